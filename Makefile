@@ -1,0 +1,167 @@
+# wmishim: make WMI firmware work on Linux.
+#
+#   make            build the library and the wmishim tool (runs `make deps` first)
+#   make check      unit, CLI and ACPICA tests, under ASan and UBSan
+#   make demo       the main job on a bundled example
+#   make deps       install the Debian packages the build needs (as root)
+#   make install    honours PREFIX and DESTDIR; `make uninstall` undoes it
+#   make clean      removes build/
+#
+# V=1 shows full commands.  ACPICA_SRC=DIR builds libacpica from another kernel
+# tree's drivers/acpi/acpica instead of Debian's linux-source-6.1.
+
+PREFIX     ?= /usr/local
+BINDIR     ?= $(PREFIX)/bin
+MANDIR     ?= $(PREFIX)/share/man
+DESTDIR    ?=
+IASL       ?= iasl
+AR         ?= ar
+CFLAGS     ?= -O2 -g
+B          := build
+VERSION    := 0.1.0
+
+# Where libacpica comes from: Debian's linux-source-6.1 tarball (only
+# drivers/acpi/acpica and include/acpi are extracted), or ACPICA_SRC.
+LINUX_SOURCE_TAR ?= /usr/src/linux-source-6.1.tar.xz
+ifeq ($(ACPICA_SRC),)
+ACPICA_DIR   := $(B)/acpica/drivers/acpi/acpica
+ACPICA_INC   := $(B)/acpica/include
+ACPICA_STAMP := $(B)/acpica/.extracted
+else
+ACPICA_DIR   := $(ACPICA_SRC)
+ACPICA_INC   := $(ACPICA_SRC)/../../../include
+ACPICA_STAMP := $(ACPICA_SRC)/acparser.h
+endif
+
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
+quiet = $(if $(Q),@printf '  %-6s %s\n' '$(1)' '$(2)';)
+
+WARN      := -Wall -Wextra -Werror
+SANITIZE  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# The kernel's ACPICA in userspace (see ../shared facts, section 5):
+# misaligned loads are deliberate unless ACPI_MISALIGNMENT_NOT_SUPPORTED.
+ACPI_DEFS := -D_LINUX -D_GNU_SOURCE -DACPI_APPLICATION -DACPI_PCI_CONFIGURED \
+             -DACPI_MISALIGNMENT_NOT_SUPPORTED
+# -isystem: ACPICA's headers are not ours to hold to -Wextra.
+ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi
+
+# Library sources: the codec needs nothing; the host needs ACPICA's headers.
+LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c
+HOST_SRCS := src/osl.c src/host.c
+TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c
+
+UNIT_TESTS := guid wdg bytes spec gen header
+ACPI_TESTS := smoke gen
+
+FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
+
+# Two variants of everything: plain (what is installed) and san (what is tested).
+FLAGS_plain := $(CFLAGS)
+FLAGS_san   := -O1 -g $(SANITIZE)
+
+.PHONY: all check check-unit check-cli check-acpi check-asl demo deps install \
+        uninstall clean lint
+.DEFAULT_GOAL := all
+
+all: $(B)/wmishim
+
+deps:
+	$(Q)sh scripts/deps.sh
+
+# --- libacpica -------------------------------------------------------------
+$(B)/acpica/.extracted: | deps
+	$(call quiet,TAR,$(LINUX_SOURCE_TAR))
+	$(Q)test -r '$(LINUX_SOURCE_TAR)' || { echo 'wmishim: $(LINUX_SOURCE_TAR) not found: run "make deps" as root (Debian package linux-source-6.1), or set ACPICA_SRC=DIR' >&2; exit 1; }
+	$(Q)rm -rf $(B)/acpica && mkdir -p $(B)/acpica
+	$(Q)tar -xJf '$(LINUX_SOURCE_TAR)' -C $(B)/acpica --strip-components=1 \
+		--wildcards '*/drivers/acpi/acpica' '*/include/acpi'
+	$(Q)touch $@
+
+# The file list is known only once the tree is there: a sub-make compiles it.
+$(B)/%/libacpica.a: $(ACPICA_STAMP) src/acpica.mk
+	$(Q)$(MAKE) --no-print-directory -f src/acpica.mk OUT=$(B)/$* \
+		ACPICA_DIR='$(ACPICA_DIR)' CC='$(CC)' AR='$(AR)' Q='$(Q)' \
+		FLAGS='$(FLAGS_$*) $(ACPI_DEFS) $(ACPI_INCS)'
+
+# --- our library and tool ---------------------------------------------------
+define variant
+$(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/tool/tool.h | $(ACPICA_STAMP)
+	@mkdir -p $$(@D)
+	$$(call quiet,CC,$$@)
+	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) -std=gnu11 -Isrc $(ACPI_DEFS) $(ACPI_INCS) \
+		-DWMISHIM_VERSION='"$(VERSION)"' -c $$< -o $$@
+
+$(B)/$(1)/libwmishim.a: $(patsubst src/%.c,$(B)/$(1)/%.o,$(LIB_SRCS) $(HOST_SRCS))
+	$$(call quiet,AR,$$@)
+	$(Q)rm -f $$@ && $$(AR) rcs $$@ $$^
+
+$(B)/$(1)/wmishim: $(patsubst src/%.c,$(B)/$(1)/%.o,$(TOOL_SRCS)) $(B)/$(1)/libwmishim.a $(B)/$(1)/libacpica.a
+	$$(call quiet,LINK,$$@)
+	$(Q)$$(CC) $$(FLAGS_$(1)) -o $$@ $$(filter %.o,$$^) $(B)/$(1)/libwmishim.a $(B)/$(1)/libacpica.a -lm
+endef
+$(eval $(call variant,plain))
+$(eval $(call variant,san))
+
+$(B)/wmishim: $(B)/plain/wmishim
+	$(Q)cp $< $@
+
+# --- ASL fixtures: warnings are errors ------------------------------------------
+$(B)/fixtures/%.aml: tests/fixtures/%.asl | deps
+	@mkdir -p $(@D)
+	$(call quiet,IASL,$@)
+	$(Q)$(IASL) -we -vi -p $(basename $@) $< >$(B)/fixtures/$*.log 2>&1 || { cat $(B)/fixtures/$*.log >&2; exit 1; }
+
+# --- tests ------------------------------------------------------------------
+$(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h $(B)/san/libwmishim.a
+	@mkdir -p $(@D)
+	$(call quiet,CC,$@)
+	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim.a
+
+$(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h $(B)/san/libwmishim.a $(B)/san/libacpica.a
+	@mkdir -p $(@D)
+	$(call quiet,CC,$@)
+	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim.a $(B)/san/libacpica.a
+
+# The public header must stand alone in strict C99.
+$(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/tap.h
+	@mkdir -p $(@D)
+	$(call quiet,CC,$@)
+	$(Q)$(CC) -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c src/wmishim.h
+	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
+
+check: check-unit check-cli check-acpi check-asl lint
+
+check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
+	$(Q)sh tests/run-tap.sh $^
+
+check-cli: $(B)/san/wmishim | deps
+	$(Q)sh tests/cli/run.sh $(B)/san/wmishim
+
+check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(B)/san/wmishim | deps
+	$(Q)WMISHIM=$(B)/san/wmishim FIXTURES=$(B)/fixtures IASL='$(IASL)' \
+		sh tests/run-tap.sh $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS))
+
+check-asl: $(FIXTURES)
+
+lint: | deps
+	$(call quiet,LINT,shell scripts)
+	$(Q)shellcheck -s sh scripts/*.sh tests/*.sh tests/cli/*.sh .ci/run
+
+demo: $(B)/wmishim | deps
+	$(Q)sh scripts/demo.sh $(B)/wmishim
+
+# --- install ------------------------------------------------------------------
+install: $(B)/wmishim
+	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(MANDIR)/man1'
+	install -m 0755 $(B)/wmishim '$(DESTDIR)$(BINDIR)/wmishim'
+	install -m 0644 src/tool/wmishim.1 '$(DESTDIR)$(MANDIR)/man1/wmishim.1'
+
+uninstall:
+	rm -f '$(DESTDIR)$(BINDIR)/wmishim' '$(DESTDIR)$(MANDIR)/man1/wmishim.1'
+
+clean:
+	rm -rf $(B)

@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Byte input for the codec: raw bytes, hex text, or an ASL Buffer as
+ * `iasl -d` prints it:
+ *
+ *     Name (_WDG, Buffer (0x50)
+ *     {
+ *         /+ 0000 +/  0xD0, 0x5E, 0x84, 0x97, ...   // .^..
+ *     })
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "wmishim-int.h"
+
+struct bytevec {
+	uint8_t *p;
+	size_t n, cap;
+};
+
+static int push(struct bytevec *v, uint8_t b)
+{
+	if (v->n == v->cap) {
+		size_t cap = v->cap ? v->cap * 2 : 256;
+		uint8_t *p = realloc(v->p, cap);
+
+		if (!p)
+			return -ENOMEM;
+		v->p = p;
+		v->cap = cap;
+	}
+	v->p[v->n++] = b;
+	return 0;
+}
+
+static int is_text(const uint8_t *in, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if ((in[i] < 0x20 && in[i] != '\t' && in[i] != '\n' && in[i] != '\r') ||
+		    in[i] > 0x7E)
+			return 0;
+	return 1;
+}
+
+static int is_hexish(const uint8_t *in, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (!isxdigit(in[i]) && !isspace(in[i]) && in[i] != ',' &&
+		    in[i] != ':' && in[i] != 'x' && in[i] != 'X')
+			return 0;
+	return 1;
+}
+
+static int hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	c = tolower(c);
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
+static int parse_hex(const char *s, struct bytevec *v)
+{
+	const char *p = s;
+
+	while (*p) {
+		const char *start;
+		size_t n;
+
+		while (*p && (isspace((unsigned char)*p) || *p == ',' || *p == ':'))
+			p++;
+		if (!*p)
+			break;
+		if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+			/* 0x-prefixed: one byte, one or two digits */
+			int hi = hexval((unsigned char)p[2]), lo;
+
+			if (hi < 0) {
+				log_error("hex input: \"0x\" without digits");
+				return -EINVAL;
+			}
+			lo = hexval((unsigned char)p[3]);
+			if (lo >= 0 && hexval((unsigned char)p[4]) >= 0) {
+				log_error("hex input: 0x%c%c%c... is larger than a byte",
+					  p[2], p[3], p[4]);
+				return -EINVAL;
+			}
+			if (push(v, (uint8_t)(lo < 0 ? hi : hi << 4 | lo)))
+				return -ENOMEM;
+			p += lo < 0 ? 3 : 4;
+			continue;
+		}
+		start = p;
+		while (hexval((unsigned char)*p) >= 0)
+			p++;
+		n = (size_t)(p - start);
+		if (n == 0) {
+			log_error("hex input: unexpected character '%c'", *p);
+			return -EINVAL;
+		}
+		if (n % 2) {
+			log_error("hex input: odd number of digits in \"%.*s\"", (int)n, start);
+			return -EINVAL;
+		}
+		for (size_t i = 0; i < n; i += 2)
+			if (push(v, (uint8_t)(hexval((unsigned char)start[i]) << 4 |
+					      hexval((unsigned char)start[i + 1]))))
+				return -ENOMEM;
+	}
+	return 0;
+}
+
+/* Copies the text with comments and string literals blanked out. */
+static char *strip_comments(const uint8_t *in, size_t len)
+{
+	char *s = malloc(len + 1);
+	size_t i = 0;
+
+	if (!s)
+		return NULL;
+	while (i < len) {
+		if (in[i] == '/' && i + 1 < len && in[i + 1] == '/') {
+			while (i < len && in[i] != '\n')
+				s[i++] = ' ';
+		} else if (in[i] == '/' && i + 1 < len && in[i + 1] == '*') {
+			s[i++] = ' ';
+			s[i++] = ' ';
+			while (i < len && !(in[i] == '*' && i + 1 < len && in[i + 1] == '/'))
+				s[i] = in[i] == '\n' ? '\n' : ' ', i++;
+			if (i < len)
+				s[i++] = ' ';
+			if (i < len)
+				s[i++] = ' ';
+		} else if (in[i] == '"') {
+			s[i++] = '"';
+			while (i < len && in[i] != '"')
+				s[i++] = ' ';
+			if (i < len)
+				s[i++] = '"';
+		} else {
+			s[i] = (char)in[i];
+			i++;
+		}
+	}
+	s[len] = '\0';
+	return s;
+}
+
+static const char *skip_space(const char *p)
+{
+	while (isspace((unsigned char)*p))
+		p++;
+	return p;
+}
+
+/* An ASL integer constant: 0x hex, decimal, Zero, One.  Returns the end,
+ * or NULL. */
+static const char *asl_integer(const char *p, unsigned long long *value)
+{
+	char *end;
+
+	if (strncasecmp(p, "Zero", 4) == 0 && !isalnum((unsigned char)p[4])) {
+		*value = 0;
+		return p + 4;
+	}
+	if (strncasecmp(p, "One", 3) == 0 && !isalnum((unsigned char)p[3]) && p[3] != 's') {
+		*value = 1;
+		return p + 3;
+	}
+	if (!isdigit((unsigned char)*p))
+		return NULL;
+	errno = 0;
+	*value = strtoull(p, &end, 0);
+	if (errno || isalnum((unsigned char)*end))
+		return NULL;
+	return end;
+}
+
+static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
+{
+	char *text = strip_comments(in, len);
+	const char *p, *wdg;
+	unsigned long long declared = 0, value;
+	int have_declared = 0, ret = -EINVAL;
+
+	if (!text)
+		return -ENOMEM;
+	/* In a larger excerpt, the Buffer that follows _WDG is the one. */
+	wdg = strstr(text, "_WDG");
+	p = wdg ? wdg : text;
+	for (; *p; p++)
+		if (strncasecmp(p, "Buffer", 6) == 0 || *p == '{')
+			break;
+	if (strncasecmp(p, "Buffer", 6) == 0) {
+		p = skip_space(p + 6);
+		if (*p == '(') {
+			p = skip_space(p + 1);
+			if (*p != ')') {
+				const char *end = asl_integer(p, &declared);
+
+				if (!end) {
+					log_error("ASL input: the Buffer length is not a constant");
+					goto out;
+				}
+				have_declared = 1;
+				p = skip_space(end);
+			}
+			if (*p != ')') {
+				log_error("ASL input: ')' expected after the Buffer length");
+				goto out;
+			}
+			p = skip_space(p + 1);
+		}
+	}
+	if (*p != '{') {
+		log_error("ASL input: no Buffer initializer ('{') found");
+		goto out;
+	}
+	p = skip_space(p + 1);
+	while (*p != '}') {
+		const char *end = asl_integer(p, &value);
+
+		if (!end) {
+			log_error("ASL input: byte constant expected, found \"%.12s\"", p);
+			goto out;
+		}
+		if (value > 0xFF) {
+			log_error("ASL input: 0x%llX is larger than a byte", value);
+			goto out;
+		}
+		if (push(v, (uint8_t)value)) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		p = skip_space(end);
+		if (*p == ',')
+			p = skip_space(p + 1);
+		else if (*p != '}') {
+			log_error("ASL input: ',' or '}' expected, found \"%.12s\"", p);
+			goto out;
+		}
+	}
+	/* A Buffer (N) longer than its initializer is zero-filled (ACPI
+	 * specification, DefBuffer); real firmware relies on it by mistake. */
+	if (have_declared && declared > v->n) {
+		if (declared > 1u << 20) {
+			log_error("ASL input: Buffer length 0x%llX is unreasonably large", declared);
+			goto out;
+		}
+		while (v->n < declared)
+			if (push(v, 0)) {
+				ret = -ENOMEM;
+				goto out;
+			}
+	}
+	ret = 0;
+out:
+	free(text);
+	return ret;
+}
+
+int wmishim_bytes_parse(const uint8_t *in, size_t len,
+			enum wmishim_bytes_format format,
+			uint8_t **out, size_t *out_len)
+{
+	struct bytevec v = { NULL, 0, 0 };
+	int ret = 0;
+
+	if (format == WMISHIM_BYTES_AUTO) {
+		if (is_text(in, len) && (memchr(in, '{', len) ||
+					 (len >= 6 && strncasecmp((const char *)in, "Buffer", 6) == 0)))
+			format = WMISHIM_BYTES_ASL;
+		else if (len && is_hexish(in, len))
+			format = WMISHIM_BYTES_HEX;
+		else
+			format = WMISHIM_BYTES_RAW;
+	}
+
+	switch (format) {
+	case WMISHIM_BYTES_RAW:
+		v.p = malloc(len ? len : 1);
+		if (!v.p)
+			return -ENOMEM;
+		memcpy(v.p, in, len);
+		v.n = len;
+		break;
+	case WMISHIM_BYTES_HEX: {
+		char *s = malloc(len + 1);
+
+		if (!s)
+			return -ENOMEM;
+		memcpy(s, in, len);
+		s[len] = '\0';
+		if (strlen(s) != len) {
+			log_error("hex input: NUL byte in the text");
+			ret = -EINVAL;
+		} else {
+			ret = parse_hex(s, &v);
+		}
+		free(s);
+		break;
+	}
+	case WMISHIM_BYTES_ASL:
+		if (!is_text(in, len)) {
+			log_error("ASL input: not text");
+			ret = -EINVAL;
+		} else {
+			ret = parse_asl(in, len, &v);
+		}
+		break;
+	default:
+		log_bug("unknown byte format %d", (int)format);
+		ret = -EINVAL;
+	}
+	if (ret) {
+		free(v.p);
+		return ret;
+	}
+	if (!v.p)
+		v.p = malloc(1);
+	if (!v.p)
+		return -ENOMEM;
+	*out = v.p;
+	*out_len = v.n;
+	return (int)format;
+}

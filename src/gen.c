@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The ASL generator: a spec becomes an SSDT with one PNP0C14 device, its
+ * _WDG and shim methods that forward, guarded by CondRefOf, to firmware
+ * methods.  Argument counts are those the kernel passes
+ * (drivers/platform/x86/wmi.c): WMxx (instance, method id, input), WQxx
+ * (instance), WSxx (instance, input), WCxx (1 or 0), WExx (1 or 0),
+ * _WED (notify id).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wmishim-int.h"
+
+struct shim {
+	char name[5];
+	const char *target;
+	int line;
+};
+
+struct gen {
+	FILE *f;
+	const struct wmishim_spec *spec;
+	struct shim shims[WMISHIM_SPEC_MAX_BLOCKS * 3];
+	size_t n_shims;
+};
+
+static const char *kind_word(const struct wmishim_wdg_entry *e)
+{
+	switch (wmishim_wdg_entry_kind(e)) {
+	case WMISHIM_WDG_KIND_METHOD:
+		return "method";
+	case WMISHIM_WDG_KIND_EVENT:
+		return "event";
+	case WMISHIM_WDG_KIND_DATA:
+		break;
+	}
+	return "data";
+}
+
+static void describe(char *out, size_t size, const struct wmishim_wdg_entry *e)
+{
+	char g[WMISHIM_GUID_STRLEN + 1];
+	int n;
+
+	wmishim_guid_format(&e->guid, g);
+	if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_EVENT)
+		n = snprintf(out, size, "%s: event 0x%02X", g, e->id[0]);
+	else
+		n = snprintf(out, size, "%s: %s %c%c", g, kind_word(e), e->id[0], e->id[1]);
+	n += snprintf(out + n, size - (size_t)n, ", %u instance%s", e->instance_count,
+		      e->instance_count == 1 ? "" : "s");
+	if (e->flags & WMISHIM_WDG_EXPENSIVE)
+		n += snprintf(out + n, size - (size_t)n, ", expensive");
+	if (e->flags & WMISHIM_WDG_STRING)
+		snprintf(out + n, size - (size_t)n, ", string");
+}
+
+/* Registers a shim; a name already generated is fine when it forwards to
+ * the same place (two blocks sharing an object id), else refused. */
+static int add_shim(struct gen *g, const char *name, const char *target, int line,
+		    int *is_new)
+{
+	const char *t = target[0] ? target : NULL;
+
+	*is_new = 0;
+	for (size_t i = 0; i < g->n_shims; i++) {
+		struct shim *s = &g->shims[i];
+
+		if (strcmp(s->name, name) != 0)
+			continue;
+		if ((s->target == NULL) != (t == NULL) || (t && strcmp(s->target, t) != 0)) {
+			log_error("%s:%d: %s already forwards to %s (line %d)", g->spec->name, line, name,
+				  s->target ? s->target : "nothing", s->line);
+			return -EINVAL;
+		}
+		return 0;
+	}
+	if (t) {
+		size_t dl = strlen(g->spec->device);
+
+		if (strncmp(t, g->spec->device, dl) == 0 && (t[dl] == '.' || t[dl] == '\0')) {
+			log_error("%s:%d: %s would forward into the generated device %s "
+				  "itself", g->spec->name, line, name, g->spec->device);
+			return -EINVAL;
+		}
+	}
+	snprintf(g->shims[g->n_shims].name, 5, "%s", name);
+	g->shims[g->n_shims].target = t;
+	g->shims[g->n_shims].line = line;
+	g->n_shims++;
+	*is_new = 1;
+	return 0;
+}
+
+/* A shim method body: forward when the target exists, else the fallback. */
+static void forward(FILE *f, const char *target, const char *args, int returns)
+{
+	if (target && target[0]) {
+		fprintf(f, "                If (CondRefOf (%s))\n", target);
+		fprintf(f, "                {\n");
+		if (returns)
+			fprintf(f, "                    Return (%s (%s))\n", target, args);
+		else
+			fprintf(f, "                    %s (%s)\n", target, args);
+		fprintf(f, "                }\n");
+	}
+	if (returns)
+		fprintf(f, "                Return (Zero)\n");
+}
+
+static int emit_shims(struct gen *g)
+{
+	const struct wmishim_spec *spec = g->spec;
+	FILE *f = g->f;
+	int is_new, ret;
+
+	for (size_t i = 0; i < spec->n_blocks; i++) {
+		const struct wmishim_spec_block *b = &spec->blocks[i];
+		const struct wmishim_wdg_entry *e = &b->entry;
+		enum wmishim_wdg_kind kind = wmishim_wdg_entry_kind(e);
+		char m[5];
+
+		if (kind == WMISHIM_WDG_KIND_METHOD) {
+			wmishim_wdg_entry_method(e, 'M', m);
+			if ((ret = add_shim(g, m, b->target, b->line, &is_new)))
+				return ret;
+			if (!is_new)
+				continue;
+			fprintf(f, "\n            /* Arg0: instance, Arg1: method id, Arg2: input (%s) */\n",
+				e->flags & WMISHIM_WDG_STRING ? "String" : "Buffer");
+			fprintf(f, "            Method (%s, 3, Serialized)  // %s: WMI method block %c%c\n",
+				m, m, e->id[0], e->id[1]);
+			fprintf(f, "            {\n");
+			forward(f, b->target, "Arg0, Arg1, Arg2", 1);
+			fprintf(f, "            }\n");
+		} else if (kind == WMISHIM_WDG_KIND_DATA) {
+			wmishim_wdg_entry_method(e, 'Q', m);
+			if ((ret = add_shim(g, m, b->target, b->line, &is_new)))
+				return ret;
+			if (is_new) {
+				fprintf(f, "\n            /* Arg0: instance */\n");
+				fprintf(f, "            Method (%s, 1, Serialized)  // %s: WMI query data block %c%c\n",
+					m, m, e->id[0], e->id[1]);
+				fprintf(f, "            {\n");
+				forward(f, b->target, "Arg0", 1);
+				fprintf(f, "            }\n");
+			}
+			/* WSxx only when there is somewhere to set: its mere
+			 * presence makes the kernel report setable=1. */
+			wmishim_wdg_entry_method(e, 'S', m);
+			if (b->set[0]) {
+				if ((ret = add_shim(g, m, b->set, b->line, &is_new)))
+					return ret;
+				if (is_new) {
+					fprintf(f, "\n            /* Arg0: instance, Arg1: new contents */\n");
+					fprintf(f, "            Method (%s, 2, Serialized)  // %s: WMI set data block %c%c\n",
+						m, m, e->id[0], e->id[1]);
+					fprintf(f, "            {\n");
+					forward(f, b->set, "Arg0, Arg1", 0);
+					fprintf(f, "            }\n");
+				}
+			}
+			if (e->flags & WMISHIM_WDG_EXPENSIVE) {
+				wmishim_wdg_entry_method(e, 'C', m);
+				if ((ret = add_shim(g, m, b->collect, b->line, &is_new)))
+					return ret;
+				if (is_new) {
+					fprintf(f, "\n            /* Arg0: 1 start collecting, 0 stop */\n");
+					fprintf(f, "            Method (%s, 1, Serialized)  // %s: WMI collection control %c%c\n",
+						m, m, e->id[0], e->id[1]);
+					fprintf(f, "            {\n");
+					forward(f, b->collect, "Arg0", 0);
+					fprintf(f, "            }\n");
+				}
+			}
+		} else {
+			wmishim_wdg_entry_method(e, 'E', m);
+			if ((ret = add_shim(g, m, b->enable, b->line, &is_new)))
+				return ret;
+			if (!is_new)
+				continue;
+			fprintf(f, "\n            /* Arg0: 1 enable the event, 0 disable */\n");
+			fprintf(f, "            Method (%s, 1, Serialized)  // %s: WMI event 0x%02X control\n",
+				m, m, e->id[0]);
+			fprintf(f, "            {\n");
+			forward(f, b->enable, "Arg0", 0);
+			fprintf(f, "            }\n");
+		}
+	}
+	return 0;
+}
+
+static void emit_wed(struct gen *g)
+{
+	const struct wmishim_spec *spec = g->spec;
+	FILE *f = g->f;
+	int any = 0;
+
+	for (size_t i = 0; i < spec->n_blocks; i++)
+		any |= wmishim_wdg_entry_kind(&spec->blocks[i].entry) == WMISHIM_WDG_KIND_EVENT;
+	if (!any)
+		return;
+	fprintf(f, "\n            /* Arg0: notify id; returns the event's data */\n");
+	fprintf(f, "            Method (_WED, 1, Serialized)  // _WED: WMI event data\n");
+	fprintf(f, "            {\n");
+	for (size_t i = 0; i < spec->n_blocks; i++) {
+		const struct wmishim_spec_block *b = &spec->blocks[i];
+
+		if (wmishim_wdg_entry_kind(&b->entry) != WMISHIM_WDG_KIND_EVENT || !b->target[0])
+			continue;
+		fprintf(f, "                If ((Arg0 == 0x%02X) && CondRefOf (%s))\n",
+			b->entry.id[0], b->target);
+		fprintf(f, "                {\n");
+		fprintf(f, "                    Return (%s (Arg0))\n", b->target);
+		fprintf(f, "                }\n");
+	}
+	fprintf(f, "                Return (Zero)\n");
+	fprintf(f, "            }\n");
+}
+
+static void emit_externals(struct gen *g)
+{
+	const struct wmishim_spec *spec = g->spec;
+	const char *last_dot = strrchr(spec->device, '.');
+	size_t parent_len = (size_t)(last_dot - spec->device);
+	int any = 0;
+
+	if (!(parent_len == 4 && strncmp(spec->device, "\\_SB", 4) == 0)) {
+		fprintf(g->f, "    External (%.*s, DeviceObj)  // the scope the device lives in\n",
+			(int)parent_len, spec->device);
+		any = 1;
+	}
+	for (size_t i = 0; i < g->n_shims; i++) {
+		int seen = 0;
+
+		if (!g->shims[i].target)
+			continue;
+		for (size_t j = 0; j < i; j++)
+			seen |= g->shims[j].target && strcmp(g->shims[j].target, g->shims[i].target) == 0;
+		if (seen)
+			continue;
+		fprintf(g->f, "    External (%s, MethodObj)  // firmware method\n", g->shims[i].target);
+		any = 1;
+	}
+	/* _WED targets are not shims of their own. */
+	for (size_t i = 0; i < spec->n_blocks; i++) {
+		const struct wmishim_spec_block *b = &spec->blocks[i];
+		int seen = 0;
+
+		if (wmishim_wdg_entry_kind(&b->entry) != WMISHIM_WDG_KIND_EVENT || !b->target[0])
+			continue;
+		for (size_t j = 0; j < g->n_shims; j++)
+			seen |= g->shims[j].target && strcmp(g->shims[j].target, b->target) == 0;
+		for (size_t j = 0; j < i; j++)
+			seen |= strcmp(spec->blocks[j].target, b->target) == 0 &&
+				wmishim_wdg_entry_kind(&spec->blocks[j].entry) == WMISHIM_WDG_KIND_EVENT;
+		if (seen)
+			continue;
+		fprintf(g->f, "    External (%s, MethodObj)  // firmware method\n", b->target);
+		any = 1;
+	}
+	if (any)
+		fprintf(g->f, "\n");
+}
+
+static int validate(const struct wmishim_spec *spec)
+{
+	uint8_t wdg[WMISHIM_SPEC_MAX_BLOCKS * WMISHIM_WDG_ENTRY_SIZE];
+	struct wmishim_finding findings[64];
+	size_t len = wmishim_spec_encode(spec, wdg);
+	int n = wmishim_wdg_validate(wdg, len, findings, WMISHIM_ARRAY_SIZE(findings));
+	int errors = 0;
+
+	for (int i = 0; i < n && i < (int)WMISHIM_ARRAY_SIZE(findings); i++) {
+		const struct wmishim_finding *x = &findings[i];
+		int line = x->index >= 0 ? spec->blocks[x->index].line : 0;
+
+		if (x->severity == WMISHIM_SEVERITY_ERROR)
+			errors++;
+		wmishim_log_msg(x->severity == WMISHIM_SEVERITY_ERROR     ? WMISHIM_LOG_ERROR :
+				x->severity == WMISHIM_SEVERITY_WARNING ? WMISHIM_LOG_WARNING :
+									  WMISHIM_LOG_INFO,
+				"%s:%d: %s %s: %s", spec->name, line,
+				wmishim_severity_name(x->severity), x->code, x->message);
+	}
+	if (errors) {
+		log_error("spec has %d error finding%s: not generating", errors,
+			  errors == 1 ? "" : "s");
+		return -EINVAL;
+	}
+	return 0;
+}
+
+int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
+{
+	struct gen *g;
+	char *body = NULL, *text = NULL;
+	size_t body_len = 0, text_len = 0;
+	const char *name;
+	int ret;
+
+	if (!spec || !out || spec->n_blocks == 0 || spec->n_blocks > WMISHIM_SPEC_MAX_BLOCKS) {
+		log_bug("wmishim_gen_asl: no spec or no blocks");
+		return -EINVAL;
+	}
+	ret = validate(spec);
+	if (ret)
+		return ret;
+	g = calloc(1, sizeof(*g));
+	if (!g)
+		return -ENOMEM;
+	g->spec = spec;
+	name = strrchr(spec->device, '.') + 1;
+
+	/* The device first (it fills the shim list the Externals come from),
+	 * then the whole table around it. */
+	g->f = open_memstream(&body, &body_len);
+	if (!g->f) {
+		free(g);
+		return -ENOMEM;
+	}
+	fprintf(g->f, "        Device (%s)  // %s: WMI device made by wmishim gen\n", name, name);
+	fprintf(g->f, "        {\n");
+	fprintf(g->f, "            Name (_HID, EisaId (\"PNP0C14\"))  // _HID: Hardware ID, WMI\n");
+	if (spec->uid_is_string)
+		fprintf(g->f, "            Name (_UID, \"%s\")  // _UID: Unique ID\n", spec->uid);
+	else
+		fprintf(g->f, "            Name (_UID, %s)  // _UID: Unique ID\n", spec->uid);
+	fprintf(g->f, "            Name (_WDG, Buffer ()  // _WDG: WMI data block GUIDs\n");
+	fprintf(g->f, "            {\n");
+	for (size_t i = 0; i < spec->n_blocks; i++) {
+		uint8_t raw[WMISHIM_WDG_ENTRY_SIZE];
+		char desc[128];
+
+		wmishim_wdg_encode(&spec->blocks[i].entry, 1, raw);
+		describe(desc, sizeof(desc), &spec->blocks[i].entry);
+		fprintf(g->f, "                // %s\n               ", desc);
+		for (size_t k = 0; k < WMISHIM_WDG_ENTRY_SIZE; k++)
+			fprintf(g->f, " 0x%02X,", raw[k]);
+		fprintf(g->f, "\n");
+	}
+	fprintf(g->f, "            })\n");
+	ret = emit_shims(g);
+	emit_wed(g);
+	fprintf(g->f, "        }\n");
+	fclose(g->f);
+	if (ret)
+		goto out;
+
+	g->f = open_memstream(&text, &text_len);
+	if (!g->f) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	fprintf(g->f, "/*\n * Generated by wmishim gen: a WMI (PNP0C14) device %s with %zu block%s.\n",
+		spec->device, spec->n_blocks, spec->n_blocks == 1 ? "" : "s");
+	fprintf(g->f, " * Edit the spec and generate again rather than editing this file.\n");
+	fprintf(g->f, " * Check it: wmishim decode reads the _WDG below; iasl -we compiles it.\n */\n");
+	fprintf(g->f, "DefinitionBlock (\"\", \"SSDT\", 2, \"WMISHM\", \"%s\", 0x%08X)\n{\n",
+		spec->oem_table_id, spec->oem_revision);
+	emit_externals(g);
+	fprintf(g->f, "    Scope (%.*s)\n    {\n", (int)(name - 1 - spec->device), spec->device);
+	fwrite(body, 1, body_len, g->f);
+	fprintf(g->f, "    }\n}\n");
+	fclose(g->f);
+	*out = text;
+	text = NULL;
+	ret = (int)text_len;
+out:
+	free(text);
+	free(body);
+	free(g);
+	return ret;
+}

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-2.0
+/* wmishim decode: print a _WDG the way the kernel's wmi_dump_wdg() does, the
+ * ACPI methods the kernel will call for each block, and the findings. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s decode [--json] [--format auto|raw|hex|asl] [FILE|-]\n"
+		"Decode a _WDG buffer: raw bytes, hex text, or the Buffer () { ... }\n"
+		"that iasl -d prints.  Exit status: 0 no error findings, 1 error\n"
+		"findings, 2 unusable input or usage.\n",
+		program_name);
+}
+
+struct method {
+	char name[5];
+	const char *role;
+};
+
+/* The ACPI methods drivers/platform/x86/wmi.c calls for a block. */
+static int block_methods(const struct wmishim_wdg_entry *e, struct method *m)
+{
+	int n = 0;
+
+	if (e->instance_count == 0)
+		return 0; /* parse_wdg() skips the block */
+	switch (wmishim_wdg_entry_kind(e)) {
+	case WMISHIM_WDG_KIND_METHOD:
+		wmishim_wdg_entry_method(e, 'M', m[n].name);
+		m[n++].role = "method call";
+		break;
+	case WMISHIM_WDG_KIND_DATA:
+		wmishim_wdg_entry_method(e, 'Q', m[n].name);
+		m[n++].role = "query";
+		wmishim_wdg_entry_method(e, 'S', m[n].name);
+		m[n++].role = "set, if present";
+		if (e->flags & WMISHIM_WDG_EXPENSIVE) {
+			wmishim_wdg_entry_method(e, 'C', m[n].name);
+			m[n++].role = "collection control, if present";
+		}
+		break;
+	case WMISHIM_WDG_KIND_EVENT:
+		wmishim_wdg_entry_method(e, 'E', m[n].name);
+		m[n++].role = "event control, if present";
+		strcpy(m[n].name, "_WED");
+		m[n++].role = "event data";
+		break;
+	}
+	return n;
+}
+
+static const char *kind_name(enum wmishim_wdg_kind k)
+{
+	return k == WMISHIM_WDG_KIND_METHOD ? "method" :
+	       k == WMISHIM_WDG_KIND_EVENT  ? "event" : "data";
+}
+
+static void print_text(const struct wmishim_wdg_entry *e, int n, size_t len,
+		       const struct wmishim_finding *fs, int nf, const int *count)
+{
+	static const char *const flag_names[] = { "ACPI_WMI_EXPENSIVE", "ACPI_WMI_METHOD",
+						  "ACPI_WMI_STRING", "ACPI_WMI_EVENT" };
+
+	printf("_WDG: %zu bytes, %d block%s\n", len, n, n == 1 ? "" : "s");
+	for (int i = 0; i < n; i++) {
+		char g[WMISHIM_GUID_STRLEN + 1];
+		struct method m[3];
+		int nm = block_methods(&e[i], m);
+
+		wmishim_guid_format(&e[i].guid, g);
+		printf("%s:\n", g);
+		if (e[i].flags & WMISHIM_WDG_EVENT)
+			printf("\tnotify_id: 0x%02X\n", e[i].id[0]);
+		else if (e[i].id[0] >= 0x20 && e[i].id[0] < 0x7F && e[i].id[1] >= 0x20 &&
+			 e[i].id[1] < 0x7F)
+			printf("\tobject_id: %c%c\n", e[i].id[0], e[i].id[1]);
+		else
+			printf("\tobject_id: \\x%02x\\x%02x\n", e[i].id[0], e[i].id[1]);
+		printf("\tinstance_count: %d\n", e[i].instance_count);
+		printf("\tflags: %#x", e[i].flags);
+		for (int b = 0; b < 4; b++)
+			if (e[i].flags & (1u << b))
+				printf(" %s", flag_names[b]);
+		printf("\n");
+		printf("\tmethods:");
+		if (nm == 0)
+			printf(" none, the kernel skips the block");
+		for (int k = 0; k < nm; k++)
+			printf("%s %s (%s)", k ? "," : "", m[k].name, m[k].role);
+		printf("\n");
+	}
+	for (int i = 0; i < nf; i++) {
+		printf("%s %s", wmishim_severity_name(fs[i].severity), fs[i].code);
+		if (fs[i].index >= 0) {
+			char g[WMISHIM_GUID_STRLEN + 1];
+
+			wmishim_guid_format(&e[fs[i].index].guid, g);
+			printf(" [entry %d, %s]", fs[i].index, g);
+		}
+		printf(": %s\n", fs[i].message);
+	}
+	printf("%d error%s, %d warning%s, %d info\n", count[WMISHIM_SEVERITY_ERROR],
+	       count[WMISHIM_SEVERITY_ERROR] == 1 ? "" : "s", count[WMISHIM_SEVERITY_WARNING],
+	       count[WMISHIM_SEVERITY_WARNING] == 1 ? "" : "s", count[WMISHIM_SEVERITY_INFO]);
+}
+
+static void print_json(const struct wmishim_wdg_entry *e, int n, size_t len,
+		       const struct wmishim_finding *fs, int nf, const int *count)
+{
+	static const char *const flag_words[] = { "expensive", "method", "string", "event" };
+
+	printf("{\n  \"length\": %zu,\n  \"blocks\": [", len);
+	for (int i = 0; i < n; i++) {
+		char g[WMISHIM_GUID_STRLEN + 1], id[3] = { (char)e[i].id[0], (char)e[i].id[1], 0 };
+		struct method m[3];
+		int nm = block_methods(&e[i], m), first = 1;
+		enum wmishim_wdg_kind k = wmishim_wdg_entry_kind(&e[i]);
+
+		wmishim_guid_format(&e[i].guid, g);
+		printf("%s\n    {\"index\": %d, \"guid\": \"%s\", \"kind\": \"%s\", ", i ? "," : "",
+		       i, g, kind_name(k));
+		if (k == WMISHIM_WDG_KIND_EVENT)
+			printf("\"notify_id\": %u, \"reserved\": %u, ", e[i].id[0], e[i].id[1]);
+		else {
+			printf("\"object_id\": ");
+			json_string(stdout, id);
+			printf(", ");
+		}
+		printf("\"instance_count\": %u, \"flags\": %u, \"flag_names\": [",
+		       e[i].instance_count, e[i].flags);
+		for (int b = 0; b < 4; b++)
+			if (e[i].flags & (1u << b)) {
+				printf("%s\"%s\"", first ? "" : ", ", flag_words[b]);
+				first = 0;
+			}
+		printf("], \"methods\": [");
+		for (int x = 0; x < nm; x++)
+			printf("%s{\"name\": \"%s\", \"role\": \"%s\"}", x ? ", " : "", m[x].name,
+			       m[x].role);
+		printf("]}");
+	}
+	printf("\n  ],\n  \"findings\": [");
+	for (int i = 0; i < nf; i++) {
+		printf("%s\n    {\"code\": \"%s\", \"severity\": \"%s\", \"index\": %d, "
+		       "\"other\": %d, \"message\": ",
+		       i ? "," : "", fs[i].code, wmishim_severity_name(fs[i].severity), fs[i].index,
+		       fs[i].other);
+		json_string(stdout, fs[i].message);
+		printf("}");
+	}
+	printf("\n  ],\n  \"errors\": %d,\n  \"warnings\": %d,\n  \"infos\": %d\n}\n",
+	       count[WMISHIM_SEVERITY_ERROR], count[WMISHIM_SEVERITY_WARNING],
+	       count[WMISHIM_SEVERITY_INFO]);
+}
+
+int cmd_decode(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	enum wmishim_bytes_format format = WMISHIM_BYTES_AUTO;
+	struct wmishim_wdg_entry *entries = NULL;
+	struct wmishim_finding *findings = NULL;
+	uint8_t *in = NULL, *wdg = NULL;
+	size_t in_len, len;
+	int json = 0, c, n, nf, ret = EXIT_USAGE, count[3] = { 0, 0, 0 };
+
+	while ((c = getopt_long(argc, argv, "jf:h", options, NULL)) != -1) {
+		switch (c) {
+		case 'j':
+			json = 1;
+			break;
+		case 'f':
+			if (strcmp(optarg, "auto") == 0)
+				format = WMISHIM_BYTES_AUTO;
+			else if (strcmp(optarg, "raw") == 0)
+				format = WMISHIM_BYTES_RAW;
+			else if (strcmp(optarg, "hex") == 0)
+				format = WMISHIM_BYTES_HEX;
+			else if (strcmp(optarg, "asl") == 0)
+				format = WMISHIM_BYTES_ASL;
+			else {
+				tool_error("decode: unknown format '%s' (auto, raw, hex, asl)", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_CLEAN;
+		default:
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (argc - optind > 1) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (tool_read_file(optind < argc ? argv[optind] : NULL, &in, &in_len))
+		return EXIT_USAGE;
+	if (wmishim_bytes_parse(in, in_len, format, &wdg, &len) < 0) {
+		tool_error("decode: %s: not a _WDG in that format",
+			   optind < argc ? argv[optind] : "standard input");
+		goto out;
+	}
+	n = wmishim_wdg_decode(wdg, len, NULL, 0);
+	entries = calloc((size_t)n + 1, sizeof(*entries));
+	nf = wmishim_wdg_validate(wdg, len, NULL, 0);
+	findings = calloc((size_t)nf + 1, sizeof(*findings));
+	if (!entries || !findings) {
+		tool_error("out of memory");
+		goto out;
+	}
+	wmishim_wdg_decode(wdg, len, entries, (size_t)n);
+	wmishim_wdg_validate(wdg, len, findings, (size_t)nf);
+	for (int i = 0; i < nf; i++)
+		count[findings[i].severity]++;
+	if (json)
+		print_json(entries, n, len, findings, nf, count);
+	else
+		print_text(entries, n, len, findings, nf, count);
+	ret = count[WMISHIM_SEVERITY_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
+out:
+	free(in);
+	free(wdg);
+	free(entries);
+	free(findings);
+	return ret;
+}

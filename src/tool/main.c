@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-2.0
+/* wmishim: the command-line front end of libwmishim. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tool.h"
+
+const char *program_name = "wmishim";
+
+static void log_to_stderr(enum wmishim_log_priority priority, void *data,
+			  const char *fmt, va_list args)
+{
+	/* Library messages carry their own words ("error", "warning"). */
+	(void)priority;
+	(void)data;
+	fprintf(stderr, "%s: ", program_name);
+	vfprintf(stderr, fmt, args);
+	fputc('\n', stderr);
+}
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s [-v] COMMAND [ARGS]\n"
+		"\n"
+		"Commands:\n"
+		"  decode [--json] [FILE]   decode and check a _WDG buffer\n"
+		"  gen [-o FILE] SPEC       generate an SSDT (ASL) for a WMI device\n"
+		"\n"
+		"Options:\n"
+		"  -v, --verbose            more messages (repeat for debug)\n"
+		"  --version                print the versions of wmishim and ACPICA\n"
+		"  -h, --help               this text\n"
+		"\n"
+		"'%s COMMAND --help' describes a command; man wmishim has the rest.\n",
+		program_name, program_name);
+}
+
+int main(int argc, char **argv)
+{
+	int verbose = 0;
+
+	wmishim_log_set_function(log_to_stderr, NULL);
+	while (argc > 1 && argv[1][0] == '-') {
+		if (strcmp(argv[1], "--version") == 0) {
+			uint32_t v = wmishim_acpica_version();
+
+			printf("wmishim %s (ACPICA %08X)\n", WMISHIM_VERSION, (unsigned int)v);
+			return 0;
+		} else if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
+			usage(stdout);
+			return 0;
+		} else if (strcmp(argv[1], "-v") == 0 || strcmp(argv[1], "--verbose") == 0) {
+			verbose++;
+		} else {
+			tool_error("unknown option '%s'", argv[1]);
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+		argv++;
+		argc--;
+	}
+	wmishim_log_set_priority(verbose >= 2 ? WMISHIM_LOG_DEBUG :
+				 verbose     ? WMISHIM_LOG_INFO : WMISHIM_LOG_WARNING);
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	argv++;
+	argc--;
+	if (strcmp(argv[0], "decode") == 0)
+		return cmd_decode(argc, argv);
+	if (strcmp(argv[0], "gen") == 0)
+		return cmd_gen(argc, argv);
+	tool_error("unknown command '%s'", argv[0]);
+	usage(stderr);
+	return EXIT_USAGE;
+}

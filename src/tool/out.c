@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Input, output and messages of the wmishim command. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* asprintf */
+#endif
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "tool.h"
+
+#define MAX_INPUT (64u << 20)
+
+void tool_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", program_name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+int tool_read_file(const char *path, uint8_t **data, size_t *len)
+{
+	int stdin_ = !path || strcmp(path, "-") == 0;
+	FILE *f = stdin_ ? stdin : fopen(path, "rb");
+	uint8_t *buf = NULL;
+	size_t n = 0, cap = 0;
+	int ret = 0;
+
+	if (!f) {
+		ret = -errno;
+		tool_error("cannot open %s: %s", path, strerror(errno));
+		return ret;
+	}
+	for (;;) {
+		size_t got;
+
+		if (n == cap) {
+			uint8_t *p;
+
+			if (cap >= MAX_INPUT) {
+				tool_error("%s: larger than %u MiB", stdin_ ? "standard input" : path,
+					   MAX_INPUT >> 20);
+				ret = -EFBIG;
+				break;
+			}
+			cap = cap ? cap * 2 : 4096;
+			p = realloc(buf, cap);
+			if (!p) {
+				ret = -ENOMEM;
+				tool_error("out of memory");
+				break;
+			}
+			buf = p;
+		}
+		got = fread(buf + n, 1, cap - n, f);
+		n += got;
+		if (got == 0) {
+			if (ferror(f)) {
+				ret = -EIO;
+				tool_error("cannot read %s", stdin_ ? "standard input" : path);
+			}
+			break;
+		}
+	}
+	if (!stdin_)
+		fclose(f);
+	if (ret) {
+		free(buf);
+		return ret;
+	}
+	*data = buf ? buf : calloc(1, 1);
+	*len = n;
+	return *data ? 0 : -ENOMEM;
+}
+
+int tool_write_file(const char *path, const void *data, size_t len)
+{
+	char *tmp;
+	int fd, ret = 0;
+
+	if (!path || strcmp(path, "-") == 0) {
+		if (fwrite(data, 1, len, stdout) != len || fflush(stdout)) {
+			tool_error("cannot write standard output");
+			return -EIO;
+		}
+		return 0;
+	}
+	if (asprintf(&tmp, "%s.tmpXXXXXX", path) < 0)
+		return -ENOMEM;
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		ret = -errno;
+		tool_error("cannot create a file beside %s: %s", path, strerror(errno));
+		free(tmp);
+		return ret;
+	}
+	{
+		const char *p = data;
+		size_t left = len;
+
+		while (left && !ret) {
+			ssize_t w = write(fd, p, left);
+
+			if (w < 0 && errno == EINTR)
+				continue;
+			if (w <= 0)
+				ret = w < 0 ? -errno : -EIO;
+			else {
+				p += w;
+				left -= (size_t)w;
+			}
+		}
+	}
+	if (!ret) {
+		mode_t mask = umask(0);
+
+		umask(mask);
+		if (fchmod(fd, 0666 & ~mask))
+			ret = -errno;
+	}
+	if (!ret && fsync(fd))
+		ret = -errno;
+	if (close(fd) && !ret)
+		ret = -errno;
+	if (!ret && rename(tmp, path))
+		ret = -errno;
+	if (ret) {
+		tool_error("cannot write %s: %s (left unchanged)", path, strerror(-ret));
+		unlink(tmp);
+	}
+	free(tmp);
+	return ret;
+}
+
+void json_string(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			fprintf(f, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", f);
+		else if (c < 0x20 || c >= 0x7F)
+			fprintf(f, "\\u%04x", c);
+		else
+			fputc(c, f);
+	}
+	fputc('"', f);
+}

@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Private parts of libwmishim: shared by the library's files, not exported. */
+#ifndef WMISHIM_INT_H
+#define WMISHIM_INT_H
+
+#include "wmishim.h"
+
+#define WMISHIM_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+#if defined(__GNUC__)
+#define WMISHIM_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define WMISHIM_PRINTF(f, a)
+#endif
+
+void wmishim_log_msg(enum wmishim_log_priority priority, const char *fmt, ...)
+	WMISHIM_PRINTF(2, 3);
+void wmishim_log_vmsg(enum wmishim_log_priority priority, const char *fmt,
+		      va_list args);
+
+#define log_error(...) wmishim_log_msg(WMISHIM_LOG_ERROR, __VA_ARGS__)
+#define log_warning(...) wmishim_log_msg(WMISHIM_LOG_WARNING, __VA_ARGS__)
+#define log_info(...) wmishim_log_msg(WMISHIM_LOG_INFO, __VA_ARGS__)
+#define log_debug(...) wmishim_log_msg(WMISHIM_LOG_DEBUG, __VA_ARGS__)
+/* API misuse by the caller. */
+#define log_bug(...) wmishim_log_msg(WMISHIM_LOG_ERROR, "BUG: " __VA_ARGS__)
+
+/* An ACPI name segment character: [A-Z0-9_] (the ACPI specification,
+ * NameSeg; lower case is not allowed). */
+int wmishim_nameseg_char(int c);
+
+/* ---- the OS layer for ACPICA (osl.c), used by host.c ---------------------- */
+
+/* Frees the OS layer's state and starts afresh: clock 0, empty store, no
+ * mapped ranges, nothing queued. */
+void wmishim_osl_reset(void);
+/* Lets acpi_os_map_memory hand out [start, start + len).  0 or -ENOMEM. */
+int wmishim_osl_map_add(const void *start, size_t len);
+/* What acpi_os_get_root_pointer returns. */
+void wmishim_osl_set_root(const void *rsdp);
+/* Installs the store-backed handler for an address space id at the
+ * namespace root.  0, -EEXIST (a handler is there already), -EINVAL, -EIO. */
+int wmishim_osl_install_space(unsigned int space_id);
+/* The sparse store behind ports, PCI configuration space and operation
+ * regions, by address space id (PCI: segment << 48 | bus << 40 |
+ * device << 32 | function << 24 | register). */
+void wmishim_osl_store_read(unsigned int space, uint64_t address, void *buf,
+			    size_t len);
+int wmishim_osl_store_write(unsigned int space, uint64_t address,
+			    const void *buf, size_t len);
+/* Runs the callbacks ACPICA queued (notify handlers ...); returns how many. */
+unsigned int wmishim_osl_drain(void);
+/* The virtual clock, in 100 ns units. */
+uint64_t wmishim_osl_clock(void);
+/* ACPICA's messages so far: lines, and among them errors and warnings. */
+void wmishim_osl_counts(uint64_t *messages, uint64_t *errors, uint64_t *warnings);
+
+#endif

@@ -1,0 +1,17 @@
+# the same GUID twice
+args: decode data/duplicate-guid.wdg
+status: 1
+--- stdout
+_WDG: 40 bytes, 2 blocks
+13121110-1514-1716-1819-1A1B1C1D1E1F:
+	object_id: AA
+	instance_count: 1
+	flags: 0x2 ACPI_WMI_METHOD
+	methods: WMAA (method call)
+13121110-1514-1716-1819-1A1B1C1D1E1F:
+	object_id: AB
+	instance_count: 1
+	flags: 0x2 ACPI_WMI_METHOD
+	methods: WMAB (method call)
+error WDG_DUPLICATE_GUID [entry 1, 13121110-1514-1716-1819-1A1B1C1D1E1F]: the GUID of entry 0 again: Linux 6.1 drops this block, newer kernels name it GUID-1 and GUID-based drivers fail to bind
+1 error, 0 warnings, 0 info

@@ -1,0 +1,7 @@
+# the same as hex text, from standard input
+args: decode -
+status: 0
+--- stdout
+_WDG: 0 bytes, 0 blocks
+warning WDG_EMPTY: _WDG is empty: the device exposes no blocks
+0 errors, 1 warning, 0 info

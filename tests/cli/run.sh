@@ -1,0 +1,64 @@
+#!/bin/sh
+# Golden tests for the wmishim command.  Each tests/cli/*.t file is:
+#
+#   # what the case shows
+#   args: decode data/eeepc.bin        (words, run from tests/cli/)
+#   status: 0                          (the exit status wanted)
+#   stderr: some text                  (optional: stderr must contain it)
+#   iasl: yes                          (optional: stdout must compile, iasl -we)
+#   --- stdout
+#   the exact standard output wanted
+#
+# Usage: run.sh WMISHIM [CASE.t...]; UPDATE=1 rewrites the stdout part of
+# every case from what the tool prints (review the diff before committing).
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+shift
+[ $# -gt 0 ] || set -- "$here"/*.t
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+n=0 pass=0 fail=0
+for t in "$@"; do
+	n=$((n + 1))
+	name=$(basename "$t" .t)
+	args=$(sed -n 's/^args: //p' "$t")
+	want_status=$(sed -n 's/^status: //p' "$t")
+	want_err=$(sed -n 's/^stderr: //p' "$t")
+	iasl_check=$(sed -n 's/^iasl: //p' "$t")
+	sed '1,/^--- stdout$/d' "$t" >"$tmp/want"
+	# shellcheck disable=SC2086 # args are words on purpose
+	(cd "$here" && "$tool" $args) >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	why=""
+	[ "$status" = "$want_status" ] || why="exit status $status, wanted $want_status"
+	if [ -n "$want_err" ] && ! grep -qF -- "$want_err" "$tmp/err"; then
+		why="${why:+$why; }stderr lacks \"$want_err\""
+	fi
+	if [ "${UPDATE:-0}" = 1 ]; then
+		sed '/^--- stdout$/q' "$t" >"$tmp/new" && cat "$tmp/out" >>"$tmp/new" &&
+			cp "$tmp/new" "$t"
+	elif ! cmp -s "$tmp/want" "$tmp/out"; then
+		why="${why:+$why; }stdout differs"
+		diff -u "$tmp/want" "$tmp/out" | sed 's/^/#   /'
+	fi
+	if [ "$iasl_check" = yes ]; then
+		cp "$tmp/out" "$tmp/$name.asl"
+		if ! (cd "$tmp" && ${IASL:-iasl} -we -vi "$name.asl") >"$tmp/iasl.log" 2>&1; then
+			why="${why:+$why; }iasl -we refused the output"
+			sed 's/^/#   /' "$tmp/iasl.log"
+		fi
+	fi
+	if [ -z "$why" ]; then
+		pass=$((pass + 1))
+		echo "ok $n - $name"
+	else
+		fail=$((fail + 1))
+		echo "not ok $n - $name: $why"
+		sed 's/^/#   stderr: /' "$tmp/err"
+	fi
+done
+echo "1..$n"
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

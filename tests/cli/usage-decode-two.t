@@ -1,0 +1,5 @@
+# decode with two files
+args: decode a b
+status: 2
+stderr: Usage:
+--- stdout

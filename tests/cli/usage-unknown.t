@@ -1,0 +1,5 @@
+# an unknown command
+args: frobnicate
+status: 2
+stderr: unknown command 'frobnicate'
+--- stdout
