@@ -47,14 +47,17 @@ SANITIZE  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fr
 ACPI_DEFS := -D_LINUX -D_GNU_SOURCE -DACPI_APPLICATION -DACPI_PCI_CONFIGURED \
              -DACPI_MISALIGNMENT_NOT_SUPPORTED
 # -isystem: ACPICA's headers are not ours to hold to -Wextra.
-ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi
+ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
+             -isystem $(ACPICA_DIR)
 
 # Library sources: the codec needs nothing; the host needs ACPICA's headers.
-LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c
-HOST_SRCS := src/osl.c src/host.c
-TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c
+LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
+             src/tables.c src/drivers.c
+HOST_SRCS := src/osl.c src/host.c src/hostns.c src/wmi.c src/check.c
+TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
+             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c
 
-UNIT_TESTS := guid wdg bytes spec gen header
+UNIT_TESTS := guid wdg bytes spec gen tables drivers header
 ACPI_TESTS := smoke gen
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -87,12 +90,21 @@ $(B)/%/libacpica.a: $(ACPICA_STAMP) src/acpica.mk
 		ACPICA_DIR='$(ACPICA_DIR)' CC='$(CC)' AR='$(AR)' Q='$(Q)' \
 		FLAGS='$(FLAGS_$*) $(ACPI_DEFS) $(ACPI_INCS)'
 
+# --- the GUID -> kernel driver table, from Debian's kernel source ---------------
+# Generated at build time from the kernel's own wmi_device_id tables and
+# MODULE_ALIAS("wmi:...") lines; never written by hand.
+$(B)/gen/wmi-drivers.inc: src/gen-drivers.sh $(wildcard $(LINUX_SOURCE_TAR)) | deps
+	@mkdir -p $(@D)
+	$(call quiet,GEN,$@)
+	$(Q)sh src/gen-drivers.sh '$(LINUX_SOURCE_TAR)' $(B)/gen/kernel >$@.tmp && mv $@.tmp $@
+
 # --- our library and tool ---------------------------------------------------
 define variant
-$(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/tool/tool.h | $(ACPICA_STAMP)
+$(B)/$(1)/drivers.o: $(B)/gen/wmi-drivers.inc
+$(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/host-int.h src/tool/tool.h | $(ACPICA_STAMP)
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
-	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) -std=gnu11 -Isrc $(ACPI_DEFS) $(ACPI_INCS) \
+	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) -std=gnu11 -Isrc -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
 		-DWMISHIM_VERSION='"$(VERSION)"' -c $$< -o $$@
 
 $(B)/$(1)/libwmishim.a: $(patsubst src/%.c,$(B)/$(1)/%.o,$(LIB_SRCS) $(HOST_SRCS))
@@ -149,7 +161,7 @@ check-asl: $(FIXTURES)
 
 lint: | deps
 	$(call quiet,LINT,shell scripts)
-	$(Q)shellcheck -s sh scripts/*.sh tests/*.sh tests/cli/*.sh .ci/run
+	$(Q)shellcheck -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run
 
 demo: $(B)/wmishim | deps
 	$(Q)sh scripts/demo.sh $(B)/wmishim

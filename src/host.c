@@ -11,12 +11,14 @@
  */
 #include <errno.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <acpi/acpi.h>
 
 #include "wmishim-int.h"
+#include "host-int.h"
 
 /* ---- the host ----------------------------------------------------------------- */
 
@@ -30,24 +32,10 @@
 #define HOST_OEM_ID "WMISHM"
 #define HOST_COMPILER_ID "WMSH"
 
-#define HOST_MAX_TABLES 64
-
-struct wmishim_host {
-	struct acpi_table_header *dsdt; /* the one added, or an empty one */
-	int dsdt_added;
-	struct acpi_table_header *ssdts[HOST_MAX_TABLES];
-	size_t n_ssdts;
-
-	struct acpi_table_rsdp *rsdp;
-	struct acpi_table_header *xsdt;
-	struct acpi_table_fadt *fadt;
-
-	int acpica; /* acpi_initialize_subsystem was called */
-	int loaded;
-};
-
 /* ACPICA is global: one host at a time. */
-static struct wmishim_host *current_host;
+struct wmishim_host *wmishim_current_host;
+
+static void keep_message(const char *line, int is_error, void *data);
 
 uint32_t wmishim_acpica_version(void)
 {
@@ -58,7 +46,7 @@ int wmishim_host_new(struct wmishim_host **host)
 {
 	struct wmishim_host *h;
 
-	if (current_host) {
+	if (wmishim_current_host) {
 		log_error("an ACPICA host exists already in this process");
 		return -EBUSY;
 	}
@@ -66,7 +54,9 @@ int wmishim_host_new(struct wmishim_host **host)
 	if (!h)
 		return -ENOMEM;
 	wmishim_osl_reset();
-	current_host = h;
+	wmishim_osl_set_message_hook(keep_message, h);
+	h->osi_profile = "linux";
+	wmishim_current_host = h;
 	*host = h;
 	return 0;
 }
@@ -259,10 +249,269 @@ static const u8 late_spaces[] = {
 	ACPI_ADR_SPACE_FIXED_HARDWARE
 };
 
-static int acpica_failed(const char *what, acpi_status status)
+int wmishim_host_failed(struct wmishim_host *host, const char *what, acpi_status status)
 {
-	log_error("ACPICA %s: %s", what, acpi_format_exception(status));
+	const char *name = acpi_format_exception(status);
+
+	log_error("%s: %s", what, name);
+	snprintf(host->last_error, sizeof(host->last_error), "%s", name);
 	return -EIO;
+}
+
+/* ---- what the firmware sees: _OSI ------------------------------------------ */
+
+/* The _OSI strings of each profile.  "linux" is what Linux 6.1 answers true:
+ * ACPICA's vendor strings (drivers/acpi/acpica/utosi.c,
+ * acpi_default_supported_interfaces[]), its valid feature string, and the
+ * optional features drivers/acpi/osi.c turns on (osi_setup_entries[]). */
+static const char *const osi_linux[] = {
+	"Windows 2000", "Windows 2001", "Windows 2001 SP1", "Windows 2001.1",
+	"Windows 2001 SP2", "Windows 2001.1 SP1", "Windows 2006", "Windows 2006.1",
+	"Windows 2006 SP1", "Windows 2006 SP2", "Windows 2009", "Windows 2012",
+	"Windows 2013", "Windows 2015", "Windows 2016", "Windows 2017",
+	"Windows 2017.2", "Windows 2018", "Windows 2018.2", "Windows 2019",
+	"Windows 2020", "Windows 2021", "Extended Address Space Descriptor",
+	"Module Device", "Processor Device", "Processor Aggregator Device", NULL
+};
+/* Windows answers true for its own string and every older one. */
+static const char *const osi_win7[] = {
+	"Windows 2000", "Windows 2001", "Windows 2001 SP1", "Windows 2001.1",
+	"Windows 2001 SP2", "Windows 2001.1 SP1", "Windows 2006", "Windows 2006.1",
+	"Windows 2006 SP1", "Windows 2006 SP2", "Windows 2009", NULL
+};
+static const char *const osi_winxp[] = {
+	"Windows 2000", "Windows 2001", "Windows 2001 SP1", "Windows 2001 SP2", NULL
+};
+static const char *const osi_none[] = { NULL };
+
+static const struct {
+	const char *name;
+	const char *const *strings;
+} osi_profiles[] = {
+	{ "linux", osi_linux },
+	{ "win7", osi_win7 },
+	{ "winxp", osi_winxp },
+	{ "none", osi_none },
+};
+
+int wmishim_host_set_osi(struct wmishim_host *host, const char *profile)
+{
+	if (host->acpica) {
+		log_bug("_OSI is set before the tables load");
+		return -EINVAL;
+	}
+	for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(osi_profiles); i++)
+		if (strcmp(profile, osi_profiles[i].name) == 0) {
+			host->osi_profile = osi_profiles[i].name;
+			return 0;
+		}
+	log_error("unknown _OSI profile \"%s\" (linux, win7, winxp, none)", profile);
+	return -EINVAL;
+}
+
+int wmishim_host_edit_osi(struct wmishim_host *host, const char *edit)
+{
+	size_t len = strlen(edit);
+
+	if (host->acpica) {
+		log_bug("_OSI is set before the tables load");
+		return -EINVAL;
+	}
+	if ((edit[0] != '+' && edit[0] != '-') || len < 2 ||
+	    len >= sizeof(host->osi_edits[0])) {
+		log_error("_OSI edit \"%s\" must be +STRING or -STRING (%zu characters "
+			  "at most)", edit, sizeof(host->osi_edits[0]) - 2);
+		return -EINVAL;
+	}
+	if (host->n_osi_edits == HOST_MAX_OSI_EDITS) {
+		log_error("more than %d _OSI edits", HOST_MAX_OSI_EDITS);
+		return -EINVAL;
+	}
+	memcpy(host->osi_edits[host->n_osi_edits++], edit, len + 1);
+	return 0;
+}
+
+/* Records every _OSI query (the interface handler sees each one, with the
+ * answer ACPICA found) and keeps ACPICA's answer. */
+static u32 osi_handler(acpi_string name, u32 supported)
+{
+	struct wmishim_host *host = wmishim_current_host;
+	struct wmishim_osi_query *q;
+	size_t i;
+
+	if (!host)
+		return supported;
+	for (i = 0; i < host->n_osi_queries; i++)
+		if (strcmp(host->osi_queries[i].name, name) == 0)
+			break;
+	if (i == host->n_osi_queries) {
+		if (i == HOST_MAX_OSI_QUERIES)
+			return supported;
+		host->n_osi_queries++;
+		snprintf(host->osi_queries[i].name, sizeof(host->osi_queries[i].name), "%s", name);
+	}
+	q = &host->osi_queries[i];
+	q->answer = supported ? 1 : 0;
+	q->count++;
+	log_debug("_OSI (\"%s\") answered %s", name, supported ? "true" : "false");
+	return supported;
+}
+
+static int setup_osi(struct wmishim_host *host)
+{
+	const char *const *strings = osi_linux;
+	acpi_status status;
+
+	for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(osi_profiles); i++)
+		if (host->osi_profile && strcmp(host->osi_profile, osi_profiles[i].name) == 0)
+			strings = osi_profiles[i].strings;
+
+	status = acpi_update_interfaces(ACPI_DISABLE_ALL_STRINGS);
+	if (ACPI_FAILURE(status))
+		return wmishim_host_failed(host, "_OSI set-up", status);
+	for (; *strings; strings++) {
+		status = acpi_install_interface((char *)(uintptr_t)*strings);
+		if (ACPI_FAILURE(status) && status != AE_ALREADY_EXISTS)
+			return wmishim_host_failed(host, "_OSI set-up", status);
+	}
+	for (size_t i = 0; i < host->n_osi_edits; i++) {
+		char *name = host->osi_edits[i] + 1;
+
+		if (host->osi_edits[i][0] == '+')
+			status = acpi_install_interface(name);
+		else
+			status = acpi_remove_interface(name);
+		if (ACPI_FAILURE(status) && status != AE_ALREADY_EXISTS && status != AE_NOT_EXIST)
+			return wmishim_host_failed(host, "_OSI edit", status);
+	}
+	status = acpi_install_interface_handler(osi_handler);
+	if (ACPI_FAILURE(status))
+		return wmishim_host_failed(host, "_OSI handler", status);
+	return 0;
+}
+
+size_t wmishim_host_osi_queries(const struct wmishim_host *host,
+				const struct wmishim_osi_query **queries)
+{
+	*queries = host->osi_queries;
+	return host->n_osi_queries;
+}
+
+/* ---- what the firmware sees: hardware ------------------------------------- */
+
+int wmishim_host_preset(struct wmishim_host *host, unsigned int space,
+			uint64_t address, uint64_t value, unsigned int width)
+{
+	uint8_t bytes[8];
+
+	(void)host;
+	if (width != 1 && width != 2 && width != 4 && width != 8) {
+		log_error("preset width %u: 1, 2, 4 or 8 bytes", width);
+		return -EINVAL;
+	}
+	if (space > 0xFF) {
+		log_error("address space %u does not exist (0 to 255)", space);
+		return -EINVAL;
+	}
+	if (width < 8 && value >> (8 * width)) {
+		log_error("preset value 0x%llX does not fit in %u byte(s)",
+			  (unsigned long long)value, width);
+		return -EINVAL;
+	}
+	for (unsigned int i = 0; i < width; i++)
+		bytes[i] = (uint8_t)(value >> (8 * i));
+	return wmishim_osl_store_write(space, address, bytes, width);
+}
+
+int wmishim_host_preset_parse(struct wmishim_host *host, const char *text)
+{
+	static const struct {
+		const char *name;
+		unsigned int id;
+	} names[] = {
+		{ "mem", ACPI_ADR_SPACE_SYSTEM_MEMORY }, { "io", ACPI_ADR_SPACE_SYSTEM_IO },
+		{ "pci", ACPI_ADR_SPACE_PCI_CONFIG },    { "ec", ACPI_ADR_SPACE_EC },
+		{ "smbus", ACPI_ADR_SPACE_SMBUS },       { "cmos", ACPI_ADR_SPACE_CMOS },
+	};
+	unsigned long long space = 0, address, value, width = 1;
+	const char *colon = strchr(text, ':');
+	char *end;
+	size_t i;
+
+	if (!colon)
+		goto bad;
+	for (i = 0; i < WMISHIM_ARRAY_SIZE(names); i++)
+		if (strlen(names[i].name) == (size_t)(colon - text) &&
+		    strncmp(text, names[i].name, (size_t)(colon - text)) == 0)
+			break;
+	if (i < WMISHIM_ARRAY_SIZE(names)) {
+		space = names[i].id;
+	} else {
+		errno = 0;
+		space = strtoull(text, &end, 0);
+		if (errno || end != colon || colon == text)
+			goto bad;
+	}
+	errno = 0;
+	address = strtoull(colon + 1, &end, 0);
+	if (errno || end == colon + 1 || *end != '=')
+		goto bad;
+	value = strtoull(end + 1, &end, 0);
+	if (errno || (*end && *end != '/'))
+		goto bad;
+	if (*end == '/') {
+		width = strtoull(end + 1, &end, 0);
+		if (errno || *end)
+			goto bad;
+	} else {
+		/* Without a width, the smallest that holds the value. */
+		while (width < 8 && value >> (8 * width))
+			width *= 2;
+	}
+	return wmishim_host_preset(host, (unsigned int)(space > 0xFF ? 0x100 : space),
+				   address, value, (unsigned int)(width > 8 ? 3 : width));
+bad:
+	log_error("preset \"%s\" is not SPACE:ADDR=VALUE[/WIDTH] (SPACE: mem, io, pci, "
+		  "ec, smbus, cmos or a number)", text);
+	return -EINVAL;
+}
+
+/* ---- what happened -------------------------------------------------------- */
+
+static void keep_message(const char *line, int is_error, void *data)
+{
+	struct wmishim_host *host = data;
+	char **grown;
+
+	if (host->n_messages == HOST_MAX_MESSAGES)
+		return;
+	if (host->n_messages % 64 == 0) {
+		grown = realloc(host->messages, (host->n_messages + 64) * sizeof(*grown));
+		if (!grown)
+			return;
+		host->messages = grown;
+	}
+	host->messages[host->n_messages] = strdup(line);
+	if (host->messages[host->n_messages]) {
+		host->n_messages++;
+		host->message_errors += is_error ? 1 : 0;
+	}
+}
+
+size_t wmishim_host_messages(const struct wmishim_host *host,
+			     const char *const **lines, size_t *errors)
+{
+	*lines = (const char *const *)host->messages;
+	if (errors)
+		*errors = host->message_errors;
+	return host->n_messages;
+}
+
+size_t wmishim_host_tables(const struct wmishim_host *host,
+			   const struct wmishim_host_table **tables)
+{
+	*tables = host->tables;
+	return host->n_tables;
 }
 
 int wmishim_host_load(struct wmishim_host *host)
@@ -285,13 +534,17 @@ int wmishim_host_load(struct wmishim_host *host)
 	host->acpica = 1;
 	status = acpi_initialize_subsystem();
 	if (ACPI_FAILURE(status))
-		return acpica_failed("initialization", status);
+		return wmishim_host_failed(host, "initialization", status);
 	acpi_gbl_max_loop_iterations = HOST_LOOP_TIMEOUT_S;
 	disable_caches();
+	/* Before the tables load: module-level code asks _OSI. */
+	err = setup_osi(host);
+	if (err)
+		return err;
 
 	status = acpi_initialize_tables(NULL, 16, FALSE);
 	if (ACPI_FAILURE(status))
-		return acpica_failed("table initialization", status);
+		return wmishim_host_failed(host, "table initialization", status);
 
 	/* Before the tables load: module-level code may touch SystemMemory
 	 * regions, and ACPICA's own handler would dereference their
@@ -301,11 +554,11 @@ int wmishim_host_load(struct wmishim_host *host)
 
 	status = acpi_load_tables();
 	if (ACPI_FAILURE(status))
-		return acpica_failed("table load", status);
+		return wmishim_host_failed(host, "table load", status);
 
 	status = acpi_enable_subsystem(ACPI_NO_ACPI_ENABLE | ACPI_NO_HANDLER_INIT);
 	if (ACPI_FAILURE(status))
-		return acpica_failed("enable", status);
+		return wmishim_host_failed(host, "enable", status);
 
 	for (i = 0; i < WMISHIM_ARRAY_SIZE(late_spaces); i++) {
 		err = wmishim_osl_install_space(late_spaces[i]);
@@ -313,12 +566,17 @@ int wmishim_host_load(struct wmishim_host *host)
 			return -EIO;
 	}
 
+	err = wmishim_host_install_notify(host);
+	if (err)
+		return err;
+
 	status = acpi_initialize_objects(ACPI_FULL_INITIALIZATION);
 	if (ACPI_FAILURE(status))
-		return acpica_failed("object initialization", status);
+		return wmishim_host_failed(host, "object initialization", status);
 
 	wmishim_osl_drain();
 	host->loaded = 1;
+	wmishim_host_record_tables(host);
 
 	wmishim_osl_counts(&messages, &errors, NULL);
 	log_debug("loaded %s and %zu SSDT(s); ACPICA said %llu line(s), %llu error(s)",
@@ -327,76 +585,49 @@ int wmishim_host_load(struct wmishim_host *host)
 	return 0;
 }
 
-/* The types an evaluation can return to us (union acpi_object). */
-static const char *object_type_name(acpi_object_type type)
+int wmishim_host_load_set(struct wmishim_host **out, const struct wmishim_table_set *set,
+			  int (*setup)(struct wmishim_host *host, void *data), void *data)
 {
-	switch (type) {
-	case ACPI_TYPE_INTEGER:
-		return "an Integer";
-	case ACPI_TYPE_STRING:
-		return "a String";
-	case ACPI_TYPE_BUFFER:
-		return "a Buffer";
-	case ACPI_TYPE_PACKAGE:
-		return "a Package";
-	case ACPI_TYPE_LOCAL_REFERENCE:
-		return "a Reference";
-	case ACPI_TYPE_PROCESSOR:
-		return "a Processor";
-	case ACPI_TYPE_POWER:
-		return "a PowerResource";
-	default:
-		return "an object of another type";
-	}
-}
-
-int wmishim_host_eval_buffer(struct wmishim_host *host, const char *path,
-			     uint8_t **out, size_t *len)
-{
-	struct acpi_buffer result = { ACPI_ALLOCATE_BUFFER, NULL };
-	const union acpi_object *obj;
-	acpi_status status;
-	int ret = 0;
+	struct wmishim_host *host;
+	size_t loaded = 0;
+	int ret;
 
 	*out = NULL;
-	*len = 0;
-	if (!host->loaded) {
-		log_bug("wmishim_host_eval_buffer before wmishim_host_load");
-		return -EINVAL;
+	ret = wmishim_host_new(&host);
+	if (ret)
+		return ret;
+	if (setup) {
+		ret = setup(host, data);
+		if (ret)
+			goto fail;
 	}
-	if (path[0] != '\\') {
-		log_bug("path \"%s\" is not absolute", path);
-		return -EINVAL;
-	}
+	for (size_t i = 0; i < set->n; i++) {
+		const struct wmishim_table *t = &set->tables[i];
 
-	/* ACPICA takes a char *, and does not write through it. */
-	status = acpi_evaluate_object(NULL, (char *)(uintptr_t)path, NULL, &result);
-	wmishim_osl_drain();
-
-	if (status == AE_NOT_FOUND) {
-		log_debug("%s: no such object", path);
-		return -ENOENT;
-	}
-	if (ACPI_FAILURE(status)) {
-		log_error("evaluating %s: %s", path, acpi_format_exception(status));
-		return -EIO;
-	}
-
-	obj = result.pointer;
-	if (!obj || obj->type != ACPI_TYPE_BUFFER) {
-		log_error("%s returned %s, not a Buffer", path,
-			  obj ? object_type_name(obj->type) : "nothing");
-		ret = -EMEDIUMTYPE;
-	} else {
-		*out = malloc(obj->buffer.length ? obj->buffer.length : 1);
-		if (!*out) {
-			ret = -ENOMEM;
-		} else {
-			memcpy(*out, obj->buffer.pointer, obj->buffer.length);
-			*len = obj->buffer.length;
+		if (strcmp(t->signature, "DSDT") != 0 && strcmp(t->signature, "SSDT") != 0) {
+			log_debug("%s: %s is not a definition block: skipped", t->source,
+				  t->signature);
+			continue;
 		}
+		ret = wmishim_host_add_table(host, t->data, t->length);
+		if (ret) {
+			log_error("%s: cannot use this %s", t->source, t->signature);
+			goto fail;
+		}
+		loaded++;
 	}
-	acpi_os_free(result.pointer);
+	if (!loaded) {
+		log_error("no DSDT or SSDT among the %zu table(s) given", set->n);
+		ret = -ENOENT;
+		goto fail;
+	}
+	ret = wmishim_host_load(host);
+	if (ret)
+		goto fail;
+	*out = host;
+	return 0;
+fail:
+	wmishim_host_free(host);
 	return ret;
 }
 
@@ -418,6 +649,9 @@ void wmishim_host_free(struct wmishim_host *host)
 	}
 	wmishim_osl_reset();
 
+	for (i = 0; i < host->n_messages; i++)
+		free(host->messages[i]);
+	free(host->messages);
 	free(host->dsdt);
 	for (i = 0; i < host->n_ssdts; i++)
 		free(host->ssdts[i]);
@@ -425,5 +659,5 @@ void wmishim_host_free(struct wmishim_host *host)
 	free(host->fadt);
 	free(host->rsdp);
 	free(host);
-	current_host = NULL;
+	wmishim_current_host = NULL;
 }

@@ -104,6 +104,9 @@ static struct {
 	struct queued_call *queue_head, *queue_tail;
 	int draining;
 
+	void (*message_hook)(const char *line, int is_error, void *data);
+	void *message_data;
+
 	char line[512]; /* an ACPICA message being assembled */
 	size_t line_len;
 	uint64_t messages, errors, warnings;
@@ -123,6 +126,13 @@ void wmishim_osl_reset(void)
 	free(osl.maps);
 	osl_free_queue();
 	memset(&osl, 0, sizeof(osl));
+}
+
+void wmishim_osl_set_message_hook(void (*fn)(const char *line, int is_error, void *data),
+				  void *data)
+{
+	osl.message_hook = fn;
+	osl.message_data = data;
 }
 
 uint64_t wmishim_osl_clock(void)
@@ -688,10 +698,14 @@ static void osl_free_queue(void)
 static void line_flush(void)
 {
 	const char *l = osl.line;
+	int is_error;
 
 	osl.line[osl.line_len] = '\0';
-	if (!strncmp(l, "ACPI Error", 10) || !strncmp(l, "ACPI Exception", 14) ||
-	    !strncmp(l, "Firmware Error", 14))
+	is_error = !strncmp(l, "ACPI Error", 10) || !strncmp(l, "ACPI Exception", 14) ||
+		   !strncmp(l, "Firmware Error", 14);
+	if (osl.message_hook)
+		osl.message_hook(l, is_error, osl.message_data);
+	if (is_error)
 		osl.errors++;
 	else if (!strncmp(l, "ACPI Warning", 12) || !strncmp(l, "Firmware Warning", 16))
 		osl.warnings++;

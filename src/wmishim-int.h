@@ -52,6 +52,9 @@ int wmishim_osl_store_write(unsigned int space, uint64_t address,
 unsigned int wmishim_osl_drain(void);
 /* The virtual clock, in 100 ns units. */
 uint64_t wmishim_osl_clock(void);
+/* Called with every complete line ACPICA prints (until the next reset). */
+void wmishim_osl_set_message_hook(void (*fn)(const char *line, int is_error, void *data),
+				  void *data);
 /* ACPICA's messages so far: lines, and among them errors and warnings. */
 void wmishim_osl_counts(uint64_t *messages, uint64_t *errors, uint64_t *warnings);
 

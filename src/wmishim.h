@@ -114,6 +114,10 @@ struct wmishim_finding {
 	int index;        /* the entry it is about, or -1 for the whole buffer */
 	int other;        /* the earlier entry it clashes with, or -1 */
 	char message[200];
+	/* Namespace checks (wmishim_wmi_check) also fill these; "" if none. */
+	char device[128]; /* the PNP0C14 device */
+	char table[14];   /* the table that defines it, "SSDT WMISHIM" */
+	char fix[200];    /* how to fix it: a wmishim gen spec line, an overlay */
 };
 
 const char *wmishim_severity_name(enum wmishim_severity severity);
@@ -180,6 +184,62 @@ size_t wmishim_spec_encode(const struct wmishim_spec *spec, uint8_t *out);
  * allocated (free it).  Returns the length of the text or -errno. */
 int wmishim_gen_asl(const struct wmishim_spec *spec, char **out);
 
+/* ---- ACPI tables as input ---------------------------------------------------------- */
+
+struct wmishim_table {
+	char signature[5];    /* "DSDT", NUL-terminated */
+	char oem_id[7];
+	char oem_table_id[9];
+	uint32_t oem_revision;
+	uint8_t revision;
+	int checksum_ok;      /* the bytes sum to 0 mod 256 */
+	uint8_t *data;        /* the whole table, header included (owned) */
+	size_t length;        /* == the header's length field */
+	char source[256];     /* where it came from: "acpi.dump#3", "dsdt.aml" */
+};
+
+struct wmishim_table_set {
+	struct wmishim_table *tables;
+	size_t n;
+};
+
+#define WMISHIM_TABLE_SET_MAX 256
+
+/* Every call that fails leaves the set as it was.  A table's source names
+ * where it came from: a file, or "dump#N" for the Nth section (from 1) of
+ * an acpidump text. */
+
+/* Adds one table (copied).  The header must be complete and its length
+ * field equal len (else -EINVAL, logged with the source).  0 or -errno. */
+int wmishim_tables_add(struct wmishim_table_set *set, const void *data, size_t len,
+		       const char *source);
+/* Reads PATH: an AML table file (.aml, .dat, acpidump -b output), the text
+ * acpidump prints (several tables), or a directory of such files (sorted by
+ * name; files that are neither are skipped with a log line).  Returns the
+ * number of tables added, or -errno. */
+int wmishim_tables_read(struct wmishim_table_set *set, const char *path);
+/* Parses acpidump's text output ("DSDT @ 0x...", then "    0000: 44 53 ..."
+ * lines).  source names it in messages.  Returns the number of tables added
+ * or -EINVAL (malformed: line numbers are logged). */
+int wmishim_tables_parse_acpidump(struct wmishim_table_set *set, const char *text,
+				  size_t len, const char *source);
+/* Reads the running machine's tables: ROOT/sys/firmware/acpi/tables/ and its
+ * dynamic/ folder (ROOT is "" or "/" for the real one; tests use a fake
+ * root).  Only DSDT and SSDT* are taken.  Returns the number added or -errno. */
+int wmishim_tables_read_live(struct wmishim_table_set *set, const char *root);
+/* Frees the tables and empties the set. */
+void wmishim_tables_clear(struct wmishim_table_set *set);
+
+/* ---- which kernel driver binds a WMI GUID ------------------------------------------- */
+
+/* The kernel modules whose wmi_device_id tables or MODULE_ALIAS("wmi:...")
+ * name GUID, from Debian's linux-source-6.1 at build time.  Writes at most
+ * max module names (static strings, e.g. "asus_nb_wmi") into out and returns
+ * how many there are in all (0: no driver). */
+int wmishim_driver_lookup(const struct wmishim_guid *guid, const char **out, size_t max);
+/* The kernel version the table was made from, e.g. "6.1.192". */
+const char *wmishim_driver_kernel(void);
+
 /* ---- ACPICA host ------------------------------------------------------------------ */
 
 /* The version of ACPICA the library was built with (ACPI_CA_VERSION). */
@@ -204,7 +264,230 @@ int wmishim_host_eval_buffer(struct wmishim_host *host, const char *path,
 /* Virtual milliseconds the firmware has used so far: Sleep, Stall, waits
  * that timed out, and 0.1 ms per timer read. */
 uint64_t wmishim_host_clock_ms(const struct wmishim_host *host);
+
+/* -- before wmishim_host_load: what the firmware will see -- */
+
+/* _OSI answers (drivers/acpi/acpica/utosi.c, drivers/acpi/osi.c):
+ * "linux" (default: what Linux 6.1 answers true: every "Windows 20xx" from
+ * "Windows 2000" to "Windows 2021", "Extended Address Space Descriptor",
+ * "Module Device", "Processor Device", "Processor Aggregator Device"; not
+ * "Linux", not "Darwin"), "win7" ("Windows 2000" to "Windows 2009"),
+ * "winxp" ("Windows 2000" to "Windows 2001 SP2"), "none" (nothing true).
+ * Returns 0 or -EINVAL (unknown profile, or after loading). */
+int wmishim_host_set_osi(struct wmishim_host *host, const char *profile);
+/* "+STRING" answers STRING true, "-STRING" false, applied in order after
+ * the profile.  Returns 0 or -EINVAL. */
+int wmishim_host_edit_osi(struct wmishim_host *host, const char *edit);
+/* Seeds the emulated hardware: SPACE is an ACPI address space id (0
+ * SystemMemory, 1 SystemIO, 2 PCI_Config, 3 EmbeddedControl, ...); width 1,
+ * 2, 4 or 8 bytes, little-endian.  Returns 0 or -EINVAL. */
+int wmishim_host_preset(struct wmishim_host *host, unsigned int space,
+			uint64_t address, uint64_t value, unsigned int width);
+/* Parses "SPACE:ADDR=VALUE[/WIDTH]" (SPACE a number or one of mem, io,
+ * pci, ec, smbus, cmos; numbers decimal or 0x) and presets it. */
+int wmishim_host_preset_parse(struct wmishim_host *host, const char *text);
+
+/* -- ACPI objects, as evaluations take and return them -- */
+
+enum wmishim_object_type {
+	WMISHIM_OBJECT_NONE,      /* no value (a method that returned nothing) */
+	WMISHIM_OBJECT_INTEGER,
+	WMISHIM_OBJECT_STRING,
+	WMISHIM_OBJECT_BUFFER,
+	WMISHIM_OBJECT_PACKAGE,
+	WMISHIM_OBJECT_REFERENCE, /* a reference to a named object: path */
+	WMISHIM_OBJECT_OTHER      /* a type that has no value here */
+};
+
+struct wmishim_object {
+	enum wmishim_object_type type;
+	uint64_t integer;
+	uint8_t *bytes;  /* String (NUL-terminated, length excludes it), Buffer,
+			  * or Reference (the path, as a string) */
+	size_t length;   /* bytes, or the number of Package elements */
+	struct wmishim_object *elements; /* Package */
+};
+
+/* Frees what the object holds and makes it NONE. */
+void wmishim_object_clear(struct wmishim_object *object);
+
+/* Evaluates PATH (absolute) with up to 7 arguments (Integer, String, Buffer
+ * or Package) and returns its result in *result (NONE when there is none;
+ * result may be NULL).  Queued notifications are delivered afterwards, as
+ * Linux does.  Returns 0, -ENOENT (no such object), -EINVAL (bad arguments)
+ * or -EIO (the firmware failed: the ACPICA exception is logged, and kept
+ * for wmishim_host_last_error). */
+int wmishim_host_evaluate(struct wmishim_host *host, const char *path,
+			  const struct wmishim_object *args, size_t n_args,
+			  struct wmishim_object *result);
+/* The ACPICA exception of the last failed evaluation ("AE_AML_LOOP_TIMEOUT"),
+ * or "" */
+const char *wmishim_host_last_error(const struct wmishim_host *host);
+
+/* -- the namespace -- */
+
+enum wmishim_node_type {
+	WMISHIM_NODE_NONE,    /* no such object */
+	WMISHIM_NODE_METHOD,
+	WMISHIM_NODE_DEVICE,
+	WMISHIM_NODE_INTEGER,
+	WMISHIM_NODE_STRING,
+	WMISHIM_NODE_BUFFER,
+	WMISHIM_NODE_PACKAGE,
+	WMISHIM_NODE_OTHER
+};
+
+struct wmishim_node_info {
+	enum wmishim_node_type type;
+	int arg_count;      /* methods */
+	int serialized;     /* methods */
+	char table[14];     /* the table that defines it: "SSDT WMISHIM" */
+};
+
+/* Describes PATH.  Returns 0 (info->type NONE for a missing object) or
+ * -EINVAL. */
+int wmishim_host_node_info(struct wmishim_host *host, const char *path,
+			   struct wmishim_node_info *info);
+/* Calls fn for every Device in the namespace, in namespace order, whatever
+ * its _STA; fn returns 0 to go on.  Returns what fn stopped with, or 0. */
+int wmishim_host_walk_devices(struct wmishim_host *host,
+			      int (*fn)(struct wmishim_host *host, const char *path,
+					void *data),
+			      void *data);
+
+/* -- what happened -- */
+
+/* Called for every Notify, after the evaluation that raised it (the host
+ * itself does nothing else with notifications). */
+typedef void (*wmishim_notify_func_t)(struct wmishim_host *host, const char *path,
+				      uint32_t value, void *data);
+void wmishim_host_set_notify_function(struct wmishim_host *host,
+				      wmishim_notify_func_t fn, void *data);
+
+struct wmishim_osi_query {
+	char name[64];
+	int answer;     /* what the firmware was told */
+	unsigned int count;
+};
+/* The _OSI strings the firmware asked so far, in the order first asked. */
+size_t wmishim_host_osi_queries(const struct wmishim_host *host,
+				const struct wmishim_osi_query **queries);
+
+/* ACPICA's messages so far (kept up to 4096 lines), and how many of them are
+ * errors (ACPI Error, ACPI Exception, Firmware Error). */
+size_t wmishim_host_messages(const struct wmishim_host *host,
+			     const char *const **lines, size_t *errors);
+
+/* The tables the host loaded or refused, as the namespace sees them. */
+struct wmishim_host_table {
+	char signature[5];
+	char oem_table_id[9];
+	int loaded;        /* its definition block loaded without error */
+	int checksum_ok;
+};
+size_t wmishim_host_tables(const struct wmishim_host *host,
+			   const struct wmishim_host_table **tables);
+
 void wmishim_host_free(struct wmishim_host *host);
+
+/* Loads the DSDT and SSDTs of a table set into a new host (other tables
+ * are skipped with a log line).  The host is set up with *setup first when
+ * it is not NULL: a function that may set _OSI and presets.  Returns 0 or
+ * -errno; on error no host is left. */
+int wmishim_host_load_set(struct wmishim_host **host, const struct wmishim_table_set *set,
+			  int (*setup)(struct wmishim_host *host, void *data), void *data);
+
+/* ---- WMI devices, as the Linux kernel sees them ------------------------------------- */
+
+/* An ACPI method the kernel calls for a block. */
+struct wmishim_wmi_method {
+	char name[5];
+	const char *role;   /* "method call", "query", "set", ... */
+	int required;       /* the kernel needs it (else it calls it if present) */
+	enum wmishim_node_type type; /* NONE when it does not exist */
+	int arg_count;
+	int serialized;
+};
+
+struct wmishim_wmi_block {
+	struct wmishim_wdg_entry entry;
+	int index;          /* its entry in _WDG */
+	/* The device the kernel (Linux 6.1) makes for it under
+	 * /sys/bus/wmi/devices/: GUID or GUID-N; "" when it makes none, and
+	 * then skipped says why. */
+	char sysfs_name[WMISHIM_GUID_STRLEN + 8];
+	const char *skipped;
+	int setable;        /* a WSxx exists */
+	int read_takes_no_args; /* WQxx is not a method or takes no arguments */
+	struct wmishim_wmi_method methods[4];
+	size_t n_methods;
+	const char *drivers[4]; /* kernel modules that bind the GUID */
+	size_t n_drivers;
+};
+
+struct wmishim_wmi_device {
+	char path[128];
+	char id[16];        /* the PNP0C14 id as the firmware spells it */
+	const char *id_source; /* "_HID" or "_CID" */
+	int kernel_binds;   /* the id is one the kernel matches (PNP0C14, pnp0c14) */
+	int has_uid, uid_is_string;
+	char uid[64];
+	int has_sta;
+	uint64_t sta;       /* 0x0F when there is no _STA */
+	int present;        /* _STA present or functional bit */
+	char table[14];
+	enum wmishim_node_type wdg_type; /* NONE: no _WDG */
+	const char *wdg_error; /* why _WDG gave no Buffer, or NULL */
+	uint8_t *wdg;
+	size_t wdg_len;
+	struct wmishim_wmi_block *blocks;
+	size_t n_blocks;
+};
+
+/* Finds every PNP0C14 device (by _HID or _CID, an EISA id or a string, in
+ * any case, '*'-prefixed or not) and models what Linux 6.1's WMI core makes
+ * of each (drivers/platform/x86/wmi.c).  *devices is allocated: free with
+ * wmishim_wmi_free.  Returns the number of devices or -errno. */
+int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices);
+void wmishim_wmi_free(struct wmishim_wmi_device *devices, size_t n);
+
+/* The codec rules on each _WDG plus the namespace rules (README.md, "wmishim
+ * check").  Writes at most max findings; returns how many there are. */
+int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
+		      size_t n, struct wmishim_finding *out, size_t max);
+
+/* Finds the block whose sysfs name (GUID or GUID-N) or GUID is name.
+ * Returns 0 and sets *device and *block, or -ENOENT. */
+int wmishim_wmi_find(const struct wmishim_wmi_device *devices, size_t n, const char *name,
+		     const struct wmishim_wmi_device **device,
+		     const struct wmishim_wmi_block **block);
+
+/* Injects Notify (path, value) as firmware would, and delivers it (and any
+ * Notify the handlers raise) before returning.  0, -ENOENT or -EIO. */
+int wmishim_host_notify(struct wmishim_host *host, const char *path, uint32_t value);
+
+/* Called for every Notify once wmishim_wmi_watch is on.  For a Notify to a
+ * WMI device with an event block for that notify id, block is that block
+ * (the first such, as the kernel picks it) and data is what _WED (notify id)
+ * returned (status 0), or status is the -errno of _WED; else device and
+ * block are NULL and path names the object notified. */
+typedef void (*wmishim_wmi_event_func_t)(const char *path, uint32_t value,
+					 const struct wmishim_wmi_device *device,
+					 const struct wmishim_wmi_block *block,
+					 const struct wmishim_object *data, int status, void *arg);
+/* Delivers notifications as the kernel's WMI core does: _WED (notify id) on
+ * the device, then fn.  devices must outlive the host, or the watch be
+ * stopped with fn NULL. */
+void wmishim_wmi_watch(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
+		       size_t n, wmishim_wmi_event_func_t fn, void *arg);
+
+/* Turns an ACPI object into the bytes the kernel hands a WMI driver
+ * (drivers/platform/x86/wmi.c and Documentation/wmi/driver-development-
+ * guide.rst): Integer as u32 little-endian, String as le16 byte length then
+ * UTF-16LE and a NUL, Buffer as is, Package flattened element by element
+ * with each element aligned (Integer 4, String 2).  A nested Package is
+ * -EPROTO.  *out is allocated.  Returns 0 or -errno. */
+int wmishim_wmi_marshal(const struct wmishim_object *object, uint8_t **out, size_t *len);
 
 #ifdef __cplusplus
 }

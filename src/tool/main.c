@@ -27,6 +27,9 @@ static void usage(FILE *f)
 		"Commands:\n"
 		"  decode [--json] [FILE]   decode and check a _WDG buffer\n"
 		"  gen [-o FILE] SPEC       generate an SSDT (ASL) for a WMI device\n"
+		"  inspect INPUT...         list WMI devices and blocks as Linux sees them\n"
+		"  check INPUT...           check WMI devices against what Linux needs\n"
+		"  call INPUT... --guid G   call a WMI block offline as the kernel does\n"
 		"\n"
 		"Options:\n"
 		"  -v, --verbose            more messages (repeat for debug)\n"
@@ -73,6 +76,12 @@ int main(int argc, char **argv)
 		return cmd_decode(argc, argv);
 	if (strcmp(argv[0], "gen") == 0)
 		return cmd_gen(argc, argv);
+	if (strcmp(argv[0], "inspect") == 0)
+		return cmd_inspect(argc, argv);
+	if (strcmp(argv[0], "check") == 0)
+		return cmd_check(argc, argv);
+	if (strcmp(argv[0], "call") == 0)
+		return cmd_call(argc, argv);
 	tool_error("unknown command '%s'", argv[0]);
 	usage(stderr);
 	return EXIT_USAGE;

@@ -26,5 +26,40 @@ void json_string(FILE *f, const char *s);
 
 int cmd_decode(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
+int cmd_inspect(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_call(int argc, char **argv);
+
+/* Options every command that loads tables takes. */
+struct load_opts {
+	int live;
+	const char *root;
+	const char *osi[32];
+	size_t n_osi;
+	const char *presets[64];
+	size_t n_presets;
+};
+
+#define LOAD_LONG_OPTIONS                                      \
+	{ "live", no_argument, NULL, 'L' },                    \
+	{ "root", required_argument, NULL, 'R' },              \
+	{ "osi", required_argument, NULL, 'O' },               \
+	{ "preset", required_argument, NULL, 'P' }
+
+#define LOAD_USAGE                                                              \
+	"  INPUT: AML files (dsdt.aml ssdt*.aml), a directory of them, or the\n"   \
+	"         text acpidump prints; --live reads this machine's tables\n"       \
+	"  --live              /sys/firmware/acpi/tables (and dynamic/), as root\n" \
+	"  --root DIR          read --live tables below DIR instead of /\n"         \
+	"  --osi PROFILE       _OSI answers: linux (default), win7, winxp, none\n"  \
+	"  --osi +STR|-STR     answer STR true or false (repeatable)\n"             \
+	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
+	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
+
+/* Takes one of LOAD_LONG_OPTIONS: 1 if c was one, 0 if not, -1 on error. */
+int load_option(struct load_opts *o, int c, const char *arg);
+/* Reads the inputs (or the live tables) and loads them into a new host.
+ * Returns 0, or EXIT_USAGE after saying why. */
+int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host);
 
 #endif

@@ -1,0 +1,455 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The ACPICA host, second half: evaluating objects with arguments, reading
+ * the namespace (types, argument counts, Serialized, the defining table),
+ * walking devices, and delivering Notify after each evaluation as Linux
+ * does (drivers/acpi/bus.c queues notifications to a workqueue).
+ *
+ * Reading method flags and owners uses ACPICA's internal headers: the host
+ * links the exact ACPICA it was built with.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <acpi/acpi.h>
+#include "accommon.h"
+#include "acnamesp.h"
+#include "actables.h"
+#include "amlcode.h"
+#include "acevents.h"
+
+#include "host-int.h"
+
+/* ---- objects ---------------------------------------------------------------- */
+
+void wmishim_object_clear(struct wmishim_object *o)
+{
+	if (!o)
+		return;
+	if (o->type == WMISHIM_OBJECT_PACKAGE)
+		for (size_t i = 0; i < o->length; i++)
+			wmishim_object_clear(&o->elements[i]);
+	free(o->elements);
+	free(o->bytes);
+	memset(o, 0, sizeof(*o));
+}
+
+static int copy_bytes(struct wmishim_object *o, const void *p, size_t n, int terminate)
+{
+	o->bytes = malloc(n + 1);
+	if (!o->bytes)
+		return -ENOMEM;
+	if (n)
+		memcpy(o->bytes, p, n);
+	if (terminate)
+		o->bytes[n] = '\0';
+	o->length = n;
+	return 0;
+}
+
+/* union acpi_object (ACPICA's external form) -> ours, depth-first. */
+static int from_acpi(const union acpi_object *a, struct wmishim_object *o, int depth)
+{
+	memset(o, 0, sizeof(*o));
+	if (!a)
+		return 0;
+	switch (a->type) {
+	case ACPI_TYPE_INTEGER:
+		o->type = WMISHIM_OBJECT_INTEGER;
+		o->integer = a->integer.value;
+		return 0;
+	case ACPI_TYPE_STRING:
+		o->type = WMISHIM_OBJECT_STRING;
+		return copy_bytes(o, a->string.pointer, a->string.length, 1);
+	case ACPI_TYPE_BUFFER:
+		o->type = WMISHIM_OBJECT_BUFFER;
+		return copy_bytes(o, a->buffer.pointer, a->buffer.length, 0);
+	case ACPI_TYPE_PACKAGE:
+		o->type = WMISHIM_OBJECT_PACKAGE;
+		if (depth > 16)
+			return -ELOOP;
+		o->elements = calloc(a->package.count + 1, sizeof(*o->elements));
+		if (!o->elements)
+			return -ENOMEM;
+		o->length = a->package.count;
+		for (u32 i = 0; i < a->package.count; i++) {
+			int err = from_acpi(&a->package.elements[i], &o->elements[i], depth + 1);
+
+			if (err)
+				return err;
+		}
+		return 0;
+	case ACPI_TYPE_LOCAL_REFERENCE: {
+		struct acpi_buffer path = { ACPI_ALLOCATE_BUFFER, NULL };
+		int err;
+
+		o->type = WMISHIM_OBJECT_REFERENCE;
+		if (!a->reference.handle ||
+		    ACPI_FAILURE(acpi_get_name(a->reference.handle, ACPI_FULL_PATHNAME, &path)))
+			return copy_bytes(o, "", 0, 1);
+		err = copy_bytes(o, path.pointer, strlen(path.pointer), 1);
+		ACPI_FREE(path.pointer);
+		return err;
+	}
+	default:
+		o->type = WMISHIM_OBJECT_OTHER;
+		o->integer = a->type;
+		return 0;
+	}
+}
+
+/* Ours -> union acpi_object for arguments: the pointers refer to the caller's
+ * bytes; only a Package's element array is allocated. */
+static int to_acpi(const struct wmishim_object *o, union acpi_object *a, int depth)
+{
+	memset(a, 0, sizeof(*a));
+	switch (o->type) {
+	case WMISHIM_OBJECT_INTEGER:
+		a->type = ACPI_TYPE_INTEGER;
+		a->integer.value = o->integer;
+		return 0;
+	case WMISHIM_OBJECT_STRING:
+		a->type = ACPI_TYPE_STRING;
+		a->string.length = (u32)o->length;
+		a->string.pointer = (char *)o->bytes;
+		return o->bytes || !o->length ? 0 : -EINVAL;
+	case WMISHIM_OBJECT_BUFFER:
+		a->type = ACPI_TYPE_BUFFER;
+		a->buffer.length = (u32)o->length;
+		a->buffer.pointer = o->bytes;
+		return o->bytes || !o->length ? 0 : -EINVAL;
+	case WMISHIM_OBJECT_PACKAGE:
+		if (depth > 0) {
+			log_error("nested Packages cannot be passed as arguments");
+			return -EINVAL;
+		}
+		a->type = ACPI_TYPE_PACKAGE;
+		a->package.count = (u32)o->length;
+		a->package.elements = calloc(o->length + 1, sizeof(*a->package.elements));
+		if (!a->package.elements)
+			return -ENOMEM;
+		for (size_t i = 0; i < o->length; i++) {
+			int err = to_acpi(&o->elements[i], &a->package.elements[i], depth + 1);
+
+			if (err)
+				return err;
+		}
+		return 0;
+	default:
+		log_error("only Integer, String, Buffer and Package arguments can be passed");
+		return -EINVAL;
+	}
+}
+
+/* ---- evaluation ------------------------------------------------------------------ */
+
+const char *wmishim_host_last_error(const struct wmishim_host *host)
+{
+	return host->last_error;
+}
+
+int wmishim_host_evaluate(struct wmishim_host *host, const char *path,
+			  const struct wmishim_object *args, size_t n_args,
+			  struct wmishim_object *result)
+{
+	struct acpi_buffer out = { ACPI_ALLOCATE_BUFFER, NULL };
+	union acpi_object params[ACPI_METHOD_NUM_ARGS];
+	struct acpi_object_list list = { 0, params };
+	acpi_status status;
+	size_t i;
+	int ret = 0;
+
+	if (result)
+		memset(result, 0, sizeof(*result));
+	host->last_error[0] = '\0';
+	if (!host->loaded) {
+		log_bug("evaluation before wmishim_host_load");
+		return -EINVAL;
+	}
+	if (path[0] != '\\') {
+		log_bug("path \"%s\" is not absolute", path);
+		return -EINVAL;
+	}
+	if (n_args > ACPI_METHOD_NUM_ARGS) {
+		log_error("%s: %zu arguments, at most %d", path, n_args, ACPI_METHOD_NUM_ARGS);
+		return -EINVAL;
+	}
+	memset(params, 0, sizeof(params));
+	for (i = 0; i < n_args; i++) {
+		ret = to_acpi(&args[i], &params[i], 0);
+		if (ret)
+			goto out;
+	}
+	list.count = (u32)n_args;
+
+	/* ACPICA takes a char *, and does not write through it. */
+	status = acpi_evaluate_object(NULL, (char *)(uintptr_t)path, n_args ? &list : NULL,
+				      result ? &out : NULL);
+	/* As Linux does: notifications run after the evaluation. */
+	wmishim_osl_drain();
+
+	if (status == AE_NOT_FOUND) {
+		snprintf(host->last_error, sizeof(host->last_error), "%s",
+			 acpi_format_exception(status));
+		log_debug("%s: no such object", path);
+		ret = -ENOENT;
+	} else if (ACPI_FAILURE(status)) {
+		char what[300];
+
+		snprintf(what, sizeof(what), "evaluating %s", path);
+		ret = wmishim_host_failed(host, what, status);
+	} else if (result) {
+		ret = from_acpi(out.pointer, result, 0);
+		if (ret)
+			wmishim_object_clear(result);
+	}
+	acpi_os_free(out.pointer);
+out:
+	for (i = 0; i < n_args; i++)
+		if (params[i].type == ACPI_TYPE_PACKAGE)
+			free(params[i].package.elements);
+	return ret;
+}
+
+static const char *object_type_name(enum wmishim_object_type type)
+{
+	switch (type) {
+	case WMISHIM_OBJECT_NONE:
+		return "nothing";
+	case WMISHIM_OBJECT_INTEGER:
+		return "an Integer";
+	case WMISHIM_OBJECT_STRING:
+		return "a String";
+	case WMISHIM_OBJECT_BUFFER:
+		return "a Buffer";
+	case WMISHIM_OBJECT_PACKAGE:
+		return "a Package";
+	case WMISHIM_OBJECT_REFERENCE:
+		return "a Reference";
+	case WMISHIM_OBJECT_OTHER:
+		break;
+	}
+	return "an object of another type";
+}
+
+int wmishim_host_eval_buffer(struct wmishim_host *host, const char *path,
+			     uint8_t **out, size_t *len)
+{
+	struct wmishim_object r;
+	int ret;
+
+	*out = NULL;
+	*len = 0;
+	ret = wmishim_host_evaluate(host, path, NULL, 0, &r);
+	if (ret)
+		return ret;
+	if (r.type != WMISHIM_OBJECT_BUFFER) {
+		log_error("%s returned %s, not a Buffer", path, object_type_name(r.type));
+		wmishim_object_clear(&r);
+		return -EMEDIUMTYPE;
+	}
+	*out = r.bytes ? r.bytes : malloc(1);
+	*len = r.length;
+	r.bytes = NULL;
+	wmishim_object_clear(&r);
+	return *out ? 0 : -ENOMEM;
+}
+
+/* ---- the namespace ----------------------------------------------------------------- */
+
+static enum wmishim_node_type node_type(acpi_object_type type)
+{
+	switch (type) {
+	case ACPI_TYPE_METHOD:
+		return WMISHIM_NODE_METHOD;
+	case ACPI_TYPE_DEVICE:
+		return WMISHIM_NODE_DEVICE;
+	case ACPI_TYPE_INTEGER:
+		return WMISHIM_NODE_INTEGER;
+	case ACPI_TYPE_STRING:
+		return WMISHIM_NODE_STRING;
+	case ACPI_TYPE_BUFFER:
+		return WMISHIM_NODE_BUFFER;
+	case ACPI_TYPE_PACKAGE:
+		return WMISHIM_NODE_PACKAGE;
+	default:
+		return WMISHIM_NODE_OTHER;
+	}
+}
+
+/* The table whose definition block created the node (its owner id). */
+static void owner_table(const struct acpi_namespace_node *node, char *out, size_t size)
+{
+	out[0] = '\0';
+	for (u32 i = 0; i < acpi_gbl_root_table_list.current_table_count; i++) {
+		const struct acpi_table_desc *d = &acpi_gbl_root_table_list.tables[i];
+
+		if (d->owner_id != node->owner_id || !d->pointer)
+			continue;
+		snprintf(out, size, "%.4s %.8s", d->signature.ascii, d->pointer->oem_table_id);
+		/* OEM table ids are padded with spaces or NULs */
+		for (size_t n = strlen(out); n && (out[n - 1] == ' '); n--)
+			out[n - 1] = '\0';
+		return;
+	}
+}
+
+int wmishim_host_node_info(struct wmishim_host *host, const char *path,
+			   struct wmishim_node_info *info)
+{
+	struct acpi_namespace_node *node;
+	acpi_handle handle;
+	acpi_status status;
+
+	memset(info, 0, sizeof(*info));
+	if (!host->loaded || path[0] != '\\') {
+		log_bug("wmishim_host_node_info: not loaded, or \"%s\" not absolute", path);
+		return -EINVAL;
+	}
+	status = acpi_get_handle(NULL, (char *)(uintptr_t)path, &handle);
+	if (ACPI_FAILURE(status))
+		return 0;
+	node = acpi_ns_validate_handle(handle);
+	if (!node)
+		return 0;
+	info->type = node_type(node->type);
+	owner_table(node, info->table, sizeof(info->table));
+	if (node->type == ACPI_TYPE_METHOD) {
+		union acpi_operand_object *obj = acpi_ns_get_attached_object(node);
+
+		if (obj) {
+			info->arg_count = obj->method.param_count;
+			/* The MethodFlags byte comes just before the body
+			 * (acpi_ex_create_method); bit 3 is Serialized as
+			 * written, not ACPICA's auto-serialization. */
+			info->serialized = obj->method.aml_start &&
+					   (obj->method.aml_start[-1] & AML_METHOD_SERIALIZED);
+		}
+	}
+	return 0;
+}
+
+struct walk_ctx {
+	struct wmishim_host *host;
+	int (*fn)(struct wmishim_host *host, const char *path, void *data);
+	void *data;
+	int ret;
+};
+
+static acpi_status walk_one(acpi_handle handle, u32 level, void *context, void **rv)
+{
+	struct walk_ctx *c = context;
+	struct acpi_buffer path = { ACPI_ALLOCATE_BUFFER, NULL };
+
+	(void)level;
+	(void)rv;
+	if (ACPI_FAILURE(acpi_get_name(handle, ACPI_FULL_PATHNAME, &path)))
+		return AE_OK;
+	c->ret = c->fn(c->host, path.pointer, c->data);
+	ACPI_FREE(path.pointer);
+	return c->ret ? AE_CTRL_TERMINATE : AE_OK;
+}
+
+int wmishim_host_walk_devices(struct wmishim_host *host,
+			      int (*fn)(struct wmishim_host *host, const char *path, void *data),
+			      void *data)
+{
+	struct walk_ctx c = { host, fn, data, 0 };
+
+	if (!host->loaded) {
+		log_bug("walk before wmishim_host_load");
+		return -EINVAL;
+	}
+	acpi_walk_namespace(ACPI_TYPE_DEVICE, ACPI_ROOT_OBJECT, ACPI_UINT32_MAX, walk_one,
+			    NULL, &c, NULL);
+	return c.ret;
+}
+
+/* ---- notifications ------------------------------------------------------------------- */
+
+void wmishim_host_set_notify_function(struct wmishim_host *host, wmishim_notify_func_t fn,
+				      void *data)
+{
+	host->notify_fn = fn;
+	host->notify_data = data;
+}
+
+/* ACPICA runs this from the queue our acpi_os_execute keeps, so after the
+ * evaluation that raised the Notify, never inside it. */
+static void notify_handler(acpi_handle handle, u32 value, void *context)
+{
+	struct wmishim_host *host = context;
+	struct acpi_buffer path = { ACPI_ALLOCATE_BUFFER, NULL };
+
+	if (ACPI_FAILURE(acpi_get_name(handle, ACPI_FULL_PATHNAME, &path)))
+		return;
+	log_debug("Notify (%s, 0x%02X)", (char *)path.pointer, value);
+	if (host->notify_fn)
+		host->notify_fn(host, path.pointer, value, host->notify_data);
+	ACPI_FREE(path.pointer);
+}
+
+int wmishim_host_install_notify(struct wmishim_host *host)
+{
+	acpi_status status;
+
+	/* Without a handler, ACPICA drops a Notify before it is queued. */
+	status = acpi_install_notify_handler(ACPI_ROOT_OBJECT, ACPI_ALL_NOTIFY, notify_handler,
+					     host);
+	if (ACPI_FAILURE(status))
+		return wmishim_host_failed(host, "installing the notify handler", status);
+	return 0;
+}
+
+int wmishim_host_notify(struct wmishim_host *host, const char *path, uint32_t value)
+{
+	struct acpi_namespace_node *node;
+	acpi_handle handle;
+	acpi_status status;
+
+	if (!host->loaded || path[0] != '\\') {
+		log_bug("wmishim_host_notify: not loaded, or \"%s\" not absolute", path);
+		return -EINVAL;
+	}
+	status = acpi_get_handle(NULL, (char *)(uintptr_t)path, &handle);
+	if (ACPI_FAILURE(status)) {
+		log_error("Notify: no object %s", path);
+		return -ENOENT;
+	}
+	node = acpi_ns_validate_handle(handle);
+	/* What the interpreter does for AML Notify (exoparg2.c). */
+	status = acpi_ev_queue_notify_request(node, value);
+	if (ACPI_FAILURE(status))
+		return wmishim_host_failed(host, "Notify", status);
+	wmishim_osl_drain();
+	return 0;
+}
+
+/* After loading: which tables' definition blocks are in the namespace. */
+void wmishim_host_record_tables(struct wmishim_host *host)
+{
+	host->n_tables = 0;
+	for (u32 i = 0; i < acpi_gbl_root_table_list.current_table_count &&
+			host->n_tables < WMISHIM_ARRAY_SIZE(host->tables); i++) {
+		const struct acpi_table_desc *d = &acpi_gbl_root_table_list.tables[i];
+		struct wmishim_host_table *t = &host->tables[host->n_tables];
+
+		if (!ACPI_COMPARE_NAMESEG(d->signature.ascii, ACPI_SIG_DSDT) &&
+		    !ACPI_COMPARE_NAMESEG(d->signature.ascii, ACPI_SIG_SSDT))
+			continue;
+		memcpy(t->signature, d->signature.ascii, 4);
+		t->signature[4] = '\0';
+		if (d->pointer) {
+			memcpy(t->oem_table_id, d->pointer->oem_table_id, 8);
+			t->oem_table_id[8] = '\0';
+			for (size_t n = strlen(t->oem_table_id); n && t->oem_table_id[n - 1] == ' '; n--)
+				t->oem_table_id[n - 1] = '\0';
+			t->checksum_ok = acpi_tb_checksum((u8 *)d->pointer, d->pointer->length) == 0;
+		}
+		t->loaded = acpi_tb_is_table_loaded(i) ? 1 : 0;
+		host->n_tables++;
+	}
+}

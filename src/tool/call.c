@@ -1,0 +1,519 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim call: evaluate a WMI block offline exactly as Linux 6.1's WMI core
+ * would (drivers/platform/x86/wmi.c: wmidev_evaluate_method, wmi_query_block,
+ * wmi_set_block, acpi_wmi_notify_handler), and print the result both as the
+ * ACPI object and as the bytes a driver gets.  Calls chain with --then.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+enum action { NONE, METHOD, QUERY, SET, EVENT, EVAL };
+
+struct call {
+	const char *guid;
+	unsigned long instance;
+	enum action action;
+	uint32_t method_id;
+	const char *in_hex, *in_string;
+	const char *set_hex;
+	const char *eval;
+};
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s call [OPTIONS] INPUT... --guid GUID ACTION [--then [--guid GUID] ACTION]...\n"
+		"Evaluate a WMI block as the kernel does.  ACTION is one of:\n"
+		"  --method ID [--in HEX | --in-string STR]  WMxx (instance, ID, input);\n"
+		"                      ID is a number or four characters (DSTS)\n"
+		"  --query             WQxx (bracketed by WCxx (1) and WCxx (0) if expensive)\n"
+		"  --set HEX           WSxx (instance, data)\n"
+		"  --event             Notify the device with the block's notify id, then _WED\n"
+		"  --eval PATH         evaluate any ACPI object (an EC _Qxx, say), no --guid\n"
+		"  --guid GUID         the block: a GUID, or a sysfs name GUID-N\n"
+		"  --instance N        the instance (default 0)\n"
+		"  --then              start the next call (GUID and instance carry over)\n\n" LOAD_USAGE,
+		program_name);
+}
+
+static void print_object(const struct wmishim_object *o, int depth)
+{
+	switch (o->type) {
+	case WMISHIM_OBJECT_NONE:
+		printf("nothing");
+		break;
+	case WMISHIM_OBJECT_INTEGER:
+		printf("Integer 0x%llX", (unsigned long long)o->integer);
+		break;
+	case WMISHIM_OBJECT_STRING:
+		printf("String \"");
+		for (size_t i = 0; i < o->length; i++)
+			printf(isprint(o->bytes[i]) && o->bytes[i] != '"' ? "%c" : "\\x%02x",
+			       o->bytes[i]);
+		printf("\"");
+		break;
+	case WMISHIM_OBJECT_BUFFER:
+		printf("Buffer (%zu) {", o->length);
+		for (size_t i = 0; i < o->length; i++)
+			printf("%s0x%02X", i ? ", " : " ", o->bytes[i]);
+		printf(" }");
+		break;
+	case WMISHIM_OBJECT_PACKAGE:
+		printf("Package (%zu) {", o->length);
+		for (size_t i = 0; i < o->length && depth < 8; i++) {
+			printf("%s", i ? ", " : " ");
+			print_object(&o->elements[i], depth + 1);
+		}
+		printf(" }");
+		break;
+	case WMISHIM_OBJECT_REFERENCE:
+		printf("Reference to %s", (const char *)o->bytes);
+		break;
+	case WMISHIM_OBJECT_OTHER:
+		printf("an object of ACPI type %llu", (unsigned long long)o->integer);
+		break;
+	}
+}
+
+/* The result, as the object and as what a driver gets. */
+static void print_result(const struct wmishim_object *r, const char *indent)
+{
+	uint8_t *bytes;
+	size_t len;
+	int ret;
+
+	printf("%sACPI result: ", indent);
+	print_object(r, 0);
+	printf("\n");
+	if (r->type == WMISHIM_OBJECT_NONE)
+		return;
+	ret = wmishim_wmi_marshal(r, &bytes, &len);
+	if (ret) {
+		printf("%sdriver gets: nothing (%s)\n", indent,
+		       ret == -EPROTO ? "the kernel refuses this type: -EPROTO" : strerror(-ret));
+		return;
+	}
+	printf("%sdriver gets: %zu byte%s:", indent, len, len == 1 ? "" : "s");
+	for (size_t i = 0; i < len; i++)
+		printf(" %02x", bytes[i]);
+	printf("\n");
+	free(bytes);
+}
+
+static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_device *d,
+		     const struct wmishim_wmi_block *b, const struct wmishim_object *data,
+		     int status, void *arg)
+{
+	char g[WMISHIM_GUID_STRLEN + 1];
+
+	(void)arg;
+	if (!d) {
+		printf("  Notify (%s, 0x%02X): not a WMI event\n", path, value);
+		return;
+	}
+	wmishim_guid_format(&b->entry.guid, g);
+	printf("  event: Notify (%s, 0x%02X) -> block %s, _WED (0x%02X)", path, value, g, value);
+	if (status) {
+		printf(" failed: %s\n", status == -ENOENT ? "no _WED" : "firmware error");
+		return;
+	}
+	printf("\n");
+	print_result(data, "    ");
+}
+
+static int parse_hex(const char *text, struct wmishim_object *o)
+{
+	uint8_t *bytes;
+	size_t len;
+
+	if (wmishim_bytes_parse((const uint8_t *)text, strlen(text), WMISHIM_BYTES_HEX, &bytes,
+				&len) < 0) {
+		tool_error("call: \"%s\" is not hex bytes", text);
+		return -EINVAL;
+	}
+	o->type = WMISHIM_OBJECT_BUFFER;
+	o->bytes = bytes;
+	o->length = len;
+	return 0;
+}
+
+static int set_string(const char *text, struct wmishim_object *o)
+{
+	o->type = WMISHIM_OBJECT_STRING;
+	o->length = strlen(text);
+	o->bytes = (uint8_t *)strdup(text);
+	return o->bytes ? 0 : -ENOMEM;
+}
+
+/* STRING blocks take their data as a String (6.1 hands the driver's bytes
+ * over as one), others as a Buffer. */
+static int data_arg(const struct wmishim_wmi_block *b, const char *hex, const char *str,
+		    struct wmishim_object *o)
+{
+	if (str)
+		return set_string(str, o);
+	if (b->entry.flags & WMISHIM_WDG_STRING) {
+		struct wmishim_object tmp = { 0 };
+		int ret = parse_hex(hex, &tmp);
+
+		if (ret)
+			return ret;
+		o->type = WMISHIM_OBJECT_STRING;
+		o->bytes = realloc(tmp.bytes, tmp.length + 1);
+		if (!o->bytes) {
+			free(tmp.bytes);
+			return -ENOMEM;
+		}
+		o->bytes[tmp.length] = '\0';
+		o->length = strlen((char *)o->bytes);
+		return 0;
+	}
+	return parse_hex(hex, o);
+}
+
+static int method_path(char *out, size_t size, const struct wmishim_wmi_device *d,
+		       const struct wmishim_wmi_block *b, char letter)
+{
+	char m[5];
+
+	if (wmishim_wdg_entry_method(&b->entry, letter, m))
+		return -EINVAL;
+	snprintf(out, size, "%s.%s", d->path, m);
+	return 0;
+}
+
+static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs, size_t n,
+	       const struct call *c)
+{
+	const struct wmishim_wmi_device *d;
+	const struct wmishim_wmi_block *b;
+	struct wmishim_object args[3], r;
+	char path[200], collect[200];
+	int nargs = 0, ret, expensive;
+
+	memset(args, 0, sizeof(args));
+	if (c->action == EVAL) {
+		printf("evaluate %s\n", c->eval);
+		ret = wmishim_host_evaluate(host, c->eval, NULL, 0, &r);
+		if (ret == 0) {
+			print_result(&r, "  ");
+			wmishim_object_clear(&r);
+			return EXIT_CLEAN;
+		}
+		printf("  failed: %s\n", ret == -ENOENT ? "no such object" :
+					  wmishim_host_last_error(host));
+		return ret == -EINVAL ? EXIT_USAGE : EXIT_FINDINGS;
+	}
+	if (wmishim_wmi_find(devs, n, c->guid, &d, &b)) {
+		tool_error("call: no WMI block %s", c->guid);
+		return EXIT_USAGE;
+	}
+	if (!b->sysfs_name[0])
+		printf("note: the kernel makes no device for this block (%s); calling it anyway\n",
+		       b->skipped);
+	if (c->instance >= b->entry.instance_count) {
+		tool_error("call: instance %lu, but the block has %u (the kernel refuses it)",
+			   c->instance, b->entry.instance_count);
+		return EXIT_USAGE;
+	}
+	args[0].type = WMISHIM_OBJECT_INTEGER;
+	args[0].integer = c->instance;
+
+	switch (c->action) {
+	case METHOD:
+		if (!(b->entry.flags & WMISHIM_WDG_METHOD)) {
+			tool_error("call: %s is not a method block (the kernel refuses)", c->guid);
+			return EXIT_USAGE;
+		}
+		/* An event flag wins in the kernel's reading; the method call
+		 * path only tests METHOD (wmidev_evaluate_method). */
+		snprintf(path, sizeof(path), "%s.WM%c%c", d->path, b->entry.id[0], b->entry.id[1]);
+		args[1].type = WMISHIM_OBJECT_INTEGER;
+		args[1].integer = c->method_id;
+		nargs = 2;
+		if (c->in_hex || c->in_string) {
+			if (data_arg(b, c->in_hex, c->in_string, &args[2]))
+				return EXIT_USAGE;
+			nargs = 3;
+		}
+		printf("call %s (instance %lu, method id 0x%08X", path, c->instance, c->method_id);
+		if (nargs == 3) {
+			printf(", ");
+			print_object(&args[2], 0);
+		}
+		printf(")\n");
+		break;
+	case QUERY:
+		if (b->entry.flags & (WMISHIM_WDG_EVENT | WMISHIM_WDG_METHOD)) {
+			tool_error("call: %s is not a data block (the kernel refuses a query)", c->guid);
+			return EXIT_USAGE;
+		}
+		method_path(path, sizeof(path), d, b, 'Q');
+		nargs = c->instance == 0 && b->read_takes_no_args ? 0 : 1;
+		printf("query %s (%s)\n", path, nargs ? "instance" : "no arguments");
+		break;
+	case SET:
+		if (b->entry.flags & (WMISHIM_WDG_EVENT | WMISHIM_WDG_METHOD)) {
+			tool_error("call: %s is not a data block (the kernel refuses a set)", c->guid);
+			return EXIT_USAGE;
+		}
+		method_path(path, sizeof(path), d, b, 'S');
+		if (data_arg(b, c->set_hex, NULL, &args[1]))
+			return EXIT_USAGE;
+		nargs = 2;
+		printf("set %s (instance %lu, ", path, c->instance);
+		print_object(&args[1], 0);
+		printf(")\n");
+		break;
+	case EVENT:
+		if (wmishim_wdg_entry_kind(&b->entry) != WMISHIM_WDG_KIND_EVENT) {
+			tool_error("call: %s is not an event block", c->guid);
+			return EXIT_USAGE;
+		}
+		printf("event: Notify (%s, 0x%02X)\n", d->path, b->entry.id[0]);
+		ret = wmishim_host_notify(host, d->path, b->entry.id[0]);
+		return ret ? EXIT_FINDINGS : EXIT_CLEAN;
+	case EVAL:
+	case NONE:
+		tool_error("call: say what to do: --method, --query, --set, --event or --eval");
+		return EXIT_USAGE;
+	}
+
+	expensive = c->action == QUERY && (b->entry.flags & WMISHIM_WDG_EXPENSIVE);
+	if (expensive) {
+		/* wmi_query_block(): WCxx (1) before, WCxx (0) after, if any. */
+		struct wmishim_object one = { .type = WMISHIM_OBJECT_INTEGER, .integer = 1 };
+
+		method_path(collect, sizeof(collect), d, b, 'C');
+		if (wmishim_host_evaluate(host, collect, &one, 1, NULL) == 0)
+			printf("  %s (1) called\n", collect);
+		else
+			expensive = 0;
+	}
+	ret = wmishim_host_evaluate(host, path, args, (size_t)nargs, &r);
+	if (ret == 0) {
+		print_result(&r, "  ");
+		wmishim_object_clear(&r);
+	} else {
+		printf("  failed: %s\n", ret == -ENOENT ? "no such method" :
+					  wmishim_host_last_error(host));
+	}
+	if (expensive) {
+		struct wmishim_object zero = { .type = WMISHIM_OBJECT_INTEGER, .integer = 0 };
+
+		wmishim_host_evaluate(host, collect, &zero, 1, NULL);
+		printf("  %s (0) called\n", collect);
+	}
+	for (int i = 0; i < 3; i++)
+		wmishim_object_clear(&args[i]);
+	return ret ? EXIT_FINDINGS : EXIT_CLEAN;
+}
+
+/* "DSTS" (ASUS-style ids are four ASCII characters, little-endian) or a
+ * number. */
+static int parse_method_id(const char *text, uint32_t *id)
+{
+	char *end;
+	unsigned long long v;
+
+	if (strlen(text) == 4 && isalpha((unsigned char)text[0])) {
+		*id = (uint32_t)(uint8_t)text[0] | (uint32_t)(uint8_t)text[1] << 8 |
+		      (uint32_t)(uint8_t)text[2] << 16 | (uint32_t)(uint8_t)text[3] << 24;
+		return 0;
+	}
+	errno = 0;
+	v = strtoull(text, &end, 0);
+	if (errno || *end || end == text || v > 0xFFFFFFFFull)
+		return -EINVAL;
+	*id = (uint32_t)v;
+	return 0;
+}
+
+/* Parses one segment of the command line into c (and, for the first, the
+ * load options and inputs). */
+static int parse_segment(int argc, char **argv, struct call *c, struct load_opts *lo,
+			 char ***inputs, int *n_inputs)
+{
+	static const struct option options[] = {
+		{ "guid", required_argument, NULL, 'g' },
+		{ "instance", required_argument, NULL, 'i' },
+		{ "method", required_argument, NULL, 'm' },
+		{ "in", required_argument, NULL, 'n' },
+		{ "in-string", required_argument, NULL, 's' },
+		{ "query", no_argument, NULL, 'q' },
+		{ "set", required_argument, NULL, 'S' },
+		{ "event", no_argument, NULL, 'e' },
+		{ "eval", required_argument, NULL, 'E' },
+		{ "help", no_argument, NULL, 'h' },
+		LOAD_LONG_OPTIONS,
+		{ NULL, 0, NULL, 0 },
+	};
+	int ch;
+	char *end;
+
+	c->action = NONE;
+	c->in_hex = c->in_string = c->set_hex = NULL;
+	optind = 0;
+	while ((ch = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+		int r = lo ? load_option(lo, ch, optarg) : 0;
+		enum action a = NONE;
+
+		if (r < 0)
+			return EXIT_USAGE;
+		if (r)
+			continue;
+		switch (ch) {
+		case 'g':
+			c->guid = optarg;
+			break;
+		case 'i':
+			errno = 0;
+			c->instance = strtoul(optarg, &end, 0);
+			if (errno || *end || c->instance > 255) {
+				tool_error("call: instance \"%s\" is not a number from 0 to 255", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'm':
+			a = METHOD;
+			if (parse_method_id(optarg, &c->method_id)) {
+				tool_error("call: method id \"%s\" is not a number or 4 characters",
+					   optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'n':
+			c->in_hex = optarg;
+			break;
+		case 's':
+			c->in_string = optarg;
+			break;
+		case 'q':
+			a = QUERY;
+			break;
+		case 'S':
+			a = SET;
+			c->set_hex = optarg;
+			break;
+		case 'e':
+			a = EVENT;
+			break;
+		case 'E':
+			if (optarg[0] != '\\') {
+				tool_error("call: --eval takes an absolute path (\\_SB.X)");
+				return EXIT_USAGE;
+			}
+			a = EVAL;
+			c->eval = optarg;
+			break;
+		case 'h':
+			usage(stdout);
+			exit(EXIT_CLEAN);
+		default:
+			if (!lo && (ch == 'L' || ch == 'R' || ch == 'O' || ch == 'P'))
+				tool_error("call: table options go before the first --then");
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+		if (a != NONE) {
+			if (c->action != NONE) {
+				tool_error("call: one action per call; chain more with --then");
+				return EXIT_USAGE;
+			}
+			c->action = a;
+		}
+	}
+	if ((c->in_hex || c->in_string) && c->action != METHOD) {
+		tool_error("call: --in and --in-string go with --method");
+		return EXIT_USAGE;
+	}
+	if (c->in_hex && c->in_string) {
+		tool_error("call: --in or --in-string, not both");
+		return EXIT_USAGE;
+	}
+	if (!c->guid && c->action != EVAL) {
+		tool_error("call: which block? --guid GUID");
+		return EXIT_USAGE;
+	}
+	if (c->action == NONE) {
+		tool_error("call: say what to do: --method, --query, --set, --event or --eval");
+		return EXIT_USAGE;
+	}
+	if (inputs) {
+		*inputs = argv + optind;
+		*n_inputs = argc - optind;
+	} else if (optind < argc) {
+		tool_error("call: unexpected \"%s\" after --then", argv[optind]);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+#define MAX_CALLS 64
+
+int cmd_call(int argc, char **argv)
+{
+	struct call calls[MAX_CALLS];
+	struct load_opts lo = { 0 };
+	struct wmishim_host *host;
+	struct wmishim_wmi_device *devs;
+	char **inputs = NULL, *first[256], *later[256];
+	int n_inputs = 0, n_calls = 0, ret = EXIT_CLEAN, start = 1, n;
+
+	memset(calls, 0, sizeof(calls));
+	if (argc > 255) {
+		tool_error("call: too many arguments");
+		return EXIT_USAGE;
+	}
+	/* Split at --then; each segment parses like a command line. */
+	for (int i = 1; i <= argc; i++) {
+		int len;
+
+		if (i < argc && strcmp(argv[i], "--then") != 0)
+			continue;
+		if (n_calls == MAX_CALLS) {
+			tool_error("call: at most %d calls", MAX_CALLS);
+			return EXIT_USAGE;
+		}
+		char **seg = n_calls ? later : first; /* inputs stay in first[] */
+
+		len = i - start;
+		seg[0] = argv[0];
+		memcpy(seg + 1, argv + start, (size_t)len * sizeof(*seg));
+		seg[len + 1] = NULL;
+		if (n_calls)
+			calls[n_calls] = calls[n_calls - 1]; /* GUID and instance carry over */
+		if (parse_segment(len + 1, seg, &calls[n_calls], n_calls ? NULL : &lo,
+				  n_calls ? NULL : &inputs, &n_inputs))
+			return EXIT_USAGE;
+		n_calls++;
+		start = i + 1;
+	}
+	if (load_host(&lo, inputs, n_inputs, &host))
+		return EXIT_USAGE;
+	n = wmishim_wmi_scan(host, &devs);
+	if (n < 0) {
+		tool_error("call: cannot read the namespace");
+		wmishim_host_free(host);
+		return EXIT_USAGE;
+	}
+	wmishim_wmi_watch(host, devs, (size_t)n, on_event, NULL);
+	for (int i = 0; i < n_calls; i++) {
+		int r = run(host, devs, (size_t)n, &calls[i]);
+
+		if (r > ret)
+			ret = r;
+		if (r == EXIT_USAGE)
+			break;
+	}
+	wmishim_wmi_watch(host, NULL, 0, NULL, NULL);
+	wmishim_wmi_free(devs, (size_t)n);
+	wmishim_host_free(host);
+	return ret;
+}

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-2.0
+/* wmishim check: the codec and namespace rules over a machine's tables. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s check [--json] [OPTIONS] INPUT... | --live\n"
+		"Check every WMI (PNP0C14) device against what the kernel needs.  Exit\n"
+		"status: 0 no error findings, 1 error findings, 2 unusable input.\n\n" LOAD_USAGE,
+		program_name);
+}
+
+static void print_json(const struct wmishim_finding *f, int n, const int *count)
+{
+	printf("{\n  \"findings\": [");
+	for (int i = 0; i < n; i++) {
+		printf("%s\n    {\"code\": \"%s\", \"severity\": \"%s\", \"device\": ", i ? "," : "",
+		       f[i].code, wmishim_severity_name(f[i].severity));
+		json_string(stdout, f[i].device);
+		printf(", \"table\": ");
+		json_string(stdout, f[i].table);
+		printf(", \"index\": %d, \"message\": ", f[i].index);
+		json_string(stdout, f[i].message);
+		printf(", \"fix\": ");
+		if (f[i].fix[0])
+			json_string(stdout, f[i].fix);
+		else
+			printf("null");
+		printf("}");
+	}
+	printf("\n  ],\n  \"errors\": %d,\n  \"warnings\": %d,\n  \"infos\": %d\n}\n",
+	       count[WMISHIM_SEVERITY_ERROR], count[WMISHIM_SEVERITY_WARNING],
+	       count[WMISHIM_SEVERITY_INFO]);
+}
+
+static void print_text(const struct wmishim_finding *f, int n, const int *count, int ndev)
+{
+	for (int i = 0; i < n; i++) {
+		printf("%s %s", wmishim_severity_name(f[i].severity), f[i].code);
+		if (f[i].device[0])
+			printf(" %s", f[i].device);
+		if (f[i].table[0])
+			printf(" [%s]", f[i].table);
+		if (f[i].index >= 0)
+			printf(" entry %d", f[i].index);
+		printf(": %s\n", f[i].message);
+		if (f[i].fix[0])
+			printf("\tfix: %s\n", f[i].fix);
+	}
+	printf("%d WMI device%s: %d error%s, %d warning%s, %d info\n", ndev, ndev == 1 ? "" : "s",
+	       count[WMISHIM_SEVERITY_ERROR], count[WMISHIM_SEVERITY_ERROR] == 1 ? "" : "s",
+	       count[WMISHIM_SEVERITY_WARNING], count[WMISHIM_SEVERITY_WARNING] == 1 ? "" : "s",
+	       count[WMISHIM_SEVERITY_INFO]);
+}
+
+int cmd_check(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		LOAD_LONG_OPTIONS,
+		{ NULL, 0, NULL, 0 },
+	};
+	struct load_opts lo = { 0 };
+	struct wmishim_host *host;
+	struct wmishim_wmi_device *devs;
+	struct wmishim_finding *f = NULL;
+	int c, n, nf, json = 0, count[3] = { 0, 0, 0 }, ret = EXIT_USAGE;
+
+	while ((c = getopt_long(argc, argv, "jh", options, NULL)) != -1) {
+		int r = load_option(&lo, c, optarg);
+
+		if (r < 0)
+			return EXIT_USAGE;
+		if (r)
+			continue;
+		if (c == 'j') {
+			json = 1;
+		} else if (c == 'h') {
+			usage(stdout);
+			return EXIT_CLEAN;
+		} else {
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (load_host(&lo, argv + optind, argc - optind, &host))
+		return EXIT_USAGE;
+	n = wmishim_wmi_scan(host, &devs);
+	if (n < 0) {
+		tool_error("check: cannot read the namespace");
+		wmishim_host_free(host);
+		return EXIT_USAGE;
+	}
+	nf = wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
+	f = calloc((size_t)nf + 1, sizeof(*f));
+	if (!f) {
+		tool_error("out of memory");
+		goto out;
+	}
+	wmishim_wmi_check(host, devs, (size_t)n, f, (size_t)nf);
+	for (int i = 0; i < nf; i++)
+		count[f[i].severity]++;
+	if (json)
+		print_json(f, nf, count);
+	else
+		print_text(f, nf, count, n);
+	ret = count[WMISHIM_SEVERITY_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
+out:
+	free(f);
+	wmishim_wmi_free(devs, (size_t)n);
+	wmishim_host_free(host);
+	return ret;
+}

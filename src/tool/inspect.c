@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-2.0
+/* wmishim inspect: every PNP0C14 device and each block as the kernel sees
+ * it, like lswmi -V but offline; --json for machines. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s inspect [--json] [OPTIONS] INPUT... | --live\n"
+		"List every WMI (PNP0C14) device of a machine's tables and what Linux\n"
+		"makes of each block: its /sys/bus/wmi/devices/ name, the ACPI methods\n"
+		"it calls, and the kernel driver that binds it.\n\n" LOAD_USAGE,
+		program_name);
+}
+
+static const char *node_type_name(enum wmishim_node_type t)
+{
+	switch (t) {
+	case WMISHIM_NODE_NONE:
+		return "missing";
+	case WMISHIM_NODE_METHOD:
+		return "Method";
+	case WMISHIM_NODE_DEVICE:
+		return "Device";
+	case WMISHIM_NODE_INTEGER:
+		return "Integer";
+	case WMISHIM_NODE_STRING:
+		return "String";
+	case WMISHIM_NODE_BUFFER:
+		return "Buffer";
+	case WMISHIM_NODE_PACKAGE:
+		return "Package";
+	case WMISHIM_NODE_OTHER:
+		break;
+	}
+	return "other";
+}
+
+static const char *kind_name(const struct wmishim_wdg_entry *e)
+{
+	switch (wmishim_wdg_entry_kind(e)) {
+	case WMISHIM_WDG_KIND_METHOD:
+		return "method";
+	case WMISHIM_WDG_KIND_EVENT:
+		return "event";
+	case WMISHIM_WDG_KIND_DATA:
+		break;
+	}
+	return "data";
+}
+
+static void print_method(const struct wmishim_wmi_method *m)
+{
+	printf("\t%s: %s, ", m->name, m->role);
+	if (m->type == WMISHIM_NODE_NONE)
+		printf("missing%s\n", m->required ? "" : " (optional)");
+	else if (m->type == WMISHIM_NODE_METHOD)
+		printf("Method (%d argument%s%s)\n", m->arg_count, m->arg_count == 1 ? "" : "s",
+		       m->serialized ? ", Serialized" : "");
+	else
+		printf("a %s, not a method\n", node_type_name(m->type));
+}
+
+static void print_text(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n)
+{
+	const struct wmishim_osi_query *q;
+	size_t nq, blocks = 0, made = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		printf("%s%s: %s %s%s", i ? "\n" : "", d[i].path, d[i].id_source, d[i].id,
+		       d[i].kernel_binds ? "" : " (the kernel does not match this spelling)");
+		if (d[i].has_uid)
+			printf(d[i].uid_is_string ? ", _UID \"%s\"" : ", _UID %s", d[i].uid);
+		else
+			printf(", no _UID");
+		printf(", _STA 0x%02llX%s%s", (unsigned long long)d[i].sta,
+		       d[i].has_sta ? "" : " (no _STA)", d[i].present ? "" : " not present");
+		printf(", in %s\n", d[i].table[0] ? d[i].table : "?");
+		if (!d[i].wdg) {
+			printf("  _WDG: %s\n", d[i].wdg_error);
+			continue;
+		}
+		printf("  _WDG: %s, %zu bytes, %zu block%s\n",
+		       d[i].wdg_type == WMISHIM_NODE_METHOD ? "a method returning a Buffer" :
+							      "a Buffer",
+		       d[i].wdg_len, d[i].n_blocks, d[i].n_blocks == 1 ? "" : "s");
+		for (size_t k = 0; k < d[i].n_blocks; k++) {
+			const struct wmishim_wmi_block *b = &d[i].blocks[k];
+			const struct wmishim_wdg_entry *e = &b->entry;
+			char g[WMISHIM_GUID_STRLEN + 1];
+
+			blocks++;
+			wmishim_guid_format(&e->guid, g);
+			printf("  [%d] %s %s\n", b->index, g, kind_name(e));
+			if (b->sysfs_name[0]) {
+				printf("\tdevice: /sys/bus/wmi/devices/%s\n", b->sysfs_name);
+				made++;
+			} else {
+				printf("\tdevice: none (%s)\n", b->skipped);
+			}
+			if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_EVENT)
+				printf("\tnotify_id: %02X\n", e->id[0]);
+			else
+				printf("\tobject_id: %c%c\n", e->id[0] >= 0x20 && e->id[0] < 0x7F ? e->id[0] : '?',
+				       e->id[1] >= 0x20 && e->id[1] < 0x7F ? e->id[1] : '?');
+			printf("\tinstance_count: %u\n", e->instance_count);
+			printf("\texpensive: %d\n", (e->flags & WMISHIM_WDG_EXPENSIVE) ? 1 : 0);
+			if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_DATA)
+				printf("\tsetable: %d\n", b->setable);
+			if (e->flags & WMISHIM_WDG_STRING)
+				printf("\tstring: 1\n");
+			for (size_t m = 0; m < b->n_methods; m++)
+				print_method(&b->methods[m]);
+			printf("\tdriver:");
+			if (!b->n_drivers)
+				printf(" none in Linux %s", wmishim_driver_kernel());
+			for (size_t x = 0; x < b->n_drivers; x++)
+				printf("%s %s", x ? "," : "", b->drivers[x]);
+			printf("\n");
+		}
+	}
+	printf("%s%zu WMI device%s, %zu block%s, %zu in /sys/bus/wmi/devices\n", n ? "\n" : "",
+	       n, n == 1 ? "" : "s", blocks, blocks == 1 ? "" : "s", made);
+	nq = wmishim_host_osi_queries(host, &q);
+	for (size_t i = 0; i < nq; i++)
+		printf("%s\"%s\" %s", i ? ", " : "_OSI asked: ", q[i].name,
+		       q[i].answer ? "true" : "false");
+	if (nq)
+		printf("\n");
+}
+
+static void json_method(const struct wmishim_wmi_method *m, int first)
+{
+	printf("%s{\"name\": \"%s\", \"role\": \"%s\", \"required\": %s, \"exists\": %s, "
+	       "\"type\": \"%s\", \"arg_count\": %d, \"serialized\": %s}",
+	       first ? "" : ", ", m->name, m->role, m->required ? "true" : "false",
+	       m->type != WMISHIM_NODE_NONE ? "true" : "false", node_type_name(m->type),
+	       m->arg_count, m->serialized ? "true" : "false");
+}
+
+static void json_block(const struct wmishim_wmi_block *b, int first)
+{
+	const struct wmishim_wdg_entry *e = &b->entry;
+	int event = wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_EVENT;
+	char g[WMISHIM_GUID_STRLEN + 1], id[3] = { (char)e->id[0], (char)e->id[1], 0 };
+
+	wmishim_guid_format(&e->guid, g);
+	printf("%s\n        {\"index\": %d, \"guid\": \"%s\", \"kind\": \"%s\", ", first ? "" : ",",
+	       b->index, g, kind_name(e));
+	if (event) {
+		printf("\"notify_id\": %u, ", e->id[0]);
+	} else {
+		printf("\"object_id\": ");
+		json_string(stdout, id);
+		printf(", ");
+	}
+	printf("\"instance_count\": %u, \"flags\": %u, \"expensive\": %s, \"string\": %s, "
+	       "\"setable\": %s,\n         \"sysfs_name\": ",
+	       e->instance_count, e->flags, (e->flags & WMISHIM_WDG_EXPENSIVE) ? "true" : "false",
+	       (e->flags & WMISHIM_WDG_STRING) ? "true" : "false", b->setable ? "true" : "false");
+	if (b->sysfs_name[0]) {
+		/* The attribute files as drivers/platform/x86/wmi.c prints them. */
+		printf("\"%s\", \"skipped\": null,\n         \"sysfs\": {\"guid\": \"%s\", "
+		       "\"instance_count\": \"%u\", \"expensive\": \"%d\"",
+		       b->sysfs_name, g, e->instance_count, (e->flags & WMISHIM_WDG_EXPENSIVE) ? 1 : 0);
+		if (event)
+			printf(", \"notify_id\": \"%02X\"", e->id[0]);
+		else
+			printf(", \"object_id\": \"%c%c\"", e->id[0], e->id[1]);
+		if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_DATA)
+			printf(", \"setable\": \"%d\"", b->setable);
+		printf("}");
+	} else {
+		printf("null, \"skipped\": \"%s\", \"sysfs\": null", b->skipped);
+	}
+	printf(",\n         \"methods\": [");
+	for (size_t m = 0; m < b->n_methods; m++)
+		json_method(&b->methods[m], m == 0);
+	printf("],\n         \"drivers\": [");
+	for (size_t x = 0; x < b->n_drivers; x++)
+		printf("%s\"%s\"", x ? ", " : "", b->drivers[x]);
+	printf("]}");
+}
+
+static void print_json(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n)
+{
+	const struct wmishim_osi_query *q;
+	const char *const *lines;
+	size_t nq, errors, nl;
+
+	printf("{\n  \"kernel\": \"%s\",\n  \"devices\": [", wmishim_driver_kernel());
+	for (size_t i = 0; i < n; i++) {
+		printf("%s\n    {\"path\": ", i ? "," : "");
+		json_string(stdout, d[i].path);
+		printf(", \"id\": ");
+		json_string(stdout, d[i].id);
+		printf(", \"id_source\": \"%s\", \"kernel_binds\": %s,\n     \"uid\": ",
+		       d[i].id_source, d[i].kernel_binds ? "true" : "false");
+		if (!d[i].has_uid)
+			printf("null");
+		else if (d[i].uid_is_string)
+			json_string(stdout, d[i].uid);
+		else
+			printf("%s", d[i].uid);
+		printf(", \"sta\": %llu, \"has_sta\": %s, \"present\": %s, \"table\": ",
+		       (unsigned long long)d[i].sta, d[i].has_sta ? "true" : "false",
+		       d[i].present ? "true" : "false");
+		json_string(stdout, d[i].table);
+		printf(",\n     \"wdg\": {\"type\": \"%s\", \"length\": %zu, \"error\": ",
+		       node_type_name(d[i].wdg_type), d[i].wdg_len);
+		if (d[i].wdg_error)
+			json_string(stdout, d[i].wdg_error);
+		else
+			printf("null");
+		printf("},\n     \"blocks\": [");
+		for (size_t k = 0; k < d[i].n_blocks; k++)
+			json_block(&d[i].blocks[k], k == 0);
+		printf("%s]}", d[i].n_blocks ? "\n     " : "");
+	}
+	printf("\n  ],\n  \"osi_queries\": [");
+	nq = wmishim_host_osi_queries(host, &q);
+	for (size_t i = 0; i < nq; i++) {
+		printf("%s{\"name\": ", i ? ", " : "");
+		json_string(stdout, q[i].name);
+		printf(", \"answer\": %s, \"count\": %u}", q[i].answer ? "true" : "false", q[i].count);
+	}
+	nl = wmishim_host_messages(host, &lines, &errors);
+	printf("],\n  \"acpica_messages\": %zu,\n  \"acpica_errors\": %zu\n}\n", nl, errors);
+}
+
+int cmd_inspect(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		LOAD_LONG_OPTIONS,
+		{ NULL, 0, NULL, 0 },
+	};
+	struct load_opts lo = { 0 };
+	struct wmishim_host *host;
+	struct wmishim_wmi_device *devs;
+	int c, n, json = 0;
+
+	while ((c = getopt_long(argc, argv, "jh", options, NULL)) != -1) {
+		int r = load_option(&lo, c, optarg);
+
+		if (r < 0)
+			return EXIT_USAGE;
+		if (r)
+			continue;
+		if (c == 'j') {
+			json = 1;
+		} else if (c == 'h') {
+			usage(stdout);
+			return EXIT_CLEAN;
+		} else {
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (load_host(&lo, argv + optind, argc - optind, &host))
+		return EXIT_USAGE;
+	n = wmishim_wmi_scan(host, &devs);
+	if (n < 0) {
+		tool_error("inspect: cannot read the namespace");
+		wmishim_host_free(host);
+		return EXIT_USAGE;
+	}
+	if (json)
+		print_json(host, devs, (size_t)n);
+	else
+		print_text(host, devs, (size_t)n);
+	wmishim_wmi_free(devs, (size_t)n);
+	wmishim_host_free(host);
+	return EXIT_CLEAN;
+}

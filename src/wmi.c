@@ -1,0 +1,519 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * WMI devices as the Linux kernel sees them: find every PNP0C14 device in a
+ * loaded namespace, read its _UID, _STA and _WDG, and model what the WMI
+ * core of Linux 6.1 (drivers/platform/x86/wmi.c, Debian 12's kernel) makes
+ * of each block: the /sys/bus/wmi/devices/ name, whether it is skipped, the
+ * ACPI methods it calls, and the driver that binds its GUID.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "wmishim-int.h"
+
+/* The Binary MOF GUID, which the kernel lets repeat (allow_duplicates[] in
+ * drivers/platform/x86/wmi.c). */
+#define BMOF_GUID "05901221-D566-11D1-B2F0-00A0C9062910"
+
+/* An EISA id as ACPICA turns it into text (acpi_ex_eisa_id_to_string in
+ * drivers/acpi/acpica/exutils.c): the value is stored byte-swapped; three
+ * 5-bit letters then four hex digits. */
+static void eisa_id(uint64_t value, char *out)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	uint32_t v = (uint32_t)value;
+	uint32_t s = (v >> 24) | ((v >> 8) & 0xFF00) | ((v << 8) & 0xFF0000) | (v << 24);
+
+	out[0] = (char)('@' + ((s >> 26) & 0x1F));
+	out[1] = (char)('@' + ((s >> 21) & 0x1F));
+	out[2] = (char)('@' + ((s >> 16) & 0x1F));
+	out[3] = hex[(s >> 12) & 0xF];
+	out[4] = hex[(s >> 8) & 0xF];
+	out[5] = hex[(s >> 4) & 0xF];
+	out[6] = hex[s & 0xF];
+	out[7] = '\0';
+}
+
+/* The text of one id object (Integer: EISA id; String: as is). */
+static int id_text(const struct wmishim_object *o, char *out, size_t size)
+{
+	if (o->type == WMISHIM_OBJECT_INTEGER) {
+		eisa_id(o->integer, out);
+		return 0;
+	}
+	if (o->type == WMISHIM_OBJECT_STRING) {
+		snprintf(out, size, "%s", (const char *)o->bytes);
+		return 0;
+	}
+	return -EINVAL;
+}
+
+/* PNP0C14 in any spelling firmware uses: EisaId, "PNP0C14", "pnp0c14",
+ * "*pnp0c14". */
+static int is_wmi_id(const char *id)
+{
+	if (*id == '*')
+		id++;
+	return strcasecmp(id, "PNP0C14") == 0;
+}
+
+/* The kernel matches its id table exactly (acpi_match_device_ids in
+ * drivers/acpi/bus.c against wmi_device_ids[]: "PNP0C14", "pnp0c14"). */
+static int kernel_matches(const char *id)
+{
+	return strcmp(id, "PNP0C14") == 0 || strcmp(id, "pnp0c14") == 0;
+}
+
+static void child(char *out, size_t size, const char *device, const char *name)
+{
+	snprintf(out, size, "%s.%s", device, name);
+}
+
+static int eval_child(struct wmishim_host *host, const char *device, const char *name,
+		      struct wmishim_object *r)
+{
+	char path[160];
+
+	child(path, sizeof(path), device, name);
+	return wmishim_host_evaluate(host, path, NULL, 0, r);
+}
+
+/* Looks for a PNP0C14 id in _HID, then _CID (one id or a Package). */
+static int match_ids(struct wmishim_host *host, struct wmishim_wmi_device *d)
+{
+	struct wmishim_object r;
+	char id[16];
+
+	if (eval_child(host, d->path, "_HID", &r) == 0) {
+		if (id_text(&r, id, sizeof(id)) == 0 && is_wmi_id(id)) {
+			snprintf(d->id, sizeof(d->id), "%s", id);
+			d->id_source = "_HID";
+			d->kernel_binds = kernel_matches(id);
+		}
+		wmishim_object_clear(&r);
+		if (d->id_source)
+			return 1;
+	}
+	if (eval_child(host, d->path, "_CID", &r) == 0) {
+		size_t n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
+
+		for (size_t i = 0; i < n && !d->id_source; i++) {
+			const struct wmishim_object *o =
+				r.type == WMISHIM_OBJECT_PACKAGE ? &r.elements[i] : &r;
+
+			if (id_text(o, id, sizeof(id)) == 0 && is_wmi_id(id)) {
+				snprintf(d->id, sizeof(d->id), "%s", id);
+				d->id_source = "_CID";
+				d->kernel_binds = kernel_matches(id);
+			}
+		}
+		wmishim_object_clear(&r);
+	}
+	return d->id_source != NULL;
+}
+
+static void read_identity(struct wmishim_host *host, struct wmishim_wmi_device *d)
+{
+	struct wmishim_object r;
+	struct wmishim_node_info info;
+
+	if (eval_child(host, d->path, "_UID", &r) == 0) {
+		if (r.type == WMISHIM_OBJECT_INTEGER) {
+			d->has_uid = 1;
+			snprintf(d->uid, sizeof(d->uid), "%llu", (unsigned long long)r.integer);
+		} else if (r.type == WMISHIM_OBJECT_STRING) {
+			d->has_uid = 1;
+			d->uid_is_string = 1;
+			snprintf(d->uid, sizeof(d->uid), "%s", (const char *)r.bytes);
+		}
+		wmishim_object_clear(&r);
+	}
+	d->sta = 0x0F; /* no _STA: present, enabled, shown, functioning */
+	if (eval_child(host, d->path, "_STA", &r) == 0) {
+		d->has_sta = 1;
+		d->sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
+		wmishim_object_clear(&r);
+	}
+	/* acpi_device_is_present() in drivers/acpi/scan.c: present or
+	 * functional; acpi_match_device_ids() then wants present. */
+	d->present = (d->sta & 0x1) != 0;
+	if (wmishim_host_node_info(host, d->path, &info) == 0)
+		snprintf(d->table, sizeof(d->table), "%s", info.table);
+}
+
+static void read_wdg(struct wmishim_host *host, struct wmishim_wmi_device *d)
+{
+	struct wmishim_node_info info;
+	struct wmishim_object r;
+	char path[160];
+	int ret;
+
+	child(path, sizeof(path), d->path, "_WDG");
+	if (wmishim_host_node_info(host, path, &info) || info.type == WMISHIM_NODE_NONE) {
+		d->wdg_type = WMISHIM_NODE_NONE;
+		d->wdg_error = "no _WDG";
+		return;
+	}
+	d->wdg_type = info.type;
+	ret = wmishim_host_evaluate(host, path, NULL, 0, &r);
+	if (ret) {
+		d->wdg_error = "_WDG failed to evaluate";
+		return;
+	}
+	if (r.type != WMISHIM_OBJECT_BUFFER) {
+		d->wdg_error = "_WDG is not a Buffer";
+		wmishim_object_clear(&r);
+		return;
+	}
+	d->wdg = r.bytes ? r.bytes : calloc(1, 1);
+	d->wdg_len = r.length;
+	r.bytes = NULL;
+	wmishim_object_clear(&r);
+}
+
+static void add_method(struct wmishim_host *host, const struct wmishim_wmi_device *d,
+		       struct wmishim_wmi_block *b, const char *name, const char *role,
+		       int required)
+{
+	struct wmishim_wmi_method *m = &b->methods[b->n_methods++];
+	struct wmishim_node_info info;
+	char path[160];
+
+	snprintf(m->name, sizeof(m->name), "%s", name);
+	m->role = role;
+	m->required = required;
+	child(path, sizeof(path), d->path, name);
+	if (wmishim_host_node_info(host, path, &info) == 0) {
+		m->type = info.type;
+		m->arg_count = info.arg_count;
+		m->serialized = info.serialized;
+	}
+}
+
+/* How many blocks with this GUID the kernel registered before (guid_count()
+ * in drivers/platform/x86/wmi.c). */
+static int registered(const struct wmishim_wmi_device *devs, size_t nd,
+		      const struct wmishim_wmi_device *cur, size_t upto,
+		      const struct wmishim_guid *g)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < nd; i++)
+		for (size_t k = 0; k < devs[i].n_blocks; k++) {
+			const struct wmishim_wmi_block *b = &devs[i].blocks[k];
+
+			if (&devs[i] == cur && k >= upto)
+				break;
+			if (b->sysfs_name[0] && wmishim_guid_compare(&b->entry.guid, g) == 0)
+				n++;
+		}
+	return n;
+}
+
+static int model_blocks(struct wmishim_host *host, struct wmishim_wmi_device *devs,
+			size_t nd, struct wmishim_wmi_device *d)
+{
+	struct wmishim_guid bmof;
+	int n = wmishim_wdg_decode(d->wdg, d->wdg_len, NULL, 0);
+
+	wmishim_guid_parse(BMOF_GUID, &bmof);
+	d->blocks = calloc((size_t)n + 1, sizeof(*d->blocks));
+	if (!d->blocks)
+		return -ENOMEM;
+	d->n_blocks = (size_t)n;
+	for (int i = 0; i < n; i++) {
+		struct wmishim_wmi_block *b = &d->blocks[i];
+		struct wmishim_wdg_entry *e = &b->entry;
+		char m[5], g[WMISHIM_GUID_STRLEN + 1];
+		int count;
+
+		wmishim_wdg_decode(d->wdg + (size_t)i * WMISHIM_WDG_ENTRY_SIZE,
+				   WMISHIM_WDG_ENTRY_SIZE, e, 1);
+		b->index = i;
+		switch (wmishim_wdg_entry_kind(e)) {
+		case WMISHIM_WDG_KIND_METHOD:
+			wmishim_wdg_entry_method(e, 'M', m);
+			add_method(host, d, b, m, "method call", 1);
+			break;
+		case WMISHIM_WDG_KIND_DATA:
+			wmishim_wdg_entry_method(e, 'Q', m);
+			add_method(host, d, b, m, "query", 1);
+			wmishim_wdg_entry_method(e, 'S', m);
+			add_method(host, d, b, m, "set", 0);
+			if (e->flags & WMISHIM_WDG_EXPENSIVE) {
+				wmishim_wdg_entry_method(e, 'C', m);
+				add_method(host, d, b, m, "collection control", 0);
+			}
+			b->setable = b->methods[1].type != WMISHIM_NODE_NONE;
+			b->read_takes_no_args = b->methods[0].type != WMISHIM_NODE_METHOD ||
+						b->methods[0].arg_count == 0;
+			break;
+		case WMISHIM_WDG_KIND_EVENT:
+			wmishim_wdg_entry_method(e, 'E', m);
+			add_method(host, d, b, m, "event control", 0);
+			add_method(host, d, b, "_WED", "event data", 1);
+			break;
+		}
+		b->n_drivers = (size_t)wmishim_driver_lookup(&e->guid, b->drivers,
+							     WMISHIM_ARRAY_SIZE(b->drivers));
+		if (b->n_drivers > WMISHIM_ARRAY_SIZE(b->drivers))
+			b->n_drivers = WMISHIM_ARRAY_SIZE(b->drivers);
+
+		/* parse_wdg() and wmi_create_device(), in their order. */
+		if (!d->kernel_binds) {
+			b->skipped = "the kernel does not bind this device's id";
+			continue;
+		}
+		if (!d->present) {
+			b->skipped = "the device is not present (_STA)";
+			continue;
+		}
+		if (e->instance_count == 0) {
+			b->skipped = "zero instances";
+			continue;
+		}
+		count = registered(devs, nd, d, (size_t)i, &e->guid);
+		if (count && wmishim_guid_compare(&e->guid, &bmof) != 0) {
+			b->skipped = "duplicate GUID (Linux 6.1 keeps the first)";
+			continue;
+		}
+		if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_DATA &&
+		    b->methods[0].type == WMISHIM_NODE_NONE) {
+			b->skipped = "no query method (WQxx)";
+			continue;
+		}
+		wmishim_guid_format(&e->guid, g);
+		if (count)
+			snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s-%d", g, count);
+		else
+			snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s", g);
+	}
+	return 0;
+}
+
+struct scan {
+	struct wmishim_wmi_device *devs;
+	size_t n, cap;
+	int err;
+};
+
+static int scan_one(struct wmishim_host *host, const char *path, void *data)
+{
+	struct scan *s = data;
+	struct wmishim_wmi_device d;
+
+	memset(&d, 0, sizeof(d));
+	snprintf(d.path, sizeof(d.path), "%s", path);
+	if (!match_ids(host, &d))
+		return 0;
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? s->cap * 2 : 8;
+		struct wmishim_wmi_device *p = realloc(s->devs, cap * sizeof(*p));
+
+		if (!p) {
+			s->err = -ENOMEM;
+			return 1;
+		}
+		s->devs = p;
+		s->cap = cap;
+	}
+	read_identity(host, &d);
+	read_wdg(host, &d);
+	s->devs[s->n++] = d;
+	return 0;
+}
+
+int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices)
+{
+	struct scan s = { NULL, 0, 0, 0 };
+	int ret;
+
+	*devices = NULL;
+	ret = wmishim_host_walk_devices(host, scan_one, &s);
+	if (ret < 0 || s.err) {
+		wmishim_wmi_free(s.devs, s.n);
+		return s.err ? s.err : ret;
+	}
+	for (size_t i = 0; i < s.n; i++) {
+		if (!s.devs[i].wdg)
+			continue;
+		ret = model_blocks(host, s.devs, s.n, &s.devs[i]);
+		if (ret) {
+			wmishim_wmi_free(s.devs, s.n);
+			return ret;
+		}
+	}
+	*devices = s.devs;
+	return (int)s.n;
+}
+
+void wmishim_wmi_free(struct wmishim_wmi_device *devices, size_t n)
+{
+	if (!devices)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		free(devices[i].wdg);
+		free(devices[i].blocks);
+	}
+	free(devices);
+}
+
+int wmishim_wmi_find(const struct wmishim_wmi_device *devices, size_t n, const char *name,
+		     const struct wmishim_wmi_device **device,
+		     const struct wmishim_wmi_block **block)
+{
+	struct wmishim_guid g;
+	int by_guid = wmishim_guid_parse(name, &g) == 0;
+
+	/* The sysfs name first (GUID-1 picks the second device), then the
+	 * first block with the GUID, even one the kernel skips. */
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < n; i++)
+			for (size_t k = 0; k < devices[i].n_blocks; k++) {
+				const struct wmishim_wmi_block *b = &devices[i].blocks[k];
+
+				if (pass == 0 ? strcasecmp(b->sysfs_name, name) != 0 :
+						!by_guid || wmishim_guid_compare(&b->entry.guid, &g))
+					continue;
+				*device = &devices[i];
+				*block = b;
+				return 0;
+			}
+	return -ENOENT;
+}
+
+/* ---- events ---------------------------------------------------------------------- */
+
+/* The host is one per process, so is the watch. */
+static struct {
+	const struct wmishim_wmi_device *devices;
+	size_t n;
+	wmishim_wmi_event_func_t fn;
+	void *arg;
+} watch;
+
+/* acpi_wmi_notify_handler() in drivers/platform/x86/wmi.c: the first event
+ * block of the notified device with that notify id gets it, and a bound
+ * driver asks _WED (notify id) for the data (get_event_data()). */
+static void on_notify(struct wmishim_host *host, const char *path, uint32_t value, void *data)
+{
+	(void)data;
+	for (size_t i = 0; i < watch.n; i++) {
+		const struct wmishim_wmi_device *d = &watch.devices[i];
+
+		if (strcmp(d->path, path) != 0)
+			continue;
+		for (size_t k = 0; k < d->n_blocks; k++) {
+			const struct wmishim_wmi_block *b = &d->blocks[k];
+			struct wmishim_object arg = { 0 }, r;
+			char wed[160];
+			int status;
+
+			if (wmishim_wdg_entry_kind(&b->entry) != WMISHIM_WDG_KIND_EVENT ||
+			    b->entry.id[0] != value)
+				continue;
+			arg.type = WMISHIM_OBJECT_INTEGER;
+			arg.integer = value;
+			child(wed, sizeof(wed), d->path, "_WED");
+			status = wmishim_host_evaluate(host, wed, &arg, 1, &r);
+			if (watch.fn)
+				watch.fn(path, value, d, b, status ? NULL : &r, status, watch.arg);
+			if (!status)
+				wmishim_object_clear(&r);
+			return;
+		}
+	}
+	if (watch.fn)
+		watch.fn(path, value, NULL, NULL, NULL, 0, watch.arg);
+}
+
+void wmishim_wmi_watch(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
+		       size_t n, wmishim_wmi_event_func_t fn, void *arg)
+{
+	watch.devices = devices;
+	watch.n = n;
+	watch.fn = fn;
+	watch.arg = arg;
+	wmishim_host_set_notify_function(host, fn ? on_notify : NULL, NULL);
+}
+
+/* ---- what the kernel hands a driver ------------------------------------------- */
+
+static int marshal_size(const struct wmishim_object *o, size_t *len)
+{
+	switch (o->type) {
+	case WMISHIM_OBJECT_INTEGER:
+		*len = ((*len + 3) & ~(size_t)3) + 4;
+		return 0;
+	case WMISHIM_OBJECT_STRING:
+		if ((o->length + 1) * 2 > 0xFFFF)
+			return -EOVERFLOW;
+		*len = ((*len + 1) & ~(size_t)1) + 2 + (o->length + 1) * 2;
+		return 0;
+	case WMISHIM_OBJECT_BUFFER:
+		*len += o->length;
+		return 0;
+	default:
+		return -EPROTO;
+	}
+}
+
+static size_t marshal_one(const struct wmishim_object *o, uint8_t *buf, size_t at)
+{
+	switch (o->type) {
+	case WMISHIM_OBJECT_INTEGER:
+		at = (at + 3) & ~(size_t)3;
+		for (int i = 0; i < 4; i++)
+			buf[at + (size_t)i] = (uint8_t)(o->integer >> (8 * i));
+		return at + 4;
+	case WMISHIM_OBJECT_STRING: {
+		size_t bytes = (o->length + 1) * 2;
+
+		at = (at + 1) & ~(size_t)1;
+		buf[at] = (uint8_t)bytes;
+		buf[at + 1] = (uint8_t)(bytes >> 8);
+		at += 2;
+		for (size_t i = 0; i <= o->length; i++) {
+			buf[at++] = i < o->length ? o->bytes[i] : 0;
+			buf[at++] = 0;
+		}
+		return at;
+	}
+	default:
+		if (o->length)
+			memcpy(buf + at, o->bytes, o->length);
+		return at + o->length;
+	}
+}
+
+int wmishim_wmi_marshal(const struct wmishim_object *object, uint8_t **out, size_t *len)
+{
+	/* drivers/platform/wmi/marshalling.c: one level of Package, each
+	 * element aligned to its own size, offsets from the buffer start. */
+	const struct wmishim_object *items = object;
+	size_t n = 1, total = 0, at = 0;
+	uint8_t *buf;
+	int ret;
+
+	if (object->type == WMISHIM_OBJECT_PACKAGE) {
+		items = object->elements;
+		n = object->length;
+	}
+	for (size_t i = 0; i < n; i++) {
+		ret = marshal_size(&items[i], &total);
+		if (ret)
+			return ret;
+	}
+	buf = calloc(total + 1, 1);
+	if (!buf)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++)
+		at = marshal_one(&items[i], buf, at);
+	*out = buf;
+	*len = total;
+	return 0;
+}

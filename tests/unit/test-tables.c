@@ -1,0 +1,839 @@
+// SPDX-License-Identifier: GPL-2.0
+/* ACPI tables as input: in memory, acpidump text, files, directories and a
+ * fake /sys/firmware/acpi/tables.  The tables are built here, byte by byte,
+ * with their checksums computed here. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <ftw.h>
+#include <stdint.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tap.h"
+#include "wmishim.h"
+
+/* ---- logging: keep the last error and warning ----------------------------- */
+
+static char last_error[1024], last_warning[1024];
+static int n_errors, n_warnings;
+
+static void capture(enum wmishim_log_priority prio, void *data, const char *fmt,
+		    va_list ap)
+{
+	char msg[1024];
+
+	(void)data;
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	if (prio == WMISHIM_LOG_ERROR) {
+		n_errors++;
+		snprintf(last_error, sizeof(last_error), "%s", msg);
+	} else if (prio == WMISHIM_LOG_WARNING) {
+		n_warnings++;
+		snprintf(last_warning, sizeof(last_warning), "%s", msg);
+	}
+	if (getenv("TEST_VERBOSE"))
+		diag("log %d: %s", prio, msg);
+}
+
+static void reset_log(void)
+{
+	last_error[0] = last_warning[0] = '\0';
+	n_errors = n_warnings = 0;
+}
+
+/* ---- tables built here ---------------------------------------------------- */
+
+struct tbl {
+	uint8_t b[256];
+	size_t len;
+};
+
+static void put_le32(uint8_t *p, uint32_t v)
+{
+	p[0] = v & 0xff;
+	p[1] = v >> 8 & 0xff;
+	p[2] = v >> 16 & 0xff;
+	p[3] = v >> 24 & 0xff;
+}
+
+/* oem_id and table_id are padded with NULs to 6 and 8 bytes; body_len
+ * bytes of body follow the header.  good: a right checksum, else one off. */
+static void make_table(struct tbl *t, const char *sig, const char *oem_id,
+		       const char *table_id, uint32_t oem_rev, uint8_t rev,
+		       const char *body, size_t body_len, int good)
+{
+	unsigned int sum = 0;
+
+	memset(t, 0, sizeof(*t));
+	t->len = 36 + body_len;
+	memcpy(t->b, sig, 4);
+	put_le32(t->b + 4, (uint32_t)t->len);
+	t->b[8] = rev;
+	memcpy(t->b + 10, oem_id, strnlen(oem_id, 6));
+	memcpy(t->b + 16, table_id, strnlen(table_id, 8));
+	put_le32(t->b + 24, oem_rev);
+	memcpy(t->b + 28, "TEST", 4);
+	put_le32(t->b + 32, 0x20240101);
+	memcpy(t->b + 36, body, body_len);
+	for (size_t i = 0; i < t->len; i++)
+		sum += t->b[i];
+	t->b[9] = (uint8_t)((256 - sum % 256) % 256 + (good ? 0 : 1));
+}
+
+/* ---- text ------------------------------------------------------------------ */
+
+struct sbuf {
+	char *p;
+	size_t n, cap;
+};
+
+static void sb_printf(struct sbuf *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sb_printf(struct sbuf *s, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (s->n + (size_t)n + 1 > s->cap) {
+		s->cap = (s->n + (size_t)n + 1) * 2;
+		s->p = realloc(s->p, s->cap);
+		if (!s->p)
+			abort();
+	}
+	va_start(ap, fmt);
+	vsnprintf(s->p + s->n, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	s->n += (size_t)n;
+}
+
+/* As ACPICA's acpidump prints it (acpi_ut_dump_buffer_to_file). */
+static void dump_acpica(struct sbuf *s, const char *name, const struct tbl *t,
+			const char *eol, int trailing_blanks)
+{
+	sb_printf(s, "%s @ 0x%016llX%s%s", name, 0xBF7E4000ULL, trailing_blanks ? "  " : "", eol);
+	for (size_t i = 0; i < t->len; i += 16) {
+		sb_printf(s, "%8.4zX: ", i);
+		for (size_t j = 0; j < 16; j++) {
+			if (i + j < t->len)
+				sb_printf(s, "%02X ", t->b[i + j]);
+			else
+				sb_printf(s, "   ");
+		}
+		sb_printf(s, " ");
+		for (size_t j = 0; j < 16 && i + j < t->len; j++) {
+			uint8_t c = t->b[i + j];
+
+			sb_printf(s, "%c", c >= 0x20 && c < 0x7f ? c : '.');
+		}
+		sb_printf(s, "%s%s", trailing_blanks ? " \t " : "", eol);
+	}
+	sb_printf(s, "%s", eol);
+}
+
+/* As the old pmtools acpidump printed it: lower case, two-space indent. */
+static void dump_pmtools(struct sbuf *s, const char *name, const struct tbl *t)
+{
+	sb_printf(s, "%s @ 0x7ffe0040\n", name);
+	for (size_t i = 0; i < t->len; i += 16) {
+		size_t j;
+
+		sb_printf(s, "  %04zx:", i);
+		for (j = 0; j < 16 && i + j < t->len; j++)
+			sb_printf(s, " %02x", t->b[i + j]);
+		for (; j < 16; j++)
+			sb_printf(s, "   ");
+		sb_printf(s, "  ");
+		for (j = 0; j < 16 && i + j < t->len; j++) {
+			uint8_t c = t->b[i + j];
+
+			sb_printf(s, "%c", c >= 0x20 && c < 0x7f ? c : '.');
+		}
+		sb_printf(s, "\n");
+	}
+	sb_printf(s, "\n");
+}
+
+/* TEXT with its line LINENO (1-based) replaced by REPL (NULL: removed). */
+static char *with_line(const char *text, int lineno, const char *repl)
+{
+	struct sbuf s = { 0 };
+	const char *p = text;
+
+	sb_printf(&s, "%s", "");
+	for (int n = 1; *p; n++) {
+		const char *e = strchr(p, '\n');
+		size_t len = e ? (size_t)(e - p) + 1 : strlen(p);
+
+		if (n != lineno)
+			sb_printf(&s, "%.*s", (int)len, p);
+		else if (repl)
+			sb_printf(&s, "%s\n", repl);
+		p += len;
+	}
+	return s.p;
+}
+
+/* Line LINENO of TEXT, without its '\n', in a static buffer. */
+static const char *line_of(const char *text, int lineno)
+{
+	static char buf[256];
+	const char *p = text;
+
+	for (int n = 1; n < lineno && p; n++) {
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	if (!p)
+		return "";
+	snprintf(buf, sizeof(buf), "%.*s", (int)strcspn(p, "\n"), p);
+	return buf;
+}
+
+/* ---- files ------------------------------------------------------------------ */
+
+static char tmp[64];
+
+static void write_file(const char *path, const void *data, size_t len)
+{
+	FILE *f = fopen(path, "wb");
+
+	if (!f || fwrite(data, 1, len, f) != len || fclose(f) != 0) {
+		diag("cannot write %s", path);
+		exit(1);
+	}
+}
+
+static const char *tpath(const char *rel)
+{
+	static char bufs[4][512];
+	static int i;
+
+	i = (i + 1) % 4;
+	snprintf(bufs[i], sizeof(bufs[i]), "%s/%s", tmp, rel);
+	return bufs[i];
+}
+
+static void make_dir(const char *rel)
+{
+	if (mkdir(tpath(rel), 0755) != 0 || chmod(tpath(rel), 0755) != 0) {
+		diag("cannot create %s", tpath(rel));
+		exit(1);
+	}
+}
+
+static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	return remove(path);
+}
+
+/* ---- the tests -------------------------------------------------------------- */
+
+static struct tbl dsdt, ssdt, badsum, apic, ssdt10, dyn;
+
+static void build_tables(void)
+{
+	/* The last 12 bytes print "AB CD EF 01 " in the ASCII column. */
+	static const char dsdt_body[] =
+		"\x08\x41\x42\x43\x44\x0b\x34\x12" /* Name (ABCD, 0x1234) */
+		"\x08\x45\x46\x47\x48\x0a\x40\x20\x20\x30\x78\x31\x32\x00\x5b\x80"
+		"\x01\x02\x03\x04"
+		"AB CD EF 01 ";
+	/* An ASCII column full of hex and " @ 0x": never read. */
+	static const char ssdt_body[] = "12 34  56 78 9A @ 0x1234 DE F0";
+
+	make_table(&dsdt, "DSDT", "WMISHM", "DSDTTEST", 0x01020304, 2, dsdt_body,
+		   sizeof(dsdt_body) - 1, 1);
+	make_table(&ssdt, "SSDT", "AB  ", "SSDTWMI1", 7, 1, ssdt_body, 28, 1);
+	make_table(&badsum, "SSDT", "WMISHM", "BADSUM", 1, 2, "\xa4", 1, 0);
+	make_table(&apic, "APIC", "WMISHM", "APICTEST", 1, 5, "\0\0\xe0\xfe\1\0\0\0", 8, 1);
+	make_table(&ssdt10, "SSDT", "WMISHM", "SSDT10", 10, 2, "\x08\x5a\x5a\x5a\x5a\x00", 6, 1);
+	make_table(&dyn, "SSDT", "WMISHM", "DYNAMIC", 3, 2, "\x08\x59\x59\x59\x59\x01", 6, 1);
+}
+
+static int same_table(const struct wmishim_table *got, const struct tbl *want)
+{
+	return got->length == want->len && memcmp(got->data, want->b, want->len) == 0;
+}
+
+static void test_add(void)
+{
+	struct wmishim_table_set set = { 0 };
+	struct wmishim_table *t;
+	uint8_t *big;
+	int ret;
+
+	is_int(dsdt.len, 76, "the DSDT built here is 76 bytes");
+	is_int(ssdt.len, 64, "the SSDT built here is 64 bytes: four full lines");
+
+	reset_log();
+	is_int(wmishim_tables_add(&set, dsdt.b, dsdt.len, "dsdt.aml"), 0, "add a DSDT");
+	is_int(set.n, 1, "one table");
+	t = &set.tables[0];
+	is_str(t->signature, "DSDT", "signature");
+	is_str(t->oem_id, "WMISHM", "OEM id");
+	is_str(t->oem_table_id, "DSDTTEST", "OEM table id, all 8 bytes");
+	is_int(t->oem_revision, 0x01020304, "OEM revision, little-endian");
+	is_int(t->revision, 2, "revision");
+	is_int(t->checksum_ok, 1, "checksum right");
+	is_int(t->length, 76, "length");
+	is_str(t->source, "dsdt.aml", "source");
+	is_mem(t->data, t->length, dsdt.b, dsdt.len, "the bytes");
+	ok(t->data != dsdt.b, "the bytes are a copy");
+	is_int(n_warnings + n_errors, 0, "no warning for a good table");
+
+	is_int(wmishim_tables_add(&set, ssdt.b, ssdt.len, "ssdt.aml"), 0, "add an SSDT");
+	t = &set.tables[1];
+	is_str(t->oem_id, "AB  ", "trailing spaces kept, trailing NULs gone");
+	is_str(t->oem_table_id, "SSDTWMI1", "OEM table id");
+	is_int(t->revision, 1, "revision 1");
+	is_int(t->oem_revision, 7, "OEM revision 7");
+
+	reset_log();
+	is_int(wmishim_tables_add(&set, badsum.b, badsum.len, "bad.aml"), 0,
+	       "a bad checksum is no error");
+	is_int(set.tables[2].checksum_ok, 0, "... but checksum_ok is false");
+	is_int(n_warnings, 1, "... and a warning says so");
+	ok(strstr(last_warning, "bad.aml") && strstr(last_warning, "checksum"),
+	   "the warning names the source and the checksum: %s", last_warning);
+	is_str(set.tables[2].oem_table_id, "BADSUM", "short table id: NULs stripped");
+
+	reset_log();
+	is_int(wmishim_tables_add(&set, dsdt.b, 35, "short"), -EINVAL, "35 bytes: too short");
+	ok(strstr(last_error, "short:") != NULL, "the error names the source: %s", last_error);
+	is_int(wmishim_tables_add(&set, dsdt.b, 0, "empty"), -EINVAL, "0 bytes");
+	is_int(wmishim_tables_add(&set, dsdt.b, 75, "cut"), -EINVAL,
+	       "the length field (76) is not the length given (75)");
+	ok(strstr(last_error, "76") && strstr(last_error, "75"), "both lengths told: %s",
+	   last_error);
+	is_int(wmishim_tables_add(NULL, dsdt.b, dsdt.len, "x"), -EINVAL, "no set");
+	is_int(wmishim_tables_add(&set, NULL, 40, "x"), -EINVAL, "no data");
+	is_int(set.n, 3, "nothing added by the failures");
+
+	big = calloc(1, (16u << 20) + 36);
+	if (!big)
+		abort();
+	memcpy(big, "SSDT", 4);
+	put_le32(big + 4, (16u << 20) + 36);
+	is_int(wmishim_tables_add(&set, big, (16u << 20) + 36, "big"), -EINVAL,
+	       "larger than 16 MiB");
+	put_le32(big + 4, 16u << 20);
+	ret = wmishim_tables_add(&set, big, 16u << 20, "16MiB");
+	is_int(ret, 0, "16 MiB exactly is fine");
+	free(big);
+
+	wmishim_tables_clear(&set);
+	ok(set.n == 0 && set.tables == NULL, "clear empties the set");
+	wmishim_tables_clear(&set);
+	wmishim_tables_clear(NULL);
+	ok(1, "clear twice, and on NULL");
+
+	for (int i = 0; i < WMISHIM_TABLE_SET_MAX; i++)
+		if (wmishim_tables_add(&set, ssdt.b, ssdt.len, "many") != 0)
+			break;
+	is_int(set.n, WMISHIM_TABLE_SET_MAX, "WMISHIM_TABLE_SET_MAX tables fit");
+	is_int(wmishim_tables_add(&set, ssdt.b, ssdt.len, "one more"), -E2BIG, "one more: -E2BIG");
+	{
+		struct sbuf s = { 0 };
+
+		dump_acpica(&s, "SSDT", &ssdt, "\n", 0);
+		is_int(wmishim_tables_parse_acpidump(&set, s.p, s.n, "more.dump"), -E2BIG,
+		       "a dump beyond the maximum: -E2BIG");
+		free(s.p);
+	}
+	is_int(set.n, WMISHIM_TABLE_SET_MAX, "still the maximum");
+	wmishim_tables_clear(&set);
+}
+
+static void test_acpidump(void)
+{
+	struct wmishim_table_set set = { 0 };
+	struct sbuf s = { 0 };
+	/* An RSDP (revision 0, 20 bytes), as the old acpidump printed it. */
+	static const char rsdp[] =
+		"RSD PTR @ 0xf6a00\n"
+		"  0000: 52 53 44 20 50 54 52 20 d1 42 4f 43 48 53 20 00  RSD PTR .BOCHS .\n"
+		"  0010: 00 10 fe 7f                                      ....\n"
+		"\n";
+	char *bad;
+	int ret;
+
+	sb_printf(&s, "Intel ACPI Component Architecture\n\n");
+	sb_printf(&s, "%s", rsdp);
+	dump_acpica(&s, "DSDT", &dsdt, "\n", 0);
+	dump_acpica(&s, "SSDT", &ssdt, "\n", 0);
+	dump_acpica(&s, "SSDT", &badsum, "\n", 0);
+	if (getenv("TEST_VERBOSE"))
+		diag("%s", s.p);
+
+	reset_log();
+	ret = wmishim_tables_parse_acpidump(&set, s.p, s.n, "acpi.dump");
+	is_int(ret, 3, "three tables; the RSDP and a banner skipped");
+	if (set.n == 3) {
+		is_str(set.tables[0].signature, "DSDT", "1st: DSDT");
+		is_str(set.tables[1].signature, "SSDT", "2nd: SSDT");
+		is_str(set.tables[2].oem_table_id, "BADSUM", "3rd: the SSDT with the bad checksum");
+		is_mem(set.tables[0].data, set.tables[0].length, dsdt.b, dsdt.len,
+		       "DSDT bytes round-trip (last line of 12 reads \"AB CD EF 01\")");
+		is_mem(set.tables[1].data, set.tables[1].length, ssdt.b, ssdt.len,
+		       "SSDT bytes round-trip (hex-looking ASCII column)");
+		is_mem(set.tables[2].data, set.tables[2].length, badsum.b, badsum.len,
+		       "5-byte last line round-trips");
+		is_int(set.tables[0].checksum_ok, 1, "DSDT checksum ok");
+		is_int(set.tables[1].checksum_ok, 1, "SSDT checksum ok");
+		is_int(set.tables[2].checksum_ok, 0, "bad checksum found");
+		is_str(set.tables[0].source, "acpi.dump#2", "source: the 2nd section of the dump");
+		is_str(set.tables[2].source, "acpi.dump#4", "source of the 4th");
+		is_str(set.tables[1].oem_id, "AB  ", "OEM id from text");
+		is_int(set.tables[0].oem_revision, 0x01020304, "OEM revision from text");
+	}
+	is_int(n_errors, 0, "no error");
+	is_int(n_warnings, 1, "one warning: the bad checksum");
+	wmishim_tables_clear(&set);
+
+	/* CRLF, blanks at the ends of lines, no final blank line. */
+	free(s.p);
+	memset(&s, 0, sizeof(s));
+	dump_acpica(&s, "DSDT", &dsdt, "\r\n", 1);
+	dump_acpica(&s, "SSDT", &ssdt, "\r\n", 1);
+	s.n -= 2;
+	s.p[s.n] = '\0';
+	ret = wmishim_tables_parse_acpidump(&set, s.p, s.n, "crlf.dump");
+	is_int(ret, 2, "CRLF and trailing blanks");
+	ok(set.n == 2 && same_table(&set.tables[0], &dsdt) && same_table(&set.tables[1], &ssdt),
+	   "... the same bytes");
+	wmishim_tables_clear(&set);
+
+	/* No blank lines between tables, no final newline. */
+	free(s.p);
+	memset(&s, 0, sizeof(s));
+	dump_acpica(&s, "SSDT1", &ssdt, "\n", 0);
+	s.n--;
+	dump_acpica(&s, "SSDT2", &badsum, "\n", 0);
+	s.n -= 2;
+	s.p[s.n] = '\0';
+	ret = wmishim_tables_parse_acpidump(&set, s.p, s.n, "tight.dump");
+	is_int(ret, 2, "\"SSDT1 @\", \"SSDT2 @\", no blank lines, no final newline");
+	ok(set.n == 2 && same_table(&set.tables[0], &ssdt) && same_table(&set.tables[1], &badsum),
+	   "... the same bytes");
+	wmishim_tables_clear(&set);
+
+	/* The old pmtools format: lower case, "  0000:", "@ 0x7ffe0040". */
+	free(s.p);
+	memset(&s, 0, sizeof(s));
+	dump_pmtools(&s, "DSDT", &dsdt);
+	dump_pmtools(&s, "APIC", &apic);
+	ret = wmishim_tables_parse_acpidump(&set, s.p, s.n, "old.dump");
+	is_int(ret, 2, "the old pmtools acpidump format");
+	ok(set.n == 2 && same_table(&set.tables[0], &dsdt) && same_table(&set.tables[1], &apic),
+	   "... the same bytes; every table is taken, APIC too");
+	wmishim_tables_clear(&set);
+
+	/* The RSDP as ACPICA prints it: "RSD  @", 36 bytes. */
+	free(s.p);
+	memset(&s, 0, sizeof(s));
+	{
+		struct tbl r;
+
+		make_table(&r, "RSD ", "BOCHS ", "", 0, 0, "", 0, 1);
+		memcpy(r.b, "RSD PTR ", 8);
+		dump_acpica(&s, "RSD ", &r, "\n", 0);
+	}
+	dump_acpica(&s, "DSDT", &dsdt, "\n", 0);
+	is_int(wmishim_tables_parse_acpidump(&set, s.p, s.n, "rsdp.dump"), 1,
+	       "\"RSD  @\": the RSDP skipped");
+	is_str(set.n ? set.tables[0].source : "", "rsdp.dump#2", "the DSDT is the 2nd section");
+	wmishim_tables_clear(&set);
+
+	/* The line says DSDT, the bytes say SSDT: the bytes win, with a warning. */
+	free(s.p);
+	memset(&s, 0, sizeof(s));
+	dump_acpica(&s, "DSDT", &ssdt, "\n", 0);
+	reset_log();
+	is_int(wmishim_tables_parse_acpidump(&set, s.p, s.n, "odd.dump"), 1,
+	       "a misnamed section is read");
+	is_str(set.n ? set.tables[0].signature : "", "SSDT", "by its own signature");
+	is_int(n_warnings, 1, "with a warning");
+	wmishim_tables_clear(&set);
+
+	is_int(wmishim_tables_parse_acpidump(&set, "", 0, "empty.dump"), 0, "empty text: none");
+	is_int(wmishim_tables_parse_acpidump(&set, "hello\nworld\n", 12, "text"), 0,
+	       "text without tables: none");
+
+	/* ---- malformed ---- */
+	free(s.p);
+	memset(&s, 0, sizeof(s));
+	dump_acpica(&s, "DSDT", &dsdt, "\n", 0);
+	/* lines: 1 header, 2..6 offsets 0000..0040, 7 blank */
+	ok(strncmp(line_of(s.p, 3), "    0010: ", 10) == 0, "line 3 is offset 0x10");
+
+	/* a table already in the set must stay, alone */
+	wmishim_tables_add(&set, apic.b, apic.len, "apic");
+
+#define REFUSED(text, len, where, what)                                                   \
+	do {                                                                              \
+		reset_log();                                                              \
+		is_int(wmishim_tables_parse_acpidump(&set, (text), (len), "bad.dump"), -EINVAL, \
+		       what);                                                             \
+		ok(strstr(last_error, where) != NULL && set.n == 1,                       \
+		   "... logged at %s, nothing added: %s", where, last_error);             \
+	} while (0)
+
+	{
+		char l3[256];
+
+		snprintf(l3, sizeof(l3), "%s", line_of(s.p, 3));
+		l3[13] = 'G';
+		bad = with_line(s.p, 3, l3);
+		REFUSED(bad, strlen(bad), "bad.dump:3:", "bad hex digit");
+		free(bad);
+
+		snprintf(l3, sizeof(l3), "%s", line_of(s.p, 3));
+		l3[23] = '\0'; /* "    0010: 57 4D 49 53 4" */
+		bad = with_line(s.p, 3, l3);
+		REFUSED(bad, strlen(bad), "bad.dump:3:", "a line cut in a byte");
+		free(bad);
+
+		l3[21] = '\0'; /* "    0010: 57 4D 49 53" */
+		bad = with_line(s.p, 3, l3);
+		REFUSED(bad, strlen(bad), "bad.dump:3:", "a truncated line (4 bytes) in the middle");
+		free(bad);
+
+		snprintf(l3, sizeof(l3), "%s", line_of(s.p, 3));
+		memmove(l3 + 10, l3 + 9, strlen(l3 + 9) + 1); /* two blanks before the 1st byte */
+		bad = with_line(s.p, 3, l3);
+		REFUSED(bad, strlen(bad), "bad.dump:3:", "no bytes before the ASCII column");
+		free(bad);
+
+		snprintf(l3, sizeof(l3), "%s", line_of(s.p, 3));
+		l3[9] = '\0'; /* "    0010:" */
+		bad = with_line(s.p, 3, l3);
+		REFUSED(bad, strlen(bad), "bad.dump:3:", "an offset and nothing else");
+		free(bad);
+	}
+
+	bad = with_line(s.p, 3, NULL);
+	REFUSED(bad, strlen(bad), "bad.dump:3:", "offsets not consecutive (0x10 missing)");
+	ok(strstr(last_error, "0x20") && strstr(last_error, "0x10"), "... both offsets told");
+	free(bad);
+
+	bad = with_line(s.p, 3, "    0020: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00");
+	REFUSED(bad, strlen(bad), "bad.dump:3:", "a wrong offset");
+	free(bad);
+
+	bad = with_line(s.p, 6, NULL);
+	REFUSED(bad, strlen(bad), "bad.dump:1:", "the header says 76 bytes, 64 are dumped");
+	ok(strstr(last_error, "76") && strstr(last_error, "64"), "... both lengths told");
+	free(bad);
+
+	bad = with_line(s.p, 7, "    0050: 00");
+	REFUSED(bad, strlen(bad), "bad.dump:6:", "a short line followed by more");
+	free(bad);
+
+	{
+		struct sbuf x = { 0 };
+
+		dump_acpica(&x, "SSDT", &ssdt, "\n", 0);
+		bad = with_line(x.p, 6, "    0040: 00 00\n");
+		REFUSED(bad, strlen(bad), "bad.dump:1:", "the header says 64 bytes, 66 are dumped");
+		free(bad);
+		free(x.p);
+	}
+
+	bad = with_line(s.p, 4, "this is not hex");
+	REFUSED(bad, strlen(bad), "bad.dump:4:", "text inside a table");
+	free(bad);
+
+	REFUSED("    0000: 44 53 44 54\n", strlen("    0000: 44 53 44 54\n"), "bad.dump:1:",
+		"hex before any header line");
+	REFUSED("DSDT @ 0x0000000000000000\n\n", strlen("DSDT @ 0x0000000000000000\n\n"),
+		"bad.dump:1:", "a header line and no bytes");
+	{
+		static const char t20[] =
+			"DSDT @ 0x0\n    0000: 44 53 44 54 14 00 00 00 01 00 00 00 00 00 00 00\n"
+			"    0010: 00 00 00 00\n";
+
+		REFUSED(t20, sizeof(t20) - 1, "bad.dump:1:", "a 20-byte table");
+	}
+	{
+		char nul[] = "DSDT @ 0x0\n    0000: 44 53\0 44\n";
+
+		REFUSED(nul, sizeof(nul) - 1, "bad.dump:2:", "a NUL byte");
+	}
+
+	/* A good table then a bad one: neither is kept. */
+	{
+		struct sbuf x = { 0 };
+
+		dump_acpica(&x, "SSDT", &ssdt, "\n", 0);
+		sb_printf(&x, "%s", "DSDT @ 0x0\n    0000: 44 53 44 5X\n");
+		REFUSED(x.p, x.n, "bad.dump:8:", "a good table and a bad one");
+		free(x.p);
+	}
+#undef REFUSED
+	is_int(wmishim_tables_parse_acpidump(NULL, "", 0, "x"), -EINVAL, "no set");
+	wmishim_tables_clear(&set);
+	free(s.p);
+}
+
+static void test_files(void)
+{
+	struct wmishim_table_set set = { 0 };
+	struct sbuf s = { 0 };
+	char want[600];
+	uint8_t junk[100];
+	int ret;
+
+	make_dir("files");
+	make_dir("files/sub");
+	write_file(tpath("files/dsdt.aml"), dsdt.b, dsdt.len);
+	write_file(tpath("files/apic.dat"), apic.b, apic.len);
+	dump_acpica(&s, "SSDT", &ssdt, "\n", 0);
+	dump_acpica(&s, "SSDT", &badsum, "\n", 0);
+	write_file(tpath("files/ssdt.dump"), s.p, s.n);
+	write_file(tpath("files/README"), "Tables from the laptop. DSDT @ 0x1000.\n", 39);
+	for (size_t i = 0; i < sizeof(junk); i++)
+		junk[i] = (uint8_t)(i * 37 + 11);
+	write_file(tpath("files/junk.bin"), junk, sizeof(junk));
+	write_file(tpath("files/empty"), "", 0);
+	write_file(tpath("files/short.aml"), dsdt.b, 50);
+	write_file(tpath("files/sub/ssdt.aml"), ssdt.b, ssdt.len);
+	write_file(tpath("files/.hidden.aml"), ssdt.b, ssdt.len);
+
+	reset_log();
+	is_int(wmishim_tables_read(&set, tpath("files/dsdt.aml")), 1, "an AML file");
+	ok(set.n == 1 && same_table(&set.tables[0], &dsdt), "... its bytes");
+	is_str(set.n ? set.tables[0].source : "", tpath("files/dsdt.aml"), "... source: the path");
+	is_int(wmishim_tables_read(&set, tpath("files/ssdt.dump")), 2, "an acpidump file");
+	ok(set.n == 3 && same_table(&set.tables[1], &ssdt) && same_table(&set.tables[2], &badsum),
+	   "... its bytes");
+	snprintf(want, sizeof(want), "%s#2", tpath("files/ssdt.dump"));
+	is_str(set.n == 3 ? set.tables[2].source : "", want, "... source: path#2");
+	is_int(n_errors, 0, "no error");
+	wmishim_tables_clear(&set);
+
+	/* Named explicitly, a file that is neither is an error. */
+	reset_log();
+	is_int(wmishim_tables_read(&set, tpath("files/README")), -EINVAL,
+	       "text without dump lines: -EINVAL");
+	ok(strstr(last_error, "README") != NULL, "... the error names it: %s", last_error);
+	is_int(wmishim_tables_read(&set, tpath("files/junk.bin")), -EINVAL, "junk: -EINVAL");
+	is_int(wmishim_tables_read(&set, tpath("files/empty")), -EINVAL, "empty file: -EINVAL");
+	reset_log();
+	is_int(wmishim_tables_read(&set, tpath("files/short.aml")), -EINVAL,
+	       "a table cut short: -EINVAL");
+	ok(strstr(last_error, "76") && strstr(last_error, "50"), "... lengths told: %s",
+	   last_error);
+	reset_log();
+	is_int(wmishim_tables_read(&set, tpath("files/missing.aml")), -ENOENT, "missing: -ENOENT");
+	ok(strstr(last_error, "missing.aml") != NULL, "... the error names it: %s", last_error);
+	is_int(wmishim_tables_read(&set, tpath("nowhere/dsdt.aml")), -ENOENT,
+	       "missing directory: -ENOENT");
+	is_int(set.n, 0, "nothing added by the failures");
+
+	/* A directory: sorted by name, junk skipped, no recursion. */
+	reset_log();
+	ret = wmishim_tables_read(&set, tpath("files"));
+	is_int(ret, 4, "a directory: apic.dat, dsdt.aml, ssdt.dump (2)");
+	if (set.n == 4) {
+		is_str(set.tables[0].signature, "APIC", "apic.dat first");
+		is_str(set.tables[1].signature, "DSDT", "dsdt.aml");
+		is_str(set.tables[2].oem_table_id, "SSDTWMI1", "ssdt.dump#1");
+		is_str(set.tables[3].oem_table_id, "BADSUM", "ssdt.dump#2");
+		is_str(set.tables[1].source, tpath("files/dsdt.aml"), "source of a file");
+		snprintf(want, sizeof(want), "%s#1", tpath("files/ssdt.dump"));
+		is_str(set.tables[2].source, want, "source of a table in a dump");
+	}
+	is_int(n_errors, 0, "junk in a directory is no error");
+	wmishim_tables_clear(&set);
+
+	snprintf(want, sizeof(want), "%s/", tpath("files"));
+	is_int(wmishim_tables_read(&set, want), 4, "the directory with a trailing slash");
+	is_str(set.n ? set.tables[0].source : "", tpath("files/apic.dat"), "... no double slash");
+	wmishim_tables_clear(&set);
+
+	make_dir("empty");
+	is_int(wmishim_tables_read(&set, tpath("empty")), 0, "an empty directory: none");
+
+	/* A malformed dump in a directory fails the whole directory. */
+	make_dir("broken");
+	write_file(tpath("broken/a.aml"), dsdt.b, dsdt.len);
+	write_file(tpath("broken/b.dump"), "SSDT @ 0x0\n    0000: 53 53 44 54 4Z\n", 36);
+	reset_log();
+	is_int(wmishim_tables_read(&set, tpath("broken")), -EINVAL,
+	       "a directory with a malformed dump: -EINVAL");
+	is_int(set.n, 0, "... nothing kept");
+	ok(strstr(last_error, "b.dump:2:") != NULL, "... file and line: %s", last_error);
+	free(s.p);
+}
+
+static void make_live_root(const char *root)
+{
+	char rel[256];
+
+	snprintf(rel, sizeof(rel), "%s", root);
+	make_dir(rel);
+	snprintf(rel, sizeof(rel), "%s/sys", root);
+	make_dir(rel);
+	snprintf(rel, sizeof(rel), "%s/sys/firmware", root);
+	make_dir(rel);
+	snprintf(rel, sizeof(rel), "%s/sys/firmware/acpi", root);
+	make_dir(rel);
+	snprintf(rel, sizeof(rel), "%s/sys/firmware/acpi/tables", root);
+	make_dir(rel);
+}
+
+static const char *live(const char *root, const char *name)
+{
+	static char buf[2][512];
+	static int i;
+
+	i = !i;
+	snprintf(buf[i], sizeof(buf[i]), "%s/%s/sys/firmware/acpi/tables/%s", tmp, root, name);
+	return buf[i];
+}
+
+static void test_live(void)
+{
+	struct wmishim_table_set set = { 0 };
+	char root[512];
+	int ret;
+
+	make_live_root("root");
+	make_dir("root/sys/firmware/acpi/tables/data");
+	make_dir("root/sys/firmware/acpi/tables/dynamic");
+	write_file(live("root", "DSDT"), dsdt.b, dsdt.len);
+	write_file(live("root", "SSDT1"), ssdt.b, ssdt.len);
+	write_file(live("root", "SSDT2"), badsum.b, badsum.len);
+	write_file(live("root", "SSDT10"), ssdt10.b, ssdt10.len);
+	write_file(live("root", "APIC"), apic.b, apic.len);
+	write_file(live("root", "FACP"), "not a table at all", 18);
+	write_file(live("root", "SSDTX"), "not a table at all", 18);
+	write_file(live("root", "data/BERT"), "junk", 4);
+	write_file(live("root", "dynamic/SSDT3"), dyn.b, dyn.len);
+
+	snprintf(root, sizeof(root), "%s/root", tmp);
+	reset_log();
+	ret = wmishim_tables_read_live(&set, root);
+	is_int(ret, 5, "live: DSDT, SSDT1, SSDT2, SSDT10, dynamic/SSDT3");
+	if (set.n == 5) {
+		ok(same_table(&set.tables[0], &dsdt), "DSDT first");
+		ok(same_table(&set.tables[1], &ssdt), "SSDT1");
+		ok(same_table(&set.tables[2], &badsum), "SSDT2");
+		ok(same_table(&set.tables[3], &ssdt10), "SSDT10 after SSDT2: by number");
+		ok(same_table(&set.tables[4], &dyn), "dynamic/SSDT3 last");
+		is_str(set.tables[0].source, live("root", "DSDT"), "source: the sysfs path");
+		is_str(set.tables[4].source, live("root", "dynamic/SSDT3"), "source of a dynamic one");
+		is_int(set.tables[2].checksum_ok, 0, "SSDT2's bad checksum seen");
+	}
+	is_int(n_errors, 0, "FACP, APIC, SSDTX, data/ ignored without an error");
+	wmishim_tables_clear(&set);
+
+	snprintf(root, sizeof(root), "%s/root/", tmp);
+	is_int(wmishim_tables_read_live(&set, root), 5, "root with a trailing slash");
+	is_str(set.n ? set.tables[0].source : "", live("root", "DSDT"), "... same paths");
+	wmishim_tables_clear(&set);
+
+	/* One SSDT is "SSDT"; no dynamic/ folder. */
+	make_live_root("one");
+	write_file(live("one", "DSDT"), dsdt.b, dsdt.len);
+	write_file(live("one", "SSDT"), ssdt.b, ssdt.len);
+	snprintf(root, sizeof(root), "%s/one", tmp);
+	is_int(wmishim_tables_read_live(&set, root), 2, "\"SSDT\" alone, no dynamic/");
+	wmishim_tables_clear(&set);
+
+	/* A table whose size is not its header's: refused, nothing kept. */
+	make_live_root("bad");
+	write_file(live("bad", "DSDT"), dsdt.b, dsdt.len);
+	write_file(live("bad", "SSDT1"), ssdt.b, ssdt.len - 1);
+	snprintf(root, sizeof(root), "%s/bad", tmp);
+	reset_log();
+	is_int(wmishim_tables_read_live(&set, root), -EINVAL, "a cut SSDT: -EINVAL");
+	is_int(set.n, 0, "... nothing kept");
+	ok(strstr(last_error, "SSDT1") != NULL, "... named: %s", last_error);
+
+	snprintf(root, sizeof(root), "%s/nowhere", tmp);
+	reset_log();
+	is_int(wmishim_tables_read_live(&set, root), -ENOENT, "no sysfs tables: -ENOENT");
+	ok(strstr(last_error, "nowhere/sys/firmware/acpi/tables") != NULL, "... the path told: %s",
+	   last_error);
+
+	/* Permission denied, as a user: a child that is not root. */
+	make_live_root("denied");
+	write_file(live("denied", "DSDT"), dsdt.b, dsdt.len);
+	chmod(live("denied", "DSDT"), 0);
+	chmod(tmp, 0755);
+	fflush(stdout);
+	{
+		pid_t pid = fork();
+		int status = 0;
+
+		if (pid == 0) {
+			int r;
+
+			if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
+				_exit(3);
+			snprintf(root, sizeof(root), "%s/denied", tmp);
+			r = wmishim_tables_read_live(&set, root);
+			wmishim_tables_clear(&set);
+			if (r != -EACCES)
+				_exit(1);
+			_exit(strstr(last_error, "root") && strstr(last_error, "acpidump") ? 0 : 2);
+		}
+		waitpid(pid, &status, 0);
+		ok(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+		   "not root: -EACCES, and the error says to use root or acpidump (child %d)",
+		   WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+	}
+}
+
+/* The tables of the machine this was written on (Firecracker), as its
+ * acpidump printed them. */
+static void test_sample(void)
+{
+	static const char *const sigs[] = { "MCFG", "APIC", "DSDT", "FACP" };
+	struct wmishim_table_set set = { 0 };
+	const char *slash = strrchr(__FILE__, '/');
+	char path[512];
+	int all_ok = 1;
+
+	snprintf(path, sizeof(path), "%.*sdata/tables/sample.dump",
+		 slash ? (int)(slash - __FILE__ + 1) : 0, __FILE__);
+	reset_log();
+	is_int(wmishim_tables_read(&set, path), 4, "sample.dump: 4 tables");
+	for (size_t i = 0; i < set.n && i < 4; i++) {
+		is_str(set.tables[i].signature, sigs[i], "table %zu is %s", i + 1, sigs[i]);
+		all_ok &= set.tables[i].checksum_ok;
+		all_ok &= strcmp(set.tables[i].oem_id, "FIRECK") == 0;
+	}
+	ok(all_ok, "every checksum is right; every OEM id is FIRECK");
+	is_int(set.n == 4 ? set.tables[2].length : 0, 3923, "the DSDT is 3923 bytes");
+	is_int(n_errors + n_warnings, 0, "no error, no warning");
+	wmishim_tables_clear(&set);
+}
+
+int main(void)
+{
+	wmishim_log_set_function(capture, NULL);
+	wmishim_log_set_priority(WMISHIM_LOG_DEBUG);
+	snprintf(tmp, sizeof(tmp), "%s", "/tmp/wmishim-tables-XXXXXX");
+	if (!mkdtemp(tmp)) {
+		diag("mkdtemp: %s", strerror(errno));
+		return 1;
+	}
+	build_tables();
+	test_add();
+	test_acpidump();
+	test_files();
+	test_live();
+	test_sample();
+	nftw(tmp, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	return done_testing();
+}
