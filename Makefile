@@ -58,7 +58,7 @@ TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers header
-ACPI_TESTS := smoke gen
+ACPI_TESTS := smoke gen host wmi
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
 
@@ -67,7 +67,7 @@ FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-acpi check-asl demo deps install \
-        uninstall clean lint
+        uninstall clean lint bench
 .DEFAULT_GOAL := all
 
 all: $(B)/wmishim
@@ -145,12 +145,12 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 	$(Q)$(CC) -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c src/wmishim.h
 	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
 
-check: check-unit check-cli check-acpi check-asl lint
+check: all check-unit check-cli check-acpi check-asl lint
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
 
-check-cli: $(B)/san/wmishim | deps
+check-cli: $(B)/san/wmishim $(FIXTURES) $(B)/fixtures/bad-checksum.aml | deps
 	$(Q)sh tests/cli/run.sh $(B)/san/wmishim
 
 check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(B)/san/wmishim | deps
@@ -159,12 +159,29 @@ check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(B)/san
 
 check-asl: $(FIXTURES)
 
+# A table whose checksum is wrong (byte 9 of the header is the checksum).
+$(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
+	$(call quiet,GEN,$@)
+	$(Q)cp $< $@.tmp && printf '\125' | dd of=$@.tmp bs=1 seek=9 conv=notrunc status=none && mv $@.tmp $@
+
 lint: | deps
 	$(call quiet,LINT,shell scripts)
 	$(Q)shellcheck -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run
 
-demo: $(B)/wmishim | deps
-	$(Q)sh scripts/demo.sh $(B)/wmishim
+# Speed, in the plain (installed) build: per set of tables, what one
+# `wmishim check` costs.  BENCH_INPUTS adds sets; "live" is this machine's.
+BENCH_INPUTS ?= $(wildcard /sys/firmware/acpi/tables/DSDT)
+$(B)/plain/bench: tests/bench/bench.c $(B)/plain/libwmishim.a $(B)/plain/libacpica.a
+	$(call quiet,CC,$@)
+	$(Q)$(CC) $(WARN) $(FLAGS_plain) -std=gnu11 -Isrc -o $@ $< $(B)/plain/libwmishim.a $(B)/plain/libacpica.a
+
+bench: $(B)/plain/bench $(FIXTURES) | deps
+	$(Q)$(B)/plain/bench -n $${ROUNDS:-200} tests/unit/data/tables/sample.dump \
+		$(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml \
+		$(if $(BENCH_INPUTS),live)
+
+demo: $(B)/wmishim $(FIXTURES) | deps
+	$(Q)sh scripts/demo.sh $(B)/wmishim $(B)/fixtures
 
 # --- install ------------------------------------------------------------------
 install: $(B)/wmishim

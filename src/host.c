@@ -112,7 +112,7 @@ int wmishim_host_add_table(struct wmishim_host *host, const void *aml, size_t le
 		return -EINVAL;
 	}
 	if (checksum(aml, len))
-		log_warning("%.4s %.8s: bad table checksum", header.signature,
+		log_debug("%.4s %.8s: bad table checksum", header.signature,
 			    header.oem_table_id);
 
 	copy = malloc(len);

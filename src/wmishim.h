@@ -415,7 +415,7 @@ struct wmishim_wmi_block {
 	/* The device the kernel (Linux 6.1) makes for it under
 	 * /sys/bus/wmi/devices/: GUID or GUID-N; "" when it makes none, and
 	 * then skipped says why. */
-	char sysfs_name[WMISHIM_GUID_STRLEN + 8];
+	char sysfs_name[WMISHIM_GUID_STRLEN + 12];
 	const char *skipped;
 	int setable;        /* a WSxx exists */
 	int read_takes_no_args; /* WQxx is not a method or takes no arguments */

@@ -82,7 +82,7 @@ static void print_object(const struct wmishim_object *o, int depth)
 }
 
 /* The result, as the object and as what a driver gets. */
-static void print_result(const struct wmishim_object *r, const char *indent)
+static void print_result(const struct wmishim_object *r, const char *indent, int wmi)
 {
 	uint8_t *bytes;
 	size_t len;
@@ -91,7 +91,7 @@ static void print_result(const struct wmishim_object *r, const char *indent)
 	printf("%sACPI result: ", indent);
 	print_object(r, 0);
 	printf("\n");
-	if (r->type == WMISHIM_OBJECT_NONE)
+	if (r->type == WMISHIM_OBJECT_NONE || !wmi)
 		return;
 	ret = wmishim_wmi_marshal(r, &bytes, &len);
 	if (ret) {
@@ -124,7 +124,7 @@ static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_
 		return;
 	}
 	printf("\n");
-	print_result(data, "    ");
+	print_result(data, "    ", 1);
 }
 
 static int parse_hex(const char *text, struct wmishim_object *o)
@@ -202,7 +202,7 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 		printf("evaluate %s\n", c->eval);
 		ret = wmishim_host_evaluate(host, c->eval, NULL, 0, &r);
 		if (ret == 0) {
-			print_result(&r, "  ");
+			print_result(&r, "  ", 0);
 			wmishim_object_clear(&r);
 			return EXIT_CLEAN;
 		}
@@ -298,7 +298,7 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 	}
 	ret = wmishim_host_evaluate(host, path, args, (size_t)nargs, &r);
 	if (ret == 0) {
-		print_result(&r, "  ");
+		print_result(&r, "  ", 1);
 		wmishim_object_clear(&r);
 	} else {
 		printf("  failed: %s\n", ret == -ENOENT ? "no such method" :
