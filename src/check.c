@@ -98,6 +98,24 @@ static const struct wmishim_wmi_method *method(const struct wmishim_wmi_block *b
 	return NULL;
 }
 
+static const char *node_kind(enum wmishim_node_type t)
+{
+	switch (t) {
+	case WMISHIM_NODE_INTEGER:
+		return "an Integer";
+	case WMISHIM_NODE_STRING:
+		return "a String";
+	case WMISHIM_NODE_BUFFER:
+		return "a Buffer";
+	case WMISHIM_NODE_PACKAGE:
+		return "a Package";
+	case WMISHIM_NODE_DEVICE:
+		return "a Device";
+	default:
+		return "an object of another type";
+	}
+}
+
 static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 			const struct wmishim_wmi_block *b)
 {
@@ -116,11 +134,16 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 			x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
 				"%s: method block without %s: every call fails (newer "
 				"kernels make no device)", g, m->name);
-			spec_line(line, sizeof(line), e, e->instance_count, "\\FW.METH");
-			fix(x, "re-expose it with a real method: wmishim gen spec line \"%s\"", line);
+			spec_line(line, sizeof(line), e, e->instance_count, NULL);
+			fix(x, "re-expose it with a real method: wmishim gen spec line \"%s -> PATH\"",
+			    line);
 		} else if (m->type != WMISHIM_NODE_METHOD) {
-			add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
-			    "%s: %s is not a method", g, m->name);
+			x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
+				"%s: %s is %s, not a method: every call fails", g, m->name,
+				node_kind(m->type));
+			spec_line(line, sizeof(line), e, e->instance_count, NULL);
+			fix(x, "re-expose it with a real method: wmishim gen spec line \"%s -> PATH\"",
+			    line);
 		} else {
 			if (m->arg_count < 3) {
 				x = add(o, d, NULL, "NS_METHOD_ARGS", WMISHIM_SEVERITY_WARNING,
@@ -130,11 +153,20 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 					g, m->name, m->arg_count, m->arg_count == 1 ? "" : "s");
 				fix(x, "a shim taking 3 arguments (wmishim gen)");
 			}
-			if (!m->serialized)
-				add(o, d, NULL, "NS_METHOD_NOT_SERIALIZED", WMISHIM_SEVERITY_INFO,
-				    b->index,
-				    "%s: %s is not Serialized: concurrent calls from two "
-				    "drivers run interleaved", g, m->name);
+			if (!m->serialized && m->shared_writes) {
+				char more[32] = "";
+
+				if (m->shared_writes > 1)
+					snprintf(more, sizeof(more), " (and %d more)",
+						 m->shared_writes - 1);
+				x = add(o, d, NULL, "NS_METHOD_NOT_SERIALIZED",
+					WMISHIM_SEVERITY_WARNING, b->index,
+					"%s: %s is not Serialized yet writes %s%s: two "
+					"drivers' calls corrupt each other", g, m->name,
+					m->shared_write, more);
+				fix(x, "call it through a Serialized shim (wmishim gen, the "
+				    "wmi-reexpose route)");
+			}
 		}
 		break;
 	case WMISHIM_WDG_KIND_DATA:
@@ -167,8 +199,9 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 		m = method(b, "event data");
 		if (m->type == WMISHIM_NODE_NONE) {
 			x = add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
-				"%s: event block without _WED: events carry no data, and "
-				"drivers that want it (no_notify_data unset) refuse to probe", g);
+				"%s: event block without _WED: Linux 6.1 drops every event for "
+				"a driver that wants its data (\"failed to get event data\"); "
+				"newer kernels refuse to probe such drivers", g);
 			fix(x, "add _WED in the device's scope (the wdg-fix overlay route)");
 		}
 		m = method(b, "event control");
@@ -189,8 +222,9 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 
 	if (!d->kernel_binds) {
 		x = add(o, d, NULL, "NS_HID_FORM", WMISHIM_SEVERITY_ERROR, -1,
-			"%s is \"%s\": the kernel matches only \"PNP0C14\" and \"pnp0c14\", "
-			"so no WMI device appears", d->id_source, d->id);
+			"%s is \"%s\" even after ACPICA's repair (one '*' dropped, upper "
+			"case): the kernel matches only \"PNP0C14\", so no WMI device "
+			"appears", d->id_source, d->id);
 		fix(x, "re-expose the blocks on a new device: wmishim gen");
 	}
 	if (!d->present)
@@ -203,9 +237,19 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 		return;
 	}
 	if (!d->wdg) {
-		x = add(o, d, NULL, "NS_WDG_NOT_BUFFER", WMISHIM_SEVERITY_ERROR, -1,
-			"%s: the kernel's probe fails (-ENXIO)", d->wdg_error);
+		add(o, d, NULL, "NS_WDG_NOT_BUFFER", WMISHIM_SEVERITY_ERROR, -1,
+		    "%s: the kernel's probe fails (-ENXIO)", d->wdg_error);
 		return;
+	}
+	if (d->wdg_raw_type != WMISHIM_OBJECT_BUFFER && d->wdg_raw_type != WMISHIM_OBJECT_NONE) {
+		x = add(o, d, NULL, "NS_WDG_NOT_BUFFER", WMISHIM_SEVERITY_WARNING, -1,
+			"_WDG is %s, not a Buffer: ACPICA converts it (%zu bytes), so Linux "
+			"reads the blocks below, but Windows and fwts do not",
+			d->wdg_raw_type == WMISHIM_OBJECT_INTEGER ? "an Integer" :
+			d->wdg_raw_type == WMISHIM_OBJECT_STRING  ? "a String" :
+			d->wdg_raw_type == WMISHIM_OBJECT_PACKAGE ? "a Package" : "another type",
+			d->wdg_len);
+		fix(x, "supply a Buffer _WDG (the wdg-fix overlay)");
 	}
 	/* The codec rules, per device. */
 	n = wmishim_wdg_validate(d->wdg, d->wdg_len, tmp, WMISHIM_ARRAY_SIZE(tmp));
@@ -222,6 +266,32 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 	}
 	for (size_t k = 0; k < d->n_blocks; k++)
 		check_block(o, d, &d->blocks[k]);
+}
+
+/* "\\_SB.WMI1" as ACPICA names nodes: every segment padded to four
+ * characters with '_' ("\\_SB_.WMI1"). */
+static void canonical(char *out, size_t size, const char *path, size_t len)
+{
+	size_t o = 0, seg = 0;
+
+	for (size_t i = 0; i <= len && o + 5 < size; i++) {
+		char c = i < len ? path[i] : '.';
+
+		if (c == '.' || i == len) {
+			while (seg && seg < 4) {
+				out[o++] = '_';
+				seg++;
+			}
+			if (i < len)
+				out[o++] = '.';
+			seg = 0;
+			continue;
+		}
+		out[o++] = c;
+		if (c != '\\' && c != '^')
+			seg++;
+	}
+	out[o] = '\0';
 }
 
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
@@ -243,20 +313,43 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 		snprintf(name, sizeof(name), "%s %s", tables[i].signature, tables[i].oem_table_id);
 		if (!tables[i].checksum_ok)
 			add(&o, NULL, name, "TABLE_CHECKSUM", WMISHIM_SEVERITY_WARNING, -1,
-			    "%s: bad checksum: the kernel warns and loads it, but an initrd "
-			    "override with this checksum is refused", name);
+			    "bad checksum: the kernel warns and loads it, but an initrd "
+			    "override with this checksum is refused");
 		if (!tables[i].loaded)
 			add(&o, NULL, name, "TABLE_LOAD", WMISHIM_SEVERITY_ERROR, -1,
-			    "%s did not load (see wmishim -v for ACPICA's words)", name);
+			    "the table did not load: none of its objects exist (wmishim -v "
+			    "shows ACPICA's words)");
 	}
-	/* Two tables defining the same _WDG: ACPICA refuses the second
-	 * (AE_ALREADY_EXISTS) and says so in its messages. */
+	/* Two tables defining the same _WDG: ACPICA keeps the first and says
+	 * "Failure creating named object [PATH._WDG], AE_ALREADY_EXISTS". */
 	nl = wmishim_host_messages(host, &lines, NULL);
-	for (size_t i = 0; i < nl; i++)
-		if (strstr(lines[i], "AE_ALREADY_EXISTS") && strstr(lines[i], "_WDG"))
-			add(&o, NULL, "", "NS_WDG_REDEFINED", WMISHIM_SEVERITY_ERROR, -1,
-			    "_WDG defined twice (%s): the second definition is ignored",
-			    lines[i]);
+	for (size_t i = 0; i < nl; i++) {
+		const char *open = strchr(lines[i], '['), *close;
+		struct wmishim_node_info info;
+		struct wmishim_finding *x;
+		char path[120], dev[120];
+
+		if (!strstr(lines[i], "AE_ALREADY_EXISTS") || !open ||
+		    !(close = strchr(open, ']')) || close - open < 6 ||
+		    strncmp(close - 5, "._WDG", 5) != 0 ||
+		    (size_t)(close - open) >= sizeof(path))
+			continue;
+		snprintf(path, sizeof(path), "%.*s", (int)(close - open - 1), open + 1);
+		canonical(dev, sizeof(dev), open + 1, (size_t)(close - open - 6));
+		wmishim_host_node_info(host, path, &info);
+		x = add(&o, NULL, info.table, "NS_WDG_REDEFINED", WMISHIM_SEVERITY_ERROR, -1,
+			"_WDG defined again by a later table: ACPICA keeps this one, from %s, "
+			"and ignores the other", info.table[0] ? info.table : "?");
+		if (x) {
+			snprintf(x->device, sizeof(x->device), "%s", dev);
+			fix(x, "rename one of them (wmishim patch --rename) so one table owns _WDG");
+		}
+	}
+	if (wmishim_host_load_errors(host))
+		add(&o, NULL, "", "TABLE_ERRORS", WMISHIM_SEVERITY_WARNING, -1,
+		    "ACPICA reported %zu error(s) while loading the tables: some objects "
+		    "may be missing (wmishim -v check shows them)",
+		    wmishim_host_load_errors(host));
 
 	for (size_t i = 0; i < n; i++)
 		check_device(&o, &devices[i]);
@@ -264,8 +357,9 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 	/* Across devices. */
 	for (size_t i = 0; i < n; i++) {
 		for (size_t j = 0; j < i; j++) {
+			/* Linux reads an Integer _UID as its decimal text
+			 * (acpi_ut_execute_UID in utids.c): 2 and "2" clash. */
 			if (devices[i].has_uid && devices[j].has_uid &&
-			    devices[i].uid_is_string == devices[j].uid_is_string &&
 			    strcmp(devices[i].uid, devices[j].uid) == 0) {
 				add(&o, &devices[i], NULL, "NS_UID_NOT_UNIQUE",
 				    WMISHIM_SEVERITY_WARNING, -1,

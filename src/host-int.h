@@ -34,7 +34,7 @@ struct wmishim_host {
 	struct wmishim_osi_query osi_queries[HOST_MAX_OSI_QUERIES];
 	size_t n_osi_queries;
 	char **messages;
-	size_t n_messages, message_errors;
+	size_t n_messages, message_errors, load_errors;
 	struct wmishim_host_table tables[HOST_MAX_TABLES + 1];
 	size_t n_tables;
 	char last_error[64];

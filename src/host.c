@@ -507,6 +507,11 @@ size_t wmishim_host_messages(const struct wmishim_host *host,
 	return host->n_messages;
 }
 
+size_t wmishim_host_load_errors(const struct wmishim_host *host)
+{
+	return host->load_errors;
+}
+
 size_t wmishim_host_tables(const struct wmishim_host *host,
 			   const struct wmishim_host_table **tables)
 {
@@ -576,6 +581,7 @@ int wmishim_host_load(struct wmishim_host *host)
 
 	wmishim_osl_drain();
 	host->loaded = 1;
+	host->load_errors = host->message_errors;
 	wmishim_host_record_tables(host);
 
 	wmishim_osl_counts(&messages, &errors, NULL);

@@ -20,6 +20,8 @@
 #include "actables.h"
 #include "amlcode.h"
 #include "acevents.h"
+#include "acparser.h"
+#include "acdispat.h"
 
 #include "host-int.h"
 
@@ -214,6 +216,18 @@ out:
 	return ret;
 }
 
+int wmishim_host_evaluate_raw(struct wmishim_host *host, const char *path,
+			      struct wmishim_object *result)
+{
+	u8 saved = acpi_gbl_disable_auto_repair;
+	int ret;
+
+	acpi_gbl_disable_auto_repair = TRUE;
+	ret = wmishim_host_evaluate(host, path, NULL, 0, result);
+	acpi_gbl_disable_auto_repair = saved;
+	return ret;
+}
+
 static const char *object_type_name(enum wmishim_object_type type)
 {
 	switch (type) {
@@ -330,6 +344,184 @@ int wmishim_host_node_info(struct wmishim_host *host, const char *path,
 		}
 	}
 	return 0;
+}
+
+/* ---- what a method writes ----------------------------------------------------------- */
+
+#define WRITES_FIELDS 32
+
+/* The parser's callbacks get only the walk state; one analysis runs at a
+ * time (ACPICA is single-threaded here). */
+static struct {
+	struct acpi_namespace_node *method;
+	struct {
+		char field[8];   /* a Create*Field the method makes ... */
+		char source[64]; /* ... over this named buffer */
+	} fields[WRITES_FIELDS];
+	size_t n_fields;
+	int count;
+	char first[64];
+} writes;
+
+static acpi_status writes_descend(struct acpi_walk_state *ws, union acpi_parse_object **op)
+{
+	(void)ws;
+	(void)op;
+	return AE_OK;
+}
+
+/* The external form of a NamePath op, or NULL (free with ACPI_FREE). */
+static char *namepath(const union acpi_parse_object *op)
+{
+	char *name = NULL;
+	u32 len = 0;
+
+	if (!op || op->common.aml_opcode != AML_INT_NAMEPATH_OP || !op->common.value.name)
+		return NULL;
+	if (ACPI_FAILURE(acpi_ns_externalize_name(ACPI_UINT32_MAX, op->common.value.name, &len,
+						  &name)))
+		return NULL;
+	return name;
+}
+
+/* Whether a name the method uses exists outside it, by the AML search
+ * rules from the method's scope.  Names the method creates exist only
+ * while it runs, so they are not found. */
+static int is_shared(const char *name)
+{
+	struct acpi_namespace_node *node;
+
+	return ACPI_SUCCESS(acpi_ns_get_node(writes.method, name, ACPI_NS_SEARCH_PARENT, &node));
+}
+
+static void writes_found(const char *what)
+{
+	if (!writes.count++)
+		snprintf(writes.first, sizeof(writes.first), "%s", what);
+}
+
+/* A write target: a named object, or an Index/RefOf/DerefOf of one. */
+static void writes_target(union acpi_parse_object *t)
+{
+	char *name;
+
+	if ((t->common.aml_opcode == AML_INDEX_OP || t->common.aml_opcode == AML_REF_OF_OP ||
+	     t->common.aml_opcode == AML_DEREF_OF_OP) && t->common.value.arg)
+		t = t->common.value.arg;
+	name = namepath(t);
+	if (!name)
+		return;
+	if (is_shared(name)) {
+		writes_found(name);
+	} else {
+		/* A field the method laid over a shared buffer. */
+		for (size_t i = 0; i < writes.n_fields; i++)
+			if (strcmp(writes.fields[i].field, name) == 0) {
+				writes_found(writes.fields[i].source);
+				break;
+			}
+	}
+	ACPI_FREE(name);
+}
+
+static void writes_create(union acpi_parse_object *op)
+{
+	union acpi_parse_object *arg = op->common.value.arg, *last = arg;
+	char *source, *field;
+
+	while (last && last->common.next)
+		last = last->common.next;
+	source = namepath(arg);
+	field = namepath(last);
+	if (source && field && is_shared(source) && strlen(field) < 8 &&
+	    writes.n_fields < WRITES_FIELDS) {
+		snprintf(writes.fields[writes.n_fields].field, 8, "%s", field);
+		snprintf(writes.fields[writes.n_fields].source, 64, "%s", source);
+		writes.n_fields++;
+	}
+	if (source)
+		ACPI_FREE(source);
+	if (field)
+		ACPI_FREE(field);
+}
+
+static acpi_status writes_ascend(struct acpi_walk_state *ws)
+{
+	union acpi_parse_object *op = ws->op, *arg;
+	const struct acpi_opcode_info *info;
+	u32 first_target, i;
+
+	if (!op)
+		return AE_OK;
+	info = acpi_ps_get_opcode_info(op->common.aml_opcode);
+	if (info->flags & AML_CREATE) {
+		writes_create(op);
+		return AE_OK;
+	}
+	if (op->common.aml_opcode == AML_INCREMENT_OP || op->common.aml_opcode == AML_DECREMENT_OP)
+		first_target = 0; /* the lone argument is source and target */
+	else if (info->flags & AML_HAS_TARGET)
+		first_target = acpi_ps_get_argument_count(info->type);
+	else
+		return AE_OK;
+	for (arg = op->common.value.arg, i = 0; arg; arg = arg->common.next, i++)
+		if (i >= first_target)
+			writes_target(arg);
+	return AE_OK;
+}
+
+int wmishim_host_method_writes(struct wmishim_host *host, const char *path, char *first,
+			       size_t size)
+{
+	struct acpi_namespace_node *node;
+	union acpi_operand_object *obj;
+	union acpi_parse_object *op;
+	struct acpi_walk_state *ws;
+	acpi_handle handle;
+	acpi_status status;
+
+	if (size)
+		first[0] = '\0';
+	if (!host->loaded || ACPI_FAILURE(acpi_get_handle(NULL, (char *)(uintptr_t)path, &handle)))
+		return -ENOENT;
+	node = acpi_ns_validate_handle(handle);
+	if (!node || node->type != ACPI_TYPE_METHOD)
+		return -EINVAL;
+	obj = acpi_ns_get_attached_object(node);
+	if (!obj || !obj->method.aml_start)
+		return -EINVAL;
+
+	/* A parse of the method alone, as ACPICA's own method
+	 * auto-serialization does (acpi_ds_auto_serialize_method), with our
+	 * callbacks looking at every finished op's targets. */
+	memset(&writes, 0, sizeof(writes));
+	writes.method = node;
+	op = acpi_ps_alloc_op(AML_METHOD_OP, obj->method.aml_start);
+	if (!op)
+		return -ENOMEM;
+	acpi_ps_set_name(op, node->name.integer);
+	op->common.node = node;
+	ws = acpi_ds_create_walk_state(node->owner_id, NULL, NULL, NULL);
+	if (!ws) {
+		acpi_ps_free_op(op);
+		return -ENOMEM;
+	}
+	status = acpi_ds_init_aml_walk(ws, op, node, obj->method.aml_start,
+				       obj->method.aml_length, NULL, 0);
+	if (ACPI_FAILURE(status)) {
+		acpi_ds_delete_walk_state(ws);
+		acpi_ps_free_op(op);
+		return -EIO;
+	}
+	ws->descending_callback = writes_descend;
+	ws->ascending_callback = writes_ascend;
+	status = acpi_ps_parse_aml(ws);
+	acpi_ps_delete_parse_tree(op);
+	if (ACPI_FAILURE(status))
+		return wmishim_host_failed(host, "parsing a method", status);
+	if (size)
+		snprintf(first, size, "%s", writes.first);
+	return writes.count;
 }
 
 struct walk_ctx {

@@ -710,7 +710,7 @@ static void line_flush(void)
 	else if (!strncmp(l, "ACPI Warning", 12) || !strncmp(l, "Firmware Warning", 16))
 		osl.warnings++;
 	osl.messages++;
-	log_debug("acpica: %s", l);
+	log_info("acpica: %s", l);
 	osl.line_len = 0;
 }
 

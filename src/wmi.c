@@ -52,8 +52,11 @@ static int id_text(const struct wmishim_object *o, char *out, size_t size)
 	return -EINVAL;
 }
 
-/* PNP0C14 in any spelling firmware uses: EisaId, "PNP0C14", "pnp0c14",
- * "*pnp0c14". */
+/* PNP0C14 in any spelling firmware uses.  ACPICA repairs _HID and _CID
+ * strings before anyone sees them (acpi_ns_repair_HID in nsrepair2.c,
+ * for the kernel too): one leading '*' goes and letters are upper-cased,
+ * so "*pnp0c14" arrives as "PNP0C14"; a spelling that survives the repair
+ * ("**pnp0c14") is found here but not matched by the kernel. */
 static int is_wmi_id(const char *id)
 {
 	if (*id == '*')
@@ -159,6 +162,12 @@ static void read_wdg(struct wmishim_host *host, struct wmishim_wmi_device *d)
 		return;
 	}
 	d->wdg_type = info.type;
+	/* What the firmware returns, then what the kernel gets after
+	 * ACPICA's repair (acpi_ns_simple_repair in nsrepair.c). */
+	if (wmishim_host_evaluate_raw(host, path, &r) == 0) {
+		d->wdg_raw_type = r.type;
+		wmishim_object_clear(&r);
+	}
 	ret = wmishim_host_evaluate(host, path, NULL, 0, &r);
 	if (ret) {
 		d->wdg_error = "_WDG failed to evaluate";
@@ -191,6 +200,13 @@ static void add_method(struct wmishim_host *host, const struct wmishim_wmi_devic
 		m->type = info.type;
 		m->arg_count = info.arg_count;
 		m->serialized = info.serialized;
+	}
+	/* Only method calls come from drivers concurrently. */
+	if (m->type == WMISHIM_NODE_METHOD && strcmp(role, "method call") == 0) {
+		int n = wmishim_host_method_writes(host, path, m->shared_write,
+						   sizeof(m->shared_write));
+
+		m->shared_writes = n > 0 ? n : 0;
 	}
 }
 

@@ -320,6 +320,11 @@ void wmishim_object_clear(struct wmishim_object *object);
 int wmishim_host_evaluate(struct wmishim_host *host, const char *path,
 			  const struct wmishim_object *args, size_t n_args,
 			  struct wmishim_object *result);
+/* Like wmishim_host_evaluate, with ACPICA's repair of predefined names
+ * results off (drivers/acpi/acpica/nsrepair.c converts, say, an Integer
+ * _WDG to a Buffer, and uppercases _HID): what the firmware really returns. */
+int wmishim_host_evaluate_raw(struct wmishim_host *host, const char *path,
+			      struct wmishim_object *result);
 /* The ACPICA exception of the last failed evaluation ("AE_AML_LOOP_TIMEOUT"),
  * or "" */
 const char *wmishim_host_last_error(const struct wmishim_host *host);
@@ -348,6 +353,12 @@ struct wmishim_node_info {
  * -EINVAL. */
 int wmishim_host_node_info(struct wmishim_host *host, const char *path,
 			   struct wmishim_node_info *info);
+/* How many times the method at PATH writes a named object it did not create
+ * itself (Store, arithmetic and Increment targets, Index/RefOf of a name):
+ * state shared between calls.  The first such name goes to first.  Returns
+ * the count, -ENOENT or -EINVAL (not a method). */
+int wmishim_host_method_writes(struct wmishim_host *host, const char *path, char *first,
+			       size_t size);
 /* Calls fn for every Device in the namespace, in namespace order, whatever
  * its _STA; fn returns 0 to go on.  Returns what fn stopped with, or 0. */
 int wmishim_host_walk_devices(struct wmishim_host *host,
@@ -377,6 +388,8 @@ size_t wmishim_host_osi_queries(const struct wmishim_host *host,
  * errors (ACPI Error, ACPI Exception, Firmware Error). */
 size_t wmishim_host_messages(const struct wmishim_host *host,
 			     const char *const **lines, size_t *errors);
+/* How many of ACPICA's error messages came while the tables loaded. */
+size_t wmishim_host_load_errors(const struct wmishim_host *host);
 
 /* The tables the host loaded or refused, as the namespace sees them. */
 struct wmishim_host_table {
@@ -407,6 +420,9 @@ struct wmishim_wmi_method {
 	enum wmishim_node_type type; /* NONE when it does not exist */
 	int arg_count;
 	int serialized;
+	int shared_writes;  /* method calls: writes to named objects it did not
+			     * create (wmishim_host_method_writes) */
+	char shared_write[64]; /* the first of them */
 };
 
 struct wmishim_wmi_block {
@@ -437,6 +453,9 @@ struct wmishim_wmi_device {
 	int present;        /* _STA present or functional bit */
 	char table[14];
 	enum wmishim_node_type wdg_type; /* NONE: no _WDG */
+	/* What _WDG gives before ACPICA's repair: a Buffer normally; an
+	 * Integer, String or Package that ACPICA converts is "wrong". */
+	enum wmishim_object_type wdg_raw_type;
 	const char *wdg_error; /* why _WDG gave no Buffer, or NULL */
 	uint8_t *wdg;
 	size_t wdg_len;

@@ -40,6 +40,21 @@ static const char *node_type_name(enum wmishim_node_type t)
 	return "other";
 }
 
+/* What _WDG really is; ACPICA converts other types for the kernel. */
+static const char *raw_type_name(enum wmishim_object_type t)
+{
+	switch (t) {
+	case WMISHIM_OBJECT_INTEGER:
+		return "an Integer (ACPICA converts it to a Buffer)";
+	case WMISHIM_OBJECT_STRING:
+		return "a String (ACPICA converts it to a Buffer)";
+	case WMISHIM_OBJECT_PACKAGE:
+		return "a Package (ACPICA converts it to a Buffer)";
+	default:
+		return "a Buffer";
+	}
+}
+
 static const char *kind_name(const struct wmishim_wdg_entry *e)
 {
 	switch (wmishim_wdg_entry_kind(e)) {
@@ -84,10 +99,10 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 			printf("  _WDG: %s\n", d[i].wdg_error);
 			continue;
 		}
-		printf("  _WDG: %s, %zu bytes, %zu block%s\n",
-		       d[i].wdg_type == WMISHIM_NODE_METHOD ? "a method returning a Buffer" :
-							      "a Buffer",
-		       d[i].wdg_len, d[i].n_blocks, d[i].n_blocks == 1 ? "" : "s");
+		printf("  _WDG: %s%s, %zu bytes, %zu block%s\n",
+		       d[i].wdg_type == WMISHIM_NODE_METHOD ? "a method returning " : "",
+		       raw_type_name(d[i].wdg_raw_type), d[i].wdg_len, d[i].n_blocks,
+		       d[i].n_blocks == 1 ? "" : "s");
 		for (size_t k = 0; k < d[i].n_blocks; k++) {
 			const struct wmishim_wmi_block *b = &d[i].blocks[k];
 			const struct wmishim_wdg_entry *e = &b->entry;
@@ -210,8 +225,11 @@ static void print_json(struct wmishim_host *host, const struct wmishim_wmi_devic
 		       (unsigned long long)d[i].sta, d[i].has_sta ? "true" : "false",
 		       d[i].present ? "true" : "false");
 		json_string(stdout, d[i].table);
-		printf(",\n     \"wdg\": {\"type\": \"%s\", \"length\": %zu, \"error\": ",
-		       node_type_name(d[i].wdg_type), d[i].wdg_len);
+		printf(",\n     \"wdg\": {\"type\": \"%s\", \"converted\": %s, \"length\": %zu, "
+		       "\"error\": ", node_type_name(d[i].wdg_type),
+		       d[i].wdg_raw_type != WMISHIM_OBJECT_BUFFER &&
+				       d[i].wdg_raw_type != WMISHIM_OBJECT_NONE ? "true" : "false",
+		       d[i].wdg_len);
 		if (d[i].wdg_error)
 			json_string(stdout, d[i].wdg_error);
 		else

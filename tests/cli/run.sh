@@ -19,6 +19,12 @@ shift
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
+# The kernel version the driver table came from changes with Debian's
+# linux-source-6.1: compare it as 6.1.x.
+normalize() {
+	sed -E 's/Linux 6\.1\.[0-9]+/Linux 6.1.x/g; s/"kernel": "6\.1\.[0-9]+"/"kernel": "6.1.x"/'
+}
+
 n=0 pass=0 fail=0
 for t in "$@"; do
 	n=$((n + 1))
@@ -27,10 +33,11 @@ for t in "$@"; do
 	want_status=$(sed -n 's/^status: //p' "$t")
 	want_err=$(sed -n 's/^stderr: //p' "$t")
 	iasl_check=$(sed -n 's/^iasl: //p' "$t")
-	sed '1,/^--- stdout$/d' "$t" >"$tmp/want"
+	sed '1,/^--- stdout$/d' "$t" | normalize >"$tmp/want"
 	# shellcheck disable=SC2086 # args are words on purpose
-	(cd "$here" && "$tool" $args) >"$tmp/out" 2>"$tmp/err"
+	(cd "$here" && "$tool" $args) >"$tmp/raw" 2>"$tmp/err"
 	status=$?
+	normalize <"$tmp/raw" >"$tmp/out"
 	why=""
 	[ "$status" = "$want_status" ] || why="exit status $status, wanted $want_status"
 	if [ -n "$want_err" ] && ! grep -qF -- "$want_err" "$tmp/err"; then

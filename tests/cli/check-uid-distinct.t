@@ -1,0 +1,5 @@
+# two PNP0C14 devices with different _UIDs (a String and an Integer): no finding
+args: check ../../build/fixtures/check-uid-distinct.aml
+status: 0
+--- stdout
+2 WMI devices: 0 errors, 0 warnings, 0 info

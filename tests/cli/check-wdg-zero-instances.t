@@ -1,0 +1,6 @@
+# a codec finding (instance count 0) comes through check with its device, table and entry
+args: check ../../build/fixtures/check-wdg-zero-instances.aml
+status: 1
+--- stdout
+error WDG_ZERO_INSTANCES \_SB_.WMI1 [SSDT CKZEROIN] entry 0: instance count is 0: the kernel skips the block ("has zero instances") and no device appears
+1 WMI device: 1 error, 0 warnings, 0 info

@@ -1,0 +1,40 @@
+# the Eee PC under Linux's _OSI answers: "Windows 2009" is true
+args: inspect --osi linux ../../build/fixtures/eeepc-1201nl.aml
+status: 0
+--- stdout
+\_SB_.AMW0: _HID PNP0C14, _UID 0, _STA 0x0F (no _STA), in DSDT EEE1201
+  _WDG: a Buffer, 80 bytes, 4 blocks
+  [0] 97845ED0-4E6D-11DE-8A39-0800200C9A66 method
+	device: /sys/bus/wmi/devices/97845ED0-4E6D-11DE-8A39-0800200C9A66
+	object_id: BC
+	instance_count: 1
+	expensive: 0
+	WMBC: method call, Method (3 arguments, Serialized)
+	driver: none in Linux 6.1.x
+  [1] 466747A0-70EC-11DE-8A39-0800200C9A66 method
+	device: /sys/bus/wmi/devices/466747A0-70EC-11DE-8A39-0800200C9A66
+	object_id: BD
+	instance_count: 1
+	expensive: 0
+	WMBD: method call, Method (3 arguments, Serialized)
+	driver: asus_wmi_sensors
+  [2] ABBC0F72-8EA1-11D1-00A0-C90629100000 event
+	device: /sys/bus/wmi/devices/ABBC0F72-8EA1-11D1-00A0-C90629100000
+	notify_id: D2
+	instance_count: 1
+	expensive: 0
+	WED2: event control, missing (optional)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: eeepc_wmi
+  [3] 05901221-D566-11D1-B2F0-00A0C9062910 data
+	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910
+	object_id: MO
+	instance_count: 1
+	expensive: 0
+	setable: 0
+	WQMO: query, Method (1 argument, Serialized)
+	WSMO: set, missing (optional)
+	driver: wmi_bmof
+
+1 WMI device, 4 blocks, 4 in /sys/bus/wmi/devices
+_OSI asked: "Windows 2009" true
