@@ -150,7 +150,8 @@ check: all check-unit check-cli check-acpi check-asl lint
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
 
-check-cli: $(B)/san/wmishim $(FIXTURES) $(B)/fixtures/bad-checksum.aml | deps
+check-cli: $(B)/san/wmishim $(FIXTURES) $(B)/fixtures/bad-checksum.aml $(B)/fixtures/corrupt.aml \
+		$(B)/fakeroot/.made | deps
 	$(Q)sh tests/cli/run.sh $(B)/san/wmishim
 
 check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(B)/san/wmishim | deps
@@ -158,6 +159,19 @@ check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(B)/san
 		sh tests/run-tap.sh $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS))
 
 check-asl: $(FIXTURES)
+
+# A machine's /sys/firmware/acpi/tables, for --live --root tests.
+$(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)/fixtures/call-string.aml
+	$(call quiet,GEN,$(B)/fakeroot)
+	$(Q)t=$(B)/fakeroot/sys/firmware/acpi/tables && rm -rf $(B)/fakeroot && \
+		mkdir -p $$t/dynamic && cp $(B)/fixtures/eeepc-1201nl.aml $$t/DSDT && \
+		cp $(B)/fixtures/smoke.aml $$t/SSDT1 && cp $(B)/fixtures/call-string.aml $$t/dynamic/SSDT2 && \
+		printf 'FACP' >$$t/FACP && touch $@
+
+# A corrupt table that ACPICA's parser crashes on (see the fixture).
+$(B)/fixtures/corrupt.aml: $(B)/fixtures/corrupt-base.aml tests/poke-aml.sh
+	$(call quiet,GEN,$@)
+	$(Q)sh tests/poke-aml.sh $< $@ 105 14 06
 
 # A table whose checksum is wrong (byte 9 of the header is the checksum).
 $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /* wmishim: the command-line front end of libwmishim. */
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "tool.h"
 
@@ -38,6 +42,49 @@ static void usage(FILE *f)
 		"\n"
 		"'%s COMMAND --help' describes a command; man wmishim has the rest.\n",
 		program_name, program_name);
+}
+
+/* Wall-clock seconds a command that runs firmware may take.  The virtual
+ * clock ends runaway loops long before; this is the last guard. */
+#define GUARD_SECONDS 120
+
+/*
+ * Commands that run firmware do it in a child process.  ACPICA's parser,
+ * which the kernel shares, has bugs that malformed AML reaches (a NULL
+ * dereference in acpi_ps_peek_opcode, a use-after-free in
+ * acpi_ds_evaluate_name_path); a crash or a hang there must not take
+ * wmishim down with it, only end the command with a clear message.
+ * WMISHIM_NO_GUARD=1 runs in-process (for a debugger).
+ */
+static int guarded(int (*cmd)(int, char **), int argc, char **argv)
+{
+	pid_t pid;
+	int status;
+	const char *no = getenv("WMISHIM_NO_GUARD");
+
+	if (no && strcmp(no, "1") == 0)
+		return cmd(argc, argv);
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0)
+		return cmd(argc, argv);
+	if (pid == 0) {
+		alarm(GUARD_SECONDS);
+		exit(cmd(argc, argv)); /* exit, not _exit: stdio flushes */
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		;
+	if (WIFEXITED(status))
+		return WEXITSTATUS(status);
+	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+		tool_error("%s: gave up after %d s of real time: these tables keep the "
+			   "interpreter busy", argv[0], GUARD_SECONDS);
+	else
+		tool_error("%s: the ACPICA interpreter crashed on these tables (%s); the "
+			   "kernel's copy of ACPICA parses them the same way", argv[0],
+			   WIFSIGNALED(status) ? strsignal(WTERMSIG(status)) : "unknown");
+	return EXIT_USAGE;
 }
 
 int main(int argc, char **argv)
@@ -77,11 +124,11 @@ int main(int argc, char **argv)
 	if (strcmp(argv[0], "gen") == 0)
 		return cmd_gen(argc, argv);
 	if (strcmp(argv[0], "inspect") == 0)
-		return cmd_inspect(argc, argv);
+		return guarded(cmd_inspect, argc, argv);
 	if (strcmp(argv[0], "check") == 0)
-		return cmd_check(argc, argv);
+		return guarded(cmd_check, argc, argv);
 	if (strcmp(argv[0], "call") == 0)
-		return cmd_call(argc, argv);
+		return guarded(cmd_call, argc, argv);
 	tool_error("unknown command '%s'", argv[0]);
 	usage(stderr);
 	return EXIT_USAGE;

@@ -6,6 +6,7 @@
 #   status: 0                          (the exit status wanted)
 #   stderr: some text                  (optional: stderr must contain it)
 #   iasl: yes                          (optional: stdout must compile, iasl -we)
+#   env: NAME=VALUE...                 (optional: environment for the command)
 #   --- stdout
 #   the exact standard output wanted
 #
@@ -33,9 +34,10 @@ for t in "$@"; do
 	want_status=$(sed -n 's/^status: //p' "$t")
 	want_err=$(sed -n 's/^stderr: //p' "$t")
 	iasl_check=$(sed -n 's/^iasl: //p' "$t")
+	env_words=$(sed -n 's/^env: //p' "$t")
 	sed '1,/^--- stdout$/d' "$t" | normalize >"$tmp/want"
-	# shellcheck disable=SC2086 # args are words on purpose
-	(cd "$here" && "$tool" $args) >"$tmp/raw" 2>"$tmp/err"
+	# shellcheck disable=SC2086 # args and env are words on purpose
+	(cd "$here" && env $env_words "$tool" $args) >"$tmp/raw" 2>"$tmp/err"
 	status=$?
 	normalize <"$tmp/raw" >"$tmp/out"
 	why=""
