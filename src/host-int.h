@@ -22,6 +22,9 @@ struct wmishim_host {
 	struct acpi_table_header *xsdt;
 	struct acpi_table_fadt *fadt;
 
+	struct acpi_table_header *added[HOST_MAX_TABLES + 1]; /* in add order */
+	size_t n_added;
+
 	int acpica; /* acpi_initialize_subsystem was called */
 	int loaded;
 
@@ -52,5 +55,34 @@ int wmishim_host_failed(struct wmishim_host *host, const char *what, acpi_status
 int wmishim_host_install_notify(struct wmishim_host *host);
 /* After loading: which DSDT/SSDT definition blocks are in the namespace. */
 void wmishim_host_record_tables(struct wmishim_host *host);
+
+/* The copy of the k-th table added (DSDT or SSDT), or NULL. */
+const struct acpi_table_header *wmishim_host_added(struct wmishim_host *host, size_t k);
+
+/* ---- walking AML with ACPICA's parser (amlwalk.c) ---- */
+
+union acpi_parse_object;
+struct acpi_namespace_node;
+
+enum {
+	WMISHIM_AML_REFERENCE,  /* a NameString that uses a name (Scope's too) */
+	WMISHIM_AML_DEFINITION, /* the NameString an object is created with */
+	WMISHIM_AML_FIELD       /* a field unit's bare 4-byte name (a definition) */
+};
+
+struct wmishim_aml_visitor {
+	/* name points into the table; scope is where it is seen from. */
+	void (*name)(void *ctx, const uint8_t *name, struct acpi_namespace_node *scope, int kind);
+	void (*op)(void *ctx, union acpi_parse_object *op, struct acpi_namespace_node *scope);
+	void *ctx;
+};
+
+/* Every op and NameString of one method's body. */
+int wmishim_aml_walk_method(struct acpi_namespace_node *method,
+			    const struct wmishim_aml_visitor *v);
+/* A loaded definition block: its top level, then every method it owns.
+ * table is the copy ACPICA loaded.  0, -ENOENT (not loaded) or -EIO. */
+int wmishim_aml_walk_table(const struct acpi_table_header *table,
+			   const struct wmishim_aml_visitor *v);
 
 #endif

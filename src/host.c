@@ -125,6 +125,7 @@ int wmishim_host_add_table(struct wmishim_host *host, const void *aml, size_t le
 	} else {
 		host->ssdts[host->n_ssdts++] = copy;
 	}
+	host->added[host->n_added++] = copy;
 	return 0;
 }
 
@@ -505,6 +506,11 @@ size_t wmishim_host_messages(const struct wmishim_host *host,
 	if (errors)
 		*errors = host->message_errors;
 	return host->n_messages;
+}
+
+const struct acpi_table_header *wmishim_host_added(struct wmishim_host *host, size_t k)
+{
+	return k < host->n_added ? host->added[k] : NULL;
 }
 
 size_t wmishim_host_load_errors(const struct wmishim_host *host)

@@ -363,13 +363,6 @@ static struct {
 	char first[64];
 } writes;
 
-static acpi_status writes_descend(struct acpi_walk_state *ws, union acpi_parse_object **op)
-{
-	(void)ws;
-	(void)op;
-	return AE_OK;
-}
-
 /* The external form of a NamePath op, or NULL (free with ACPI_FREE). */
 static char *namepath(const union acpi_parse_object *op)
 {
@@ -445,40 +438,37 @@ static void writes_create(union acpi_parse_object *op)
 		ACPI_FREE(field);
 }
 
-static acpi_status writes_ascend(struct acpi_walk_state *ws)
+static void writes_op(void *ctx, union acpi_parse_object *op, struct acpi_namespace_node *scope)
 {
-	union acpi_parse_object *op = ws->op, *arg;
-	const struct acpi_opcode_info *info;
+	const struct acpi_opcode_info *info = acpi_ps_get_opcode_info(op->common.aml_opcode);
+	union acpi_parse_object *arg;
 	u32 first_target, i;
 
-	if (!op)
-		return AE_OK;
-	info = acpi_ps_get_opcode_info(op->common.aml_opcode);
+	(void)ctx;
+	(void)scope;
 	if (info->flags & AML_CREATE) {
 		writes_create(op);
-		return AE_OK;
+		return;
 	}
 	if (op->common.aml_opcode == AML_INCREMENT_OP || op->common.aml_opcode == AML_DECREMENT_OP)
 		first_target = 0; /* the lone argument is source and target */
 	else if (info->flags & AML_HAS_TARGET)
 		first_target = acpi_ps_get_argument_count(info->type);
 	else
-		return AE_OK;
+		return;
 	for (arg = op->common.value.arg, i = 0; arg; arg = arg->common.next, i++)
 		if (i >= first_target)
 			writes_target(arg);
-	return AE_OK;
 }
 
 int wmishim_host_method_writes(struct wmishim_host *host, const char *path, char *first,
 			       size_t size)
 {
+	static const struct wmishim_aml_visitor visitor = { NULL, writes_op, NULL };
 	struct acpi_namespace_node *node;
 	union acpi_operand_object *obj;
-	union acpi_parse_object *op;
-	struct acpi_walk_state *ws;
 	acpi_handle handle;
-	acpi_status status;
+	int ret;
 
 	if (size)
 		first[0] = '\0';
@@ -491,34 +481,11 @@ int wmishim_host_method_writes(struct wmishim_host *host, const char *path, char
 	if (!obj || !obj->method.aml_start)
 		return -EINVAL;
 
-	/* A parse of the method alone, as ACPICA's own method
-	 * auto-serialization does (acpi_ds_auto_serialize_method), with our
-	 * callbacks looking at every finished op's targets. */
 	memset(&writes, 0, sizeof(writes));
 	writes.method = node;
-	op = acpi_ps_alloc_op(AML_METHOD_OP, obj->method.aml_start);
-	if (!op)
-		return -ENOMEM;
-	acpi_ps_set_name(op, node->name.integer);
-	op->common.node = node;
-	ws = acpi_ds_create_walk_state(node->owner_id, NULL, NULL, NULL);
-	if (!ws) {
-		acpi_ps_free_op(op);
-		return -ENOMEM;
-	}
-	status = acpi_ds_init_aml_walk(ws, op, node, obj->method.aml_start,
-				       obj->method.aml_length, NULL, 0);
-	if (ACPI_FAILURE(status)) {
-		acpi_ds_delete_walk_state(ws);
-		acpi_ps_free_op(op);
-		return -EIO;
-	}
-	ws->descending_callback = writes_descend;
-	ws->ascending_callback = writes_ascend;
-	status = acpi_ps_parse_aml(ws);
-	acpi_ps_delete_parse_tree(op);
-	if (ACPI_FAILURE(status))
-		return wmishim_host_failed(host, "parsing a method", status);
+	ret = wmishim_aml_walk_method(node, &visitor);
+	if (ret)
+		return ret;
 	if (size)
 		snprintf(first, size, "%s", writes.first);
 	return writes.count;

@@ -410,6 +410,51 @@ void wmishim_host_free(struct wmishim_host *host);
 int wmishim_host_load_set(struct wmishim_host **host, const struct wmishim_table_set *set,
 			  int (*setup)(struct wmishim_host *host, void *data), void *data);
 
+/* ---- renaming names in AML, in place ------------------------------------------------- */
+
+struct wmishim_rename {
+	char from[128]; /* an absolute path, or one name that is unique */
+	char to[5];     /* the new name segment, padded with '_' */
+	int calls_only; /* rename the uses only (--rename-calls _OSI=XOSI), not a
+			 * definition: for an object another table or the OS
+			 * defines */
+};
+
+/* Parses "PATH=NAME".  Returns 0 or -EINVAL (logged). */
+int wmishim_rename_parse(const char *text, int calls_only, struct wmishim_rename *r);
+
+struct wmishim_patch_stats {
+	size_t definitions;  /* name segments renamed where an object is created */
+	size_t references;   /* ... and where one is used */
+	size_t left_alone;   /* byte runs equal to an old name that are not that
+			      * name (inside "\_SB_OSID", in data): untouched */
+	uint32_t oem_revision; /* the new one */
+};
+
+/* Renames, in set->tables[target], the name segments that resolve to each
+ * rename's object, found with ACPICA's parser in the loaded namespace of
+ * the whole set (so a byte run that only looks like the name is never
+ * touched).  Refused: a name that is ambiguous or missing, a new name that
+ * exists already, a table where none of them is used (-ENOENT).  The OEM
+ * revision goes up by one and the checksum is fixed; the result is loaded
+ * again with the set (and with, if given: tables that define renamed
+ * uses' new names), and refused if it fails or brings new ACPICA errors.
+ * *out is allocated.  Returns 0 or -errno. */
+int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
+			const struct wmishim_rename *renames, size_t n,
+			const struct wmishim_table_set *with, uint8_t **out, size_t *out_len,
+			struct wmishim_patch_stats *stats);
+
+/* ---- the _OSI fix ------------------------------------------------------------------------- */
+
+/* Writes the XOSI policy SSDT (OEM table id "XOSIPOL") as AML: \XOSI (1
+ * argument) answers 0 for each deny string, Ones for each allow string,
+ * and what the real _OSI answers for the rest.  *out is allocated.
+ * Returns 0 or -EINVAL (a string that is empty, too long or not printable
+ * ASCII), -ENOMEM. */
+int wmishim_osi_policy(const char *const *deny, size_t n_deny, const char *const *allow,
+		       size_t n_allow, uint8_t **out, size_t *out_len);
+
 /* ---- WMI devices, as the Linux kernel sees them ------------------------------------- */
 
 /* An ACPI method the kernel calls for a block. */

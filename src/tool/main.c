@@ -34,6 +34,8 @@ static void usage(FILE *f)
 		"  inspect INPUT...         list WMI devices and blocks as Linux sees them\n"
 		"  check INPUT...           check WMI devices against what Linux needs\n"
 		"  call INPUT... --guid G   call a WMI block offline as the kernel does\n"
+		"  patch TABLE --rename P=N rename names in a table in place (-o OUT)\n"
+		"  osi-fix TABLE...         the _OSI fix: patched tables and ssdt-xosi.aml\n"
 		"\n"
 		"Options:\n"
 		"  -v, --verbose            more messages (repeat for debug)\n"
@@ -129,6 +131,10 @@ int main(int argc, char **argv)
 		return guarded(cmd_check, argc, argv);
 	if (strcmp(argv[0], "call") == 0)
 		return guarded(cmd_call, argc, argv);
+	if (strcmp(argv[0], "patch") == 0)
+		return guarded(cmd_patch, argc, argv);
+	if (strcmp(argv[0], "osi-fix") == 0)
+		return guarded(cmd_osi_fix, argc, argv);
 	tool_error("unknown command '%s'", argv[0]);
 	usage(stderr);
 	return EXIT_USAGE;

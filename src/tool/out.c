@@ -83,18 +83,11 @@ int tool_read_file(const char *path, uint8_t **data, size_t *len)
 	return *data ? 0 : -ENOMEM;
 }
 
-int tool_write_file(const char *path, const void *data, size_t len)
+int tool_stage_file(const char *path, const void *data, size_t len, char **tmp_out)
 {
 	char *tmp;
 	int fd, ret = 0;
 
-	if (!path || strcmp(path, "-") == 0) {
-		if (fwrite(data, 1, len, stdout) != len || fflush(stdout)) {
-			tool_error("cannot write standard output");
-			return -EIO;
-		}
-		return 0;
-	}
 	if (asprintf(&tmp, "%s.tmpXXXXXX", path) < 0)
 		return -ENOMEM;
 	fd = mkstemp(tmp);
@@ -132,14 +125,51 @@ int tool_write_file(const char *path, const void *data, size_t len)
 		ret = -errno;
 	if (close(fd) && !ret)
 		ret = -errno;
-	if (!ret && rename(tmp, path))
-		ret = -errno;
 	if (ret) {
 		tool_error("cannot write %s: %s (left unchanged)", path, strerror(-ret));
+		unlink(tmp);
+		free(tmp);
+		return ret;
+	}
+	*tmp_out = tmp;
+	return 0;
+}
+
+int tool_commit_file(char *tmp, const char *path)
+{
+	int ret = 0;
+
+	if (rename(tmp, path)) {
+		ret = -errno;
+		tool_error("cannot write %s: %s (left unchanged)", path, strerror(errno));
 		unlink(tmp);
 	}
 	free(tmp);
 	return ret;
+}
+
+void tool_discard_file(char *tmp)
+{
+	if (!tmp)
+		return;
+	unlink(tmp);
+	free(tmp);
+}
+
+int tool_write_file(const char *path, const void *data, size_t len)
+{
+	char *tmp;
+	int ret;
+
+	if (!path || strcmp(path, "-") == 0) {
+		if (fwrite(data, 1, len, stdout) != len || fflush(stdout)) {
+			tool_error("cannot write standard output");
+			return -EIO;
+		}
+		return 0;
+	}
+	ret = tool_stage_file(path, data, len, &tmp);
+	return ret ? ret : tool_commit_file(tmp, path);
 }
 
 void json_string(FILE *f, const char *s)

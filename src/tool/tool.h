@@ -21,6 +21,11 @@ int tool_read_file(const char *path, uint8_t **data, size_t *len);
 /* Writes data to path atomically (temporary file, fsync, rename); "-" or
  * NULL is standard output.  Returns 0 or -errno (reported). */
 int tool_write_file(const char *path, const void *data, size_t len);
+/* Several files all or nothing: stage each (a temporary file beside it,
+ * written and synced), then commit them all (rename) or discard them. */
+int tool_stage_file(const char *path, const void *data, size_t len, char **tmp);
+int tool_commit_file(char *tmp, const char *path);
+void tool_discard_file(char *tmp);
 /* Prints s as a JSON string. */
 void json_string(FILE *f, const char *s);
 
@@ -29,6 +34,8 @@ int cmd_gen(int argc, char **argv);
 int cmd_inspect(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_call(int argc, char **argv);
+int cmd_patch(int argc, char **argv);
+int cmd_osi_fix(int argc, char **argv);
 
 /* Options every command that loads tables takes. */
 struct load_opts {

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Walking AML with ACPICA's own parser: every NameString of a definition
+ * block (the names objects are created with, and the names they are used
+ * by), with the scope each is seen from, and every parsed op.  Byte-level
+ * renames and the analysis of what a method writes stand on it, so that a
+ * name is only ever taken where the AML grammar has one: "\_SB_OSID" holds
+ * the bytes "_OSI", but no NameString "_OSI".
+ *
+ * The top level of a table is parsed the way the kernel loads it; method
+ * bodies, which that parse skips, are parsed one by one from the loaded
+ * namespace, as ACPICA's method auto-serialization does
+ * (acpi_ds_auto_serialize_method in dsmethod.c).
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <acpi/acpi.h>
+#include "accommon.h"
+#include "acnamesp.h"
+#include "acparser.h"
+#include "acdispat.h"
+#include "amlcode.h"
+
+#include "host-int.h"
+
+/* Scope-opening ops (Scope, Device, ThermalZone, ...) keep the node they
+ * open in op->common.node, set when their name is parsed. */
+static struct {
+	struct acpi_namespace_node *base;
+} walk;
+
+/* The parser calls this for every op; for a named op (Name, Device,
+ * Method, Scope, ...) it must also consume the name, as the loader's
+ * acpi_ds_load1_begin_op does, but without touching the namespace. */
+static acpi_status descend(struct acpi_walk_state *ws, union acpi_parse_object **out_op)
+{
+	union acpi_parse_object *op, *parent;
+	struct acpi_namespace_node *scope = walk.base, *node;
+	const struct acpi_opcode_info *info;
+	char *path;
+
+	if (*out_op)
+		return AE_OK;
+	path = acpi_ps_get_next_namestring(&ws->parser_state);
+	op = acpi_ps_alloc_op(ws->opcode, ws->aml);
+	if (!op)
+		return AE_NO_MEMORY;
+	op->named.path = path;
+	parent = acpi_ps_get_parent_scope(&ws->parser_state);
+	for (union acpi_parse_object *p = parent; p; p = p->common.parent)
+		if (p->common.node) {
+			scope = p->common.node;
+			break;
+		}
+	info = acpi_ps_get_opcode_info(ws->opcode);
+	if (path && info->object_type && acpi_ns_opens_scope(info->object_type)) {
+		char *ext = NULL;
+
+		/* The name is in AML form; the lookup takes the text form. */
+		if (ACPI_SUCCESS(acpi_ns_externalize_name(ACPI_UINT32_MAX, path, NULL, &ext))) {
+			if (ACPI_SUCCESS(acpi_ns_get_node(scope, ext, ACPI_NS_NO_UPSEARCH, &node)))
+				op->common.node = node;
+			ACPI_FREE(ext);
+		}
+	}
+	acpi_ps_append_arg(parent, op);
+	*out_op = op;
+	return AE_OK;
+}
+
+static acpi_status ascend(struct acpi_walk_state *ws)
+{
+	(void)ws;
+	return AE_OK;
+}
+
+/* The scope an op is seen from: the nearest enclosing op that opened one. */
+static struct acpi_namespace_node *scope_of(union acpi_parse_object *op)
+{
+	for (union acpi_parse_object *p = op->common.parent; p; p = p->common.parent)
+		if (p->common.node)
+			return p->common.node;
+	return walk.base;
+}
+
+static int parse(const uint8_t *aml, uint32_t len, struct acpi_namespace_node *scope,
+		 acpi_owner_id owner, const struct wmishim_aml_visitor *v)
+{
+	union acpi_parse_object *root, *op;
+	struct acpi_walk_state *ws;
+	acpi_status status;
+
+	walk.base = scope;
+	root = acpi_ps_alloc_op(AML_METHOD_OP, (u8 *)(uintptr_t)aml);
+	if (!root)
+		return -ENOMEM;
+	root->common.node = scope;
+	ws = acpi_ds_create_walk_state(owner, NULL, NULL, NULL);
+	if (!ws) {
+		acpi_ps_free_op(root);
+		return -ENOMEM;
+	}
+	/* The execute pass parses Packages and Buffers in place (the load
+	 * passes defer them), so names in Package elements are seen too. */
+	status = acpi_ds_init_aml_walk(ws, root, NULL, (u8 *)(uintptr_t)aml, len, NULL,
+				       ACPI_IMODE_EXECUTE);
+	if (ACPI_FAILURE(status)) {
+		acpi_ds_delete_walk_state(ws);
+		acpi_ps_free_op(root);
+		return -EIO;
+	}
+	ws->parse_flags = ACPI_PARSE_NO_TREE_DELETE;
+	ws->descending_callback = descend;
+	ws->ascending_callback = ascend;
+	status = acpi_ps_parse_aml(ws); /* frees the walk state */
+
+	/* Every op of the tree once, depth first. */
+	for (op = acpi_ps_get_depth_next(NULL, root); op; op = acpi_ps_get_depth_next(root, op)) {
+		const struct acpi_opcode_info *info = acpi_ps_get_opcode_info(op->common.aml_opcode);
+
+		if (v->op)
+			v->op(v->ctx, op, scope_of(op));
+		if (!v->name)
+			continue;
+		if (op->common.aml_opcode == AML_INT_NAMEPATH_OP && op->common.value.name)
+			v->name(v->ctx, (const uint8_t *)op->common.value.name, scope_of(op),
+				WMISHIM_AML_REFERENCE);
+		else if (op->common.aml_opcode == AML_INT_NAMEDFIELD_OP && op->common.aml)
+			v->name(v->ctx, op->common.aml, scope_of(op), WMISHIM_AML_FIELD);
+		else if ((info->flags & AML_NAMED) && op->named.path)
+			v->name(v->ctx, (const uint8_t *)op->named.path, scope_of(op),
+				op->common.aml_opcode == AML_SCOPE_OP ? WMISHIM_AML_REFERENCE :
+									WMISHIM_AML_DEFINITION);
+	}
+	acpi_ps_delete_parse_tree(root);
+	return ACPI_FAILURE(status) ? -EIO : 0;
+}
+
+int wmishim_aml_walk_method(struct acpi_namespace_node *method,
+			    const struct wmishim_aml_visitor *v)
+{
+	union acpi_operand_object *obj;
+
+	if (!method || method->type != ACPI_TYPE_METHOD)
+		return -EINVAL;
+	obj = acpi_ns_get_attached_object(method);
+	if (!obj || !obj->method.aml_start)
+		return -EINVAL;
+	return parse(obj->method.aml_start, obj->method.aml_length, method, method->owner_id, v);
+}
+
+struct methods {
+	acpi_owner_id owner;
+	const struct wmishim_aml_visitor *v;
+	int err;
+};
+
+static acpi_status each_method(acpi_handle handle, u32 level, void *context, void **rv)
+{
+	struct methods *m = context;
+	struct acpi_namespace_node *node = acpi_ns_validate_handle(handle);
+
+	(void)level;
+	(void)rv;
+	if (node && node->owner_id == m->owner) {
+		int err = wmishim_aml_walk_method(node, m->v);
+
+		if (err && !m->err)
+			m->err = err;
+	}
+	return AE_OK;
+}
+
+int wmishim_aml_walk_table(const struct acpi_table_header *table,
+			   const struct wmishim_aml_visitor *v)
+{
+	struct methods m = { 0, v, 0 };
+	int err;
+
+	/* The owner id ACPICA gave the table when it loaded it. */
+	for (u32 i = 0; i < acpi_gbl_root_table_list.current_table_count; i++)
+		if (acpi_gbl_root_table_list.tables[i].pointer == table)
+			m.owner = acpi_gbl_root_table_list.tables[i].owner_id;
+	if (!m.owner)
+		return -ENOENT;
+	err = parse((const uint8_t *)table + sizeof(*table), table->length - sizeof(*table),
+		    acpi_gbl_root_node, m.owner, v);
+	acpi_walk_namespace(ACPI_TYPE_METHOD, ACPI_ROOT_OBJECT, ACPI_UINT32_MAX, each_method,
+			    NULL, &m, NULL);
+	return err ? err : m.err;
+}

@@ -1,0 +1,526 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * In-place table patching that keeps the vendor's bytes: renaming name
+ * segments in AML without a decompile and recompile round trip (which fails
+ * on about half of real DSDTs).
+ *
+ * The table is loaded with the rest of the machine's tables into the ACPICA
+ * host; every NameString of it is found with ACPICA's parser (amlwalk.c)
+ * and resolved, segment by segment, from the scope it is seen from.  Only
+ * segments that resolve to the object being renamed change: a byte run
+ * that merely looks like the name ("\_SB_OSID" holds "_OSI") is never
+ * touched.  The OEM revision goes up by one (the kernel only overrides a
+ * table with a higher one, drivers/acpi/tables.c) and the checksum is
+ * fixed.  The result is loaded again, as proof, before it is handed out.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <acpi/acpi.h>
+#include "accommon.h"
+#include "acnamesp.h"
+
+#include "host-int.h"
+
+#define MAX_EDITS 4096
+
+struct edit {
+	size_t offset; /* of the 4-byte segment in the table */
+	size_t rename; /* which rename */
+};
+
+struct ctx {
+	const uint8_t *base;   /* the loaded copy of the table */
+	size_t len;
+	const struct wmishim_rename *renames;
+	struct acpi_namespace_node **targets;
+	size_t n;
+	struct edit *edits;
+	size_t n_edits;
+	int overflow;
+	size_t *definitions, *references;
+};
+
+int wmishim_rename_parse(const char *text, int calls_only, struct wmishim_rename *r)
+{
+	const char *eq = strrchr(text, '=');
+	size_t len;
+
+	memset(r, 0, sizeof(*r));
+	r->calls_only = calls_only;
+	if (!eq || eq == text || (size_t)(eq - text) >= sizeof(r->from)) {
+		log_error("rename \"%s\" is not PATH=NAME", text);
+		return -EINVAL;
+	}
+	memcpy(r->from, text, (size_t)(eq - text));
+	r->from[eq - text] = '\0';
+	len = strlen(eq + 1);
+	if (len < 1 || len > 4 || isdigit((unsigned char)eq[1])) {
+		log_error("new name \"%s\" must be 1 to 4 characters of [A-Z0-9_], not "
+			  "starting with a digit", eq + 1);
+		return -EINVAL;
+	}
+	for (size_t i = 0; i < 4; i++) {
+		char c = i < len ? eq[1 + i] : '_';
+
+		if (!wmishim_nameseg_char((unsigned char)c)) {
+			log_error("new name \"%s\": '%c' is not allowed in an ACPI name", eq + 1, c);
+			return -EINVAL;
+		}
+		r->to[i] = c;
+	}
+	r->to[4] = '\0';
+	return 0;
+}
+
+/* ---- finding the object to rename --------------------------------------------- */
+
+struct find {
+	char seg[4];
+	acpi_owner_id owner; /* 0: any table */
+	struct acpi_namespace_node *found[8];
+	size_t n;
+};
+
+static acpi_status find_one(acpi_handle handle, u32 level, void *context, void **rv)
+{
+	struct find *f = context;
+	struct acpi_namespace_node *node = acpi_ns_validate_handle(handle);
+
+	(void)level;
+	(void)rv;
+	if (node && memcmp(node->name.ascii, f->seg, 4) == 0 &&
+	    (!f->owner || node->owner_id == f->owner)) {
+		if (f->n < WMISHIM_ARRAY_SIZE(f->found))
+			f->found[f->n] = node;
+		f->n++;
+	}
+	return AE_OK;
+}
+
+static void node_path(struct acpi_namespace_node *node, char *out, size_t size)
+{
+	struct acpi_buffer b = { ACPI_ALLOCATE_BUFFER, NULL };
+
+	if (ACPI_SUCCESS(acpi_get_name(node, ACPI_FULL_PATHNAME, &b))) {
+		snprintf(out, size, "%s", (char *)b.pointer);
+		ACPI_FREE(b.pointer);
+	} else {
+		snprintf(out, size, "?");
+	}
+}
+
+/* An absolute path names one object; a bare name must be unique (in the
+ * table for a rename, anywhere for a rename of uses). */
+static int resolve_target(const struct wmishim_rename *r, acpi_owner_id owner,
+			  struct acpi_namespace_node **out)
+{
+	struct find f;
+	size_t len = strlen(r->from);
+
+	if (r->from[0] == '\\') {
+		if (ACPI_FAILURE(acpi_ns_get_node(NULL, r->from, ACPI_NS_NO_UPSEARCH, out))) {
+			log_error("%s: no such object in these tables", r->from);
+			return -ENOENT;
+		}
+		if (!r->calls_only && (*out)->owner_id != owner) {
+			log_error("%s is not defined by this table: rename it where it is "
+				  "defined, or rename its uses with --rename-calls", r->from);
+			return -EINVAL;
+		}
+		return 0;
+	}
+	if (len < 1 || len > 4 || strchr(r->from, '.') || strchr(r->from, '^')) {
+		log_error("\"%s\": give an absolute path (\\_SB.X.NAME) or one name", r->from);
+		return -EINVAL;
+	}
+	memset(&f, 0, sizeof(f));
+	memset(f.seg, '_', 4);
+	memcpy(f.seg, r->from, len);
+	f.owner = r->calls_only ? 0 : owner;
+	acpi_walk_namespace(ACPI_TYPE_ANY, ACPI_ROOT_OBJECT, ACPI_UINT32_MAX, find_one, NULL, &f,
+			    NULL);
+	if (f.n == 0) {
+		log_error("%s: no such object %s", r->from,
+			  r->calls_only ? "in these tables" : "defined by this table");
+		return -ENOENT;
+	}
+	if (f.n > 1) {
+		char p[128];
+
+		log_error("%s is ambiguous: %zu objects have that name; give the path of one:",
+			  r->from, f.n);
+		for (size_t i = 0; i < f.n && i < WMISHIM_ARRAY_SIZE(f.found); i++) {
+			node_path(f.found[i], p, sizeof(p));
+			log_error("  %s", p);
+		}
+		return -EINVAL;
+	}
+	*out = f.found[0];
+	return 0;
+}
+
+/* ---- finding its uses ---------------------------------------------------------- */
+
+/* Splits the NameString at p into its prefix and segments (ACPI
+ * specification, NameString: RootChar or PrefixPath, then NullName,
+ * DualNamePrefix, MultiNamePrefix or one NameSeg). */
+static int decode_name(const uint8_t *p, const uint8_t *end, size_t *prefix_len,
+		       const uint8_t **segs, size_t max)
+{
+	const uint8_t *q = p;
+	size_t n;
+
+	if (q < end && *q == '\\')
+		q++;
+	else
+		while (q < end && *q == '^')
+			q++;
+	*prefix_len = (size_t)(q - p);
+	if (q >= end)
+		return -1;
+	if (*q == 0x00)
+		return 0;
+	if (*q == 0x2E) {
+		n = 2;
+		q++;
+	} else if (*q == 0x2F) {
+		if (q + 1 >= end)
+			return -1;
+		n = q[1];
+		q += 2;
+	} else {
+		n = 1;
+	}
+	if (n > max || q + 4 * n > end)
+		return -1;
+	for (size_t i = 0; i < n; i++)
+		segs[i] = q + 4 * i;
+	return (int)n;
+}
+
+static void add_edit(struct ctx *c, const uint8_t *seg, size_t rename, int definition)
+{
+	size_t off = (size_t)(seg - c->base);
+
+	for (size_t i = 0; i < c->n_edits; i++)
+		if (c->edits[i].offset == off)
+			return;
+	if (c->n_edits == MAX_EDITS) {
+		c->overflow = 1;
+		return;
+	}
+	c->edits[c->n_edits].offset = off;
+	c->edits[c->n_edits].rename = rename;
+	c->n_edits++;
+	(*(definition ? c->definitions : c->references))++;
+}
+
+static void on_name(void *ctx, const uint8_t *name, struct acpi_namespace_node *scope, int kind)
+{
+	struct ctx *c = ctx;
+	const uint8_t *end = c->base + c->len, *segs[255];
+	size_t prefix;
+	int n;
+
+	if (name < c->base || name >= end)
+		return; /* not in this table's bytes */
+	if (kind == WMISHIM_AML_FIELD) {
+		struct acpi_namespace_node *node;
+		char seg[5];
+
+		memcpy(seg, name, 4);
+		seg[4] = '\0';
+		if (ACPI_FAILURE(acpi_ns_get_node(scope, seg, ACPI_NS_NO_UPSEARCH, &node)))
+			return;
+		for (size_t r = 0; r < c->n; r++)
+			if (node == c->targets[r] && !c->renames[r].calls_only)
+				add_edit(c, name, r, 1);
+		return;
+	}
+	n = decode_name(name, end, &prefix, segs, WMISHIM_ARRAY_SIZE(segs));
+	if (n <= 0)
+		return;
+	/* Each prefix of the path names an object: rename the segments whose
+	 * object is being renamed. */
+	for (int k = 1; k <= n; k++) {
+		struct acpi_namespace_node *node;
+		char path[4 + 255 * 5 + 1];
+		size_t o = 0;
+		int last = k == n;
+		u32 flags;
+
+		memcpy(path, name, prefix);
+		o = prefix;
+		for (int i = 0; i < k; i++) {
+			if (i)
+				path[o++] = '.';
+			memcpy(path + o, segs[i], 4);
+			o += 4;
+		}
+		path[o] = '\0';
+		/* AML search rules: only a lone segment used as a reference is
+		 * searched for up the scopes. */
+		flags = (kind == WMISHIM_AML_REFERENCE && n == 1 && prefix == 0) ?
+				ACPI_NS_SEARCH_PARENT : ACPI_NS_NO_UPSEARCH;
+		if (ACPI_FAILURE(acpi_ns_get_node(scope, path, flags, &node)))
+			continue;
+		for (size_t r = 0; r < c->n; r++) {
+			int definition = kind == WMISHIM_AML_DEFINITION && last;
+
+			if (node != c->targets[r])
+				continue;
+			if (c->renames[r].calls_only && definition)
+				continue;
+			add_edit(c, segs[k - 1], r, definition);
+		}
+	}
+}
+
+/* ---- the patch ------------------------------------------------------------------- */
+
+/* The loaded copy of set->tables[target] (DSDTs and SSDTs are loaded in
+ * set order). */
+static const struct acpi_table_header *loaded_copy(struct wmishim_host *host,
+						   const struct wmishim_table_set *set,
+						   size_t target)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < target; i++)
+		if (!strcmp(set->tables[i].signature, "DSDT") || !strcmp(set->tables[i].signature, "SSDT"))
+			k++;
+	return wmishim_host_added(host, k);
+}
+
+static size_t count_bytes(const uint8_t *p, size_t len, const char *seg)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i + 4 <= len; i++)
+		n += memcmp(p + i, seg, 4) == 0;
+	return n;
+}
+
+static int prove(const struct wmishim_table_set *set, size_t target, const uint8_t *table,
+		 size_t len, const struct wmishim_table_set *with,
+		 const struct wmishim_rename *renames, size_t n, size_t load_errors,
+		 char (*new_paths)[160])
+{
+	struct wmishim_table_set all = { NULL, 0 };
+	struct wmishim_host *host = NULL;
+	int ret = 0;
+
+	for (size_t i = 0; i < set->n && !ret; i++)
+		ret = i == target ? wmishim_tables_add(&all, table, len, "patched")
+				  : wmishim_tables_add(&all, set->tables[i].data, set->tables[i].length,
+						       set->tables[i].source);
+	for (size_t i = 0; with && i < with->n && !ret; i++)
+		ret = wmishim_tables_add(&all, with->tables[i].data, with->tables[i].length,
+					 with->tables[i].source);
+	if (!ret)
+		ret = wmishim_host_load_set(&host, &all, NULL, NULL);
+	wmishim_tables_clear(&all);
+	if (ret) {
+		log_error("the patched table does not load: refused");
+		return -EIO;
+	}
+	if (wmishim_host_load_errors(host) > load_errors) {
+		const char *const *lines;
+		size_t nl = wmishim_host_messages(host, &lines, NULL), shown = 0;
+
+		log_error("the patched table loads with %zu new ACPICA error(s): refused",
+			  wmishim_host_load_errors(host) - load_errors);
+		for (size_t i = 0; i < nl && shown < 3; i++)
+			if (strstr(lines[i], "Error") || strstr(lines[i], "Exception")) {
+				log_error("  %s", lines[i]);
+				shown++;
+			}
+		ret = -EIO;
+	}
+	/* A renamed definition exists under its new name; renamed uses find
+	 * theirs when the tables given define it. */
+	for (size_t r = 0; r < n && !ret; r++) {
+		struct wmishim_node_info info;
+
+		wmishim_host_node_info(host, new_paths[r], &info);
+		if (info.type != WMISHIM_NODE_NONE)
+			continue;
+		if (renames[r].calls_only) {
+			log_warning("nothing defines %s in these tables yet: load the table that "
+				    "does with this one", new_paths[r]);
+		} else {
+			log_error("%s does not exist after the rename: refused", new_paths[r]);
+			ret = -EIO;
+		}
+	}
+	wmishim_host_free(host);
+	return ret;
+}
+
+int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
+			const struct wmishim_rename *renames, size_t n,
+			const struct wmishim_table_set *with, uint8_t **out, size_t *out_len,
+			struct wmishim_patch_stats *stats)
+{
+	struct acpi_namespace_node *targets[32];
+	char new_paths[32][160];
+	const struct acpi_table_header *copy;
+	struct wmishim_host *host = NULL;
+	struct edit *edits = NULL;
+	struct ctx c;
+	uint8_t *result = NULL;
+	size_t load_errors, len;
+	uint32_t rev;
+	uint8_t sum = 0;
+	int ret;
+
+	memset(stats, 0, sizeof(*stats));
+	*out = NULL;
+	if (target >= set->n || n == 0 || n > WMISHIM_ARRAY_SIZE(targets)) {
+		log_bug("wmishim_patch_table: bad target or renames");
+		return -EINVAL;
+	}
+	if (strcmp(set->tables[target].signature, "DSDT") &&
+	    strcmp(set->tables[target].signature, "SSDT")) {
+		log_error("%s: only a DSDT or an SSDT holds names to rename",
+			  set->tables[target].source);
+		return -EINVAL;
+	}
+	ret = wmishim_host_load_set(&host, set, NULL, NULL);
+	if (ret)
+		return ret;
+	load_errors = wmishim_host_load_errors(host);
+	copy = loaded_copy(host, set, target);
+	len = set->tables[target].length;
+	if (!copy || copy->length != len) {
+		log_error("%s did not load: nothing to patch", set->tables[target].source);
+		ret = -EIO;
+		goto out;
+	}
+	for (size_t i = 0; i < n; i++) {
+		acpi_owner_id owner = 0;
+
+		for (u32 t = 0; t < acpi_gbl_root_table_list.current_table_count; t++)
+			if (acpi_gbl_root_table_list.tables[t].pointer == copy)
+				owner = acpi_gbl_root_table_list.tables[t].owner_id;
+		ret = resolve_target(&renames[i], owner, &targets[i]);
+		if (ret)
+			goto out;
+		for (size_t j = 0; j < i; j++)
+			if (targets[j] == targets[i]) {
+				log_error("%s is renamed twice", renames[i].from);
+				ret = -EINVAL;
+				goto out;
+			}
+		if (!renames[i].calls_only) {
+			struct acpi_namespace_node *clash;
+
+			if (ACPI_SUCCESS(acpi_ns_get_node(targets[i]->parent,
+							  (char *)(uintptr_t)renames[i].to,
+							  ACPI_NS_NO_UPSEARCH, &clash))) {
+				char p[128];
+
+				node_path(clash, p, sizeof(p));
+				log_error("%s cannot become %s: %s exists already", renames[i].from,
+					  renames[i].to, p);
+				ret = -EEXIST;
+				goto out;
+			}
+		}
+	}
+
+	edits = calloc(MAX_EDITS, sizeof(*edits));
+	if (!edits) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	memset(&c, 0, sizeof(c));
+	c.base = (const uint8_t *)copy;
+	c.len = len;
+	c.renames = renames;
+	c.targets = targets;
+	c.n = n;
+	c.edits = edits;
+	c.definitions = &stats->definitions;
+	c.references = &stats->references;
+	{
+		const struct wmishim_aml_visitor v = { on_name, NULL, &c };
+
+		ret = wmishim_aml_walk_table(copy, &v);
+	}
+	if (ret) {
+		log_error("%s: the AML could not be walked", set->tables[target].source);
+		goto out;
+	}
+	if (c.overflow) {
+		log_error("more than %d names to rename", MAX_EDITS);
+		ret = -E2BIG;
+		goto out;
+	}
+	if (c.n_edits == 0) {
+		log_info("%s: none of the names to rename is used by this table",
+			 set->tables[target].source);
+		ret = -ENOENT;
+		goto out;
+	}
+
+	/* The vendor's bytes, with only the renamed segments changed. */
+	result = malloc(len);
+	if (!result) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	memcpy(result, set->tables[target].data, len);
+	for (size_t r = 0; r < n; r++) {
+		char seg[5];
+		size_t runs;
+
+		memcpy(seg, targets[r]->name.ascii, 4);
+		seg[4] = '\0';
+		runs = count_bytes(result, len, seg);
+		for (size_t i = 0; i < c.n_edits; i++)
+			runs -= c.edits[i].rename == r;
+		stats->left_alone += runs;
+	}
+	for (size_t i = 0; i < c.n_edits; i++)
+		memcpy(result + c.edits[i].offset, renames[c.edits[i].rename].to, 4);
+	memcpy(&rev, result + 24, 4); /* OEM revision, little-endian */
+	rev = rev + 1;
+	memcpy(result + 24, &rev, 4);
+	result[9] = 0;
+	for (size_t i = 0; i < len; i++)
+		sum = (uint8_t)(sum + result[i]);
+	result[9] = (uint8_t)-sum;
+	stats->oem_revision = rev;
+
+	/* Where each renamed object will be: beside the old one; a renamed
+	 * use names an object the other tables (or with) define. */
+	for (size_t r = 0; r < n; r++) {
+		char parent[128];
+
+		node_path(targets[r]->parent, parent, sizeof(parent));
+		if (renames[r].calls_only && strchr(renames[r].from, '\\') == NULL &&
+		    targets[r]->parent == acpi_gbl_root_node)
+			snprintf(new_paths[r], sizeof(new_paths[r]), "\\%s", renames[r].to);
+		else
+			snprintf(new_paths[r], sizeof(new_paths[r]), "%s%s%s", parent,
+				 strcmp(parent, "\\") ? "." : "", renames[r].to);
+	}
+	wmishim_host_free(host);
+	host = NULL;
+	ret = prove(set, target, result, len, with, renames, n, load_errors, new_paths);
+	if (ret)
+		goto out;
+	*out = result;
+	*out_len = len;
+	result = NULL;
+out:
+	free(result);
+	free(edits);
+	wmishim_host_free(host);
+	return ret;
+}

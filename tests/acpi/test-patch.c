@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim_patch_table and the XOSI policy on tests/fixtures/patch-names.asl
+ * and the Eee PC fixture: renames of definitions and uses in every path
+ * form, the byte run "_SB_OSID" left alone, refusals, the OEM revision and
+ * checksum, and the _OSI fix bringing ATKD back under Linux's answers.
+ *
+ * Environment: FIXTURES (default build/fixtures).
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tap.h"
+#include "wmishim.h"
+
+static char dir[512];
+
+static int read_set(struct wmishim_table_set *set, const char *name)
+{
+	char path[600];
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	return wmishim_tables_read(set, path);
+}
+
+static size_t count(const uint8_t *p, size_t len, const char *s)
+{
+	size_t n = 0, l = strlen(s);
+
+	for (size_t i = 0; i + l <= len; i++)
+		n += memcmp(p + i, s, l) == 0;
+	return n;
+}
+
+static uint8_t checksum(const uint8_t *p, size_t len)
+{
+	uint8_t s = 0;
+
+	while (len--)
+		s = (uint8_t)(s + *p++);
+	return s;
+}
+
+/* Loads the given tables and evaluates path to an Integer (-1 if not). */
+static long long eval(const uint8_t *a, size_t alen, const uint8_t *b, size_t blen,
+		      const char *osi, const char *path)
+{
+	struct wmishim_host *host;
+	struct wmishim_object r;
+	long long v = -1;
+
+	if (wmishim_host_new(&host))
+		return -2;
+	if ((osi && wmishim_host_set_osi(host, osi)) || wmishim_host_add_table(host, a, alen) ||
+	    (b && wmishim_host_add_table(host, b, blen)) || wmishim_host_load(host)) {
+		wmishim_host_free(host);
+		return -3;
+	}
+	if (wmishim_host_evaluate(host, path, NULL, 0, &r) == 0 && r.type == WMISHIM_OBJECT_INTEGER)
+		v = (long long)r.integer;
+	wmishim_object_clear(&r);
+	wmishim_host_free(host);
+	return v;
+}
+
+/* XOSI (s) with the policy loaded beside a table, under a profile. */
+static long long xosi(const uint8_t *t, size_t tlen, const uint8_t *policy, size_t plen,
+		      const char *profile, const char *s)
+{
+	struct wmishim_host *host;
+	struct wmishim_object arg = { 0 }, r;
+	long long v = -1;
+
+	if (wmishim_host_new(&host))
+		return -2;
+	if (wmishim_host_set_osi(host, profile) || wmishim_host_add_table(host, t, tlen) ||
+	    wmishim_host_add_table(host, policy, plen) || wmishim_host_load(host)) {
+		wmishim_host_free(host);
+		return -3;
+	}
+	arg.type = WMISHIM_OBJECT_STRING;
+	arg.bytes = (uint8_t *)(uintptr_t)s;
+	arg.length = strlen(s);
+	if (wmishim_host_evaluate(host, "\\XOSI", &arg, 1, &r) == 0 &&
+	    r.type == WMISHIM_OBJECT_INTEGER)
+		v = r.integer ? 1 : 0;
+	wmishim_object_clear(&r);
+	wmishim_host_free(host);
+	return v;
+}
+
+static int patch(struct wmishim_table_set *set, const char *spec, int calls,
+		 const struct wmishim_table_set *with, uint8_t **out, size_t *len,
+		 struct wmishim_patch_stats *st)
+{
+	struct wmishim_rename r;
+
+	if (wmishim_rename_parse(spec, calls, &r))
+		return -1000;
+	return wmishim_patch_table(set, 0, &r, 1, with, out, len, st);
+}
+
+int main(void)
+{
+	struct wmishim_table_set set = { NULL, 0 }, eee = { NULL, 0 }, policy_set = { NULL, 0 };
+	struct wmishim_patch_stats st;
+	struct wmishim_rename r;
+	const uint8_t *orig;
+	uint8_t *out = NULL, *policy = NULL;
+	size_t len = 0, plen = 0, olen;
+	static const char *const deny[] = { "Windows 2009" };
+	static const char *const allow[] = { "Linux-Test" };
+
+	snprintf(dir, sizeof(dir), "%s", getenv("FIXTURES") ? getenv("FIXTURES") : "build/fixtures");
+	is_int(read_set(&set, "patch-names.aml"), 1, "patch-names read");
+	orig = set.tables[0].data;
+	olen = set.tables[0].length;
+
+	/* Renames, with each form of path. */
+	is_int(patch(&set, "\\_SB.PCI0.LPCB.GETS=XGTS", 0, NULL, &out, &len, &st), 0, "rename GETS");
+	is_int(st.definitions, 1, "  its definition");
+	is_int(st.references, 3, "  and 3 uses: a short name, a multi-name path, a Package element");
+	is_int(count(out, len, "GETS"), 0, "  no GETS left");
+	is_int(count(out, len, "XGTS"), 4, "  four XGTS");
+	is_int(len, olen, "  same length");
+	is_int(checksum(out, len), 0, "  checksum fixed");
+	is_int(out[24], 0x11, "  OEM revision 0x10 -> 0x11");
+	is_int(st.oem_revision, 0x11, "  and reported");
+	is_int(eval(out, len, NULL, 0, NULL, "\\CHEK"), 0x66, "  \\CHEK still reaches it");
+	free(out);
+
+	is_int(patch(&set, "\\_SB.OSID=XSID", 0, NULL, &out, &len, &st), 0, "rename OSID");
+	is_int(st.definitions + st.references, 4, "  definition, short name, dual path, parent prefixes");
+	is_int(eval(out, len, NULL, 0, NULL, "\\_SB.XSID"), 0x66, "  \\_SB.XSID holds what _INI wrote");
+	is_int(eval(out, len, NULL, 0, NULL, "\\_SB.PCI0.LPCB.GETS"), 0x66, "  ^^^XSID resolves");
+	free(out);
+
+	is_int(patch(&set, "\\_SB.PCI0.LPCB=LPC0", 0, NULL, &out, &len, &st), 0, "rename a Device");
+	is_int(st.references, 2, "  its segment inside longer paths is renamed too");
+	is_int(eval(out, len, NULL, 0, NULL, "\\_SB.PCI0.LPC0.TOSI"), 0x66, "  its methods work");
+	free(out);
+
+	/* _OSI: uses only, and never the bytes of "_SB_OSID". */
+	is_int(count(orig, olen, "_SB_OSID"), 1, "the fixture has the straddling bytes _SB_OSID");
+	is_int(patch(&set, "_OSI=XOSI", 1, NULL, &out, &len, &st), -EIO,
+	       "renaming _OSI calls alone is refused: _INI then fails to find XOSI");
+	is_int(wmishim_osi_policy(deny, 1, allow, 1, &policy, &plen), 0, "XOSI policy built");
+	is_int(checksum(policy, plen), 0, "  its checksum is right");
+	ok(memcmp(policy, "SSDT", 4) == 0 && memcmp(policy + 16, "XOSIPOL", 7) == 0,
+	   "  an SSDT called XOSIPOL");
+	is_int(wmishim_tables_add(&policy_set, policy, plen, "policy"), 0, "  usable as a table");
+	is_int(patch(&set, "_OSI=XOSI", 1, &policy_set, &out, &len, &st), 0,
+	       "with the policy, the _OSI calls are renamed");
+	is_int(st.references, 2, "  both: the lone name and \\_OSI");
+	is_int(st.definitions, 0, "  no definition (the OS defines _OSI)");
+	is_int(st.left_alone, 1, "  the _OSI inside _SB_OSID is left alone");
+	is_int(count(out, len, "_SB_OSID"), 1, "  and still there");
+	is_int(eval(out, len, policy, plen, NULL, "\\OSYS"), 0x7DC,
+	       "  Windows 2009 denied, Windows 2012 passed through to the real _OSI");
+	is_int(eval(orig, olen, NULL, 0, NULL, "\\OSYS"), 0x7DC, "  (unpatched: also 2012, last wins)");
+	free(out);
+
+	/* Refusals: nothing written, the reason logged. */
+	out = NULL;
+	is_int(patch(&set, "_HID=XHID", 0, NULL, &out, &len, &st), -EINVAL, "ambiguous _HID refused");
+	ok(out == NULL, "  nothing produced");
+	is_int(patch(&set, "\\_SB.NOPE=XXXX", 0, NULL, &out, &len, &st), -ENOENT, "missing path");
+	is_int(patch(&set, "\\_SB.OSID=PCI0", 0, NULL, &out, &len, &st), -EEXIST,
+	       "a new name that exists already");
+	is_int(wmishim_rename_parse("\\_SB.OSID=osid", 0, &r), -EINVAL, "lower case refused");
+	is_int(wmishim_rename_parse("\\_SB.OSID=1ABC", 0, &r), -EINVAL, "a leading digit refused");
+	is_int(wmishim_rename_parse("\\_SB.OSID", 0, &r), -EINVAL, "no = refused");
+	is_int(wmishim_rename_parse("\\_SB.OSID=AB", 0, &r), 0, "a short name is padded");
+	is_str(r.to, "AB__", "  to AB__");
+
+	/* The Eee PC: ATKD hides under Linux's answers until the fix. */
+	is_int(read_set(&eee, "eeepc-1201nl.aml"), 1, "Eee PC DSDT read");
+	is_int(eval(eee.tables[0].data, eee.tables[0].length, NULL, 0, "linux", "\\_SB.ATKD._STA"), 0,
+	       "ATKD._STA 0 under linux before the fix");
+	free(policy);
+	wmishim_tables_clear(&policy_set);
+	is_int(wmishim_osi_policy(deny, 1, NULL, 0, &policy, &plen), 0, "the default policy");
+	wmishim_tables_add(&policy_set, policy, plen, "policy");
+	is_int(patch(&eee, "\\_OSI=XOSI", 1, &policy_set, &out, &len, &st), 0, "Eee PC patched");
+	is_int(eval(out, len, policy, plen, "linux", "\\_SB.ATKD._STA"), 0xF,
+	       "ATKD._STA 0x0F under linux after the fix");
+	is_int(eval(eee.tables[0].data, eee.tables[0].length, NULL, 0, "win7", "\\_SB.ATKD._STA"), 0,
+	       "win7 without the fix: hidden, as the vendor meant for Windows 7");
+	/* Under win7 the policy changes only the string it denies. */
+	is_int(xosi(out, len, policy, plen, "win7", "Windows 2009"), 0, "win7: XOSI denies 2009");
+	is_int(xosi(out, len, policy, plen, "win7", "Windows 2006"), 1,
+	       "win7: XOSI passes 2006 through, true as _OSI");
+	is_int(xosi(out, len, policy, plen, "win7", "Windows 2012"), 0,
+	       "win7: XOSI passes 2012 through, false as _OSI");
+	is_int(xosi(out, len, policy, plen, "linux", "Windows 2012"), 1,
+	       "linux: XOSI passes 2012 through, true as _OSI");
+	is_int(eval(out, len, policy, plen, "linux", "\\_SB.AMW0.WQMO"), -1,
+	       "the WMI device is untouched (WQMO is a Buffer, not an Integer)");
+	free(out);
+	out = NULL;
+	is_int(wmishim_osi_policy((const char *const[]){ "" }, 1, NULL, 0, &out, &len), -EINVAL,
+	       "an empty policy string is refused");
+
+	free(policy);
+	wmishim_tables_clear(&policy_set);
+	wmishim_tables_clear(&set);
+	wmishim_tables_clear(&eee);
+	return done_testing();
+}
