@@ -59,16 +59,17 @@ TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/patch.c src/tool/osifix.c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers header
-ACPI_TESTS := smoke gen host wmi patch
+ACPI_TESTS := smoke gen host wmi patch overlays
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
+OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*/*.asl))
 
 # Two variants of everything: plain (what is installed) and san (what is tested).
 FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
-.PHONY: all check check-unit check-cli check-acpi check-asl demo deps install \
-        uninstall clean lint bench
+.PHONY: all check check-unit check-cli check-acpi check-asl check-overlays demo deps \
+        install uninstall clean lint bench overlays
 .DEFAULT_GOAL := all
 
 all: $(B)/wmishim
@@ -123,10 +124,18 @@ $(B)/wmishim: $(B)/plain/wmishim
 	$(Q)cp $< $@
 
 # --- ASL fixtures: warnings are errors ------------------------------------------
-$(B)/fixtures/%.aml: tests/fixtures/%.asl | deps
+$(B)/fixtures/%.aml: tests/fixtures/%.asl $(wildcard tests/fixtures/*.inc) | deps
 	@mkdir -p $(@D)
 	$(call quiet,IASL,$@)
 	$(Q)$(IASL) -we -vi -p $(basename $@) $< >$(B)/fixtures/$*.log 2>&1 || { cat $(B)/fixtures/$*.log >&2; exit 1; }
+
+# --- overlays: warnings are errors too; asl/ holds the shared includes -------
+$(B)/overlays/%.aml: overlays/%.asl $(wildcard asl/*.asl) | deps
+	@mkdir -p $(@D)
+	$(call quiet,IASL,$@)
+	$(Q)$(IASL) -we -vi -I asl -p $(basename $@) $< >$(basename $@).log 2>&1 || { cat $(basename $@).log >&2; exit 1; }
+
+overlays: $(OVERLAYS)
 
 # --- tests ------------------------------------------------------------------
 $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h $(B)/san/libwmishim.a
@@ -146,20 +155,25 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 	$(Q)$(CC) -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c src/wmishim.h
 	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
 
-check: all check-unit check-cli check-acpi check-asl lint
+check: all check-unit check-cli check-acpi check-asl check-overlays lint
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
 
 check-cli: $(B)/san/wmishim $(FIXTURES) $(B)/fixtures/bad-checksum.aml $(B)/fixtures/corrupt.aml \
 		$(B)/fakeroot/.made | deps
+	$(Q)rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out
 	$(Q)sh tests/cli/run.sh $(B)/san/wmishim
 
-check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(B)/san/wmishim | deps
-	$(Q)WMISHIM=$(B)/san/wmishim FIXTURES=$(B)/fixtures IASL='$(IASL)' \
+check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(OVERLAYS) $(B)/san/wmishim | deps
+	$(Q)WMISHIM=$(B)/san/wmishim FIXTURES=$(B)/fixtures OVERLAYS=$(B)/overlays IASL='$(IASL)' \
 		sh tests/run-tap.sh $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS))
 
-check-asl: $(FIXTURES)
+check-asl: $(FIXTURES) $(OVERLAYS)
+
+# The generated overlays are what their specs generate, to the byte.
+check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
+	$(Q)sh tests/check-overlays.sh $(B)/san/wmishim
 
 # A machine's /sys/firmware/acpi/tables, for --live --root tests.
 $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)/fixtures/call-string.aml

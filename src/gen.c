@@ -123,6 +123,14 @@ static int emit_shims(struct gen *g)
 		enum wmishim_wdg_kind kind = wmishim_wdg_entry_kind(e);
 		char m[5];
 
+		if (spec->mode == WMISHIM_SPEC_EXISTING) {
+			/* The firmware's methods stay; only what the spec
+			 * forwards is added (an existing name would clash). */
+			if (kind == WMISHIM_WDG_KIND_METHOD && !b->target[0])
+				continue;
+			if (kind == WMISHIM_WDG_KIND_EVENT && !b->enable[0])
+				continue;
+		}
 		if (kind == WMISHIM_WDG_KIND_METHOD) {
 			wmishim_wdg_entry_method(e, 'M', m);
 			if ((ret = add_shim(g, m, b->target, b->line, &is_new)))
@@ -137,8 +145,12 @@ static int emit_shims(struct gen *g)
 			forward(f, b->target, "Arg0, Arg1, Arg2", 1);
 			fprintf(f, "            }\n");
 		} else if (kind == WMISHIM_WDG_KIND_DATA) {
+			int existing = spec->mode == WMISHIM_SPEC_EXISTING;
+
 			wmishim_wdg_entry_method(e, 'Q', m);
-			if ((ret = add_shim(g, m, b->target, b->line, &is_new)))
+			if (existing && !b->target[0])
+				is_new = 0;
+			else if ((ret = add_shim(g, m, b->target, b->line, &is_new)))
 				return ret;
 			if (is_new) {
 				fprintf(f, "\n            /* Arg0: instance */\n");
@@ -163,7 +175,7 @@ static int emit_shims(struct gen *g)
 					fprintf(f, "            }\n");
 				}
 			}
-			if (e->flags & WMISHIM_WDG_EXPENSIVE) {
+			if ((e->flags & WMISHIM_WDG_EXPENSIVE) && !(existing && !b->collect[0])) {
 				wmishim_wdg_entry_method(e, 'C', m);
 				if ((ret = add_shim(g, m, b->collect, b->line, &is_new)))
 					return ret;
@@ -200,7 +212,8 @@ static void emit_wed(struct gen *g)
 	int any = 0;
 
 	for (size_t i = 0; i < spec->n_blocks; i++)
-		any |= wmishim_wdg_entry_kind(&spec->blocks[i].entry) == WMISHIM_WDG_KIND_EVENT;
+		any |= wmishim_wdg_entry_kind(&spec->blocks[i].entry) == WMISHIM_WDG_KIND_EVENT &&
+		       (spec->mode != WMISHIM_SPEC_EXISTING || spec->blocks[i].target[0]);
 	if (!any)
 		return;
 	fprintf(f, "\n            /* Arg0: notify id; returns the event's data */\n");
@@ -221,6 +234,131 @@ static void emit_wed(struct gen *g)
 	fprintf(f, "            }\n");
 }
 
+/* The Binary MOF block (drivers/platform/x86/wmi-bmof.c binds it). */
+static int is_bmof(const struct wmishim_wdg_entry *e)
+{
+	struct wmishim_guid g;
+
+	wmishim_guid_parse("05901221-D566-11D1-B2F0-00A0C9062910", &g);
+	return wmishim_guid_compare(&e->guid, &g) == 0;
+}
+
+/* A test bench: every block behaves, with its state in Names, so that a
+ * driver can be written and tested without the hardware. */
+static int emit_bench(struct gen *g)
+{
+	const struct wmishim_spec *spec = g->spec;
+	const struct wmishim_wdg_entry *first_event = NULL;
+	FILE *f = g->f;
+	int is_new, ret;
+
+	for (size_t i = 0; i < spec->n_blocks && !first_event; i++)
+		if (wmishim_wdg_entry_kind(&spec->blocks[i].entry) == WMISHIM_WDG_KIND_EVENT)
+			first_event = &spec->blocks[i].entry;
+	if (first_event)
+		fprintf(f, "            Name (EVDT, Zero)  // EVDT: the data of the last event, for _WED\n");
+
+	for (size_t i = 0; i < spec->n_blocks; i++) {
+		const struct wmishim_spec_block *b = &spec->blocks[i];
+		const struct wmishim_wdg_entry *e = &b->entry;
+		enum wmishim_wdg_kind kind = wmishim_wdg_entry_kind(e);
+		char m[5], id[3] = { (char)e->id[0], (char)e->id[1], 0 };
+
+		if (kind == WMISHIM_WDG_KIND_METHOD) {
+			wmishim_wdg_entry_method(e, 'M', m);
+			if ((ret = add_shim(g, m, "", b->line, &is_new)))
+				return ret;
+			if (!is_new)
+				continue;
+			fprintf(f, "\n            Name (MC%s, Zero)  // MC%s: calls of %s so far\n", id, id, m);
+			fprintf(f, "\n            /* Arg0: instance, Arg1: method id, Arg2: input.  1 echoes the\n"
+				   "             * input, 2 raises an event whose data is the input, 3 returns\n"
+				   "             * the number of calls; others 0xFFFFFFFE (unsupported). */\n");
+			fprintf(f, "            Method (%s, 3, Serialized)  // %s: test bench method block %s\n",
+				m, m, id);
+			fprintf(f, "            {\n");
+			fprintf(f, "                MC%s++\n", id);
+			fprintf(f, "                If ((Arg1 == One))\n                {\n"
+				   "                    Return (Arg2)\n                }\n\n");
+			if (first_event)
+				fprintf(f, "                If ((Arg1 == 0x02))\n                {\n"
+					   "                    CopyObject (Arg2, EVDT)\n"
+					   "                    Notify (%s, 0x%02X)\n"
+					   "                    Return (Zero)\n                }\n\n",
+					spec->device, first_event->id[0]);
+			fprintf(f, "                If ((Arg1 == 0x03))\n                {\n"
+				   "                    Return (MC%s)\n                }\n\n", id);
+			fprintf(f, "                Return (0xFFFFFFFE)\n");
+			fprintf(f, "            }\n");
+		} else if (kind == WMISHIM_WDG_KIND_DATA) {
+			wmishim_wdg_entry_method(e, 'Q', m);
+			if ((ret = add_shim(g, m, "", b->line, &is_new)))
+				return ret;
+			if (!is_new)
+				continue;
+			if (is_bmof(e)) {
+				fprintf(f, "\n            /* Arg0: instance.  A stand-in Binary MOF: its magic only. */\n");
+				fprintf(f, "            Method (%s, 1, Serialized)  // %s: test bench Binary MOF\n",
+					m, m);
+				fprintf(f, "            {\n                Return (Buffer (0x04)\n"
+					   "                {\n                     0x46, 0x4F, 0x4D, 0x42\n"
+					   "                })\n            }\n");
+				continue;
+			}
+			if (e->flags & WMISHIM_WDG_STRING)
+				fprintf(f, "\n            Name (DT%s, \"\")  // DT%s: the contents of block %s\n",
+					id, id, id);
+			else
+				fprintf(f, "\n            Name (DT%s, Buffer (0x04)  // DT%s: the contents of block %s\n"
+					   "            {\n                 0x00, 0x00, 0x00, 0x00\n            })\n",
+					id, id, id);
+			fprintf(f, "\n            /* Arg0: instance */\n");
+			fprintf(f, "            Method (%s, 1, Serialized)  // %s: test bench query of block %s\n",
+				m, m, id);
+			fprintf(f, "            {\n                Return (DT%s)\n            }\n", id);
+			wmishim_wdg_entry_method(e, 'S', m);
+			if ((ret = add_shim(g, m, "", b->line, &is_new)))
+				return ret;
+			fprintf(f, "\n            /* Arg0: instance, Arg1: the new contents */\n");
+			fprintf(f, "            Method (%s, 2, Serialized)  // %s: test bench set of block %s\n",
+				m, m, id);
+			fprintf(f, "            {\n                CopyObject (Arg1, DT%s)\n            }\n", id);
+			if (e->flags & WMISHIM_WDG_EXPENSIVE) {
+				wmishim_wdg_entry_method(e, 'C', m);
+				if ((ret = add_shim(g, m, "", b->line, &is_new)))
+					return ret;
+				fprintf(f, "\n            Name (CL%s, Zero)  // CL%s: collection of block %s on (1) or off\n",
+					id, id, id);
+				fprintf(f, "\n            /* Arg0: 1 start collecting, 0 stop */\n");
+				fprintf(f, "            Method (%s, 1, Serialized)  // %s: test bench collection control\n",
+					m, m);
+				fprintf(f, "            {\n                CL%s = Arg0\n            }\n", id);
+			}
+		} else {
+			char en[5];
+
+			wmishim_wdg_entry_method(e, 'E', m);
+			if ((ret = add_shim(g, m, "", b->line, &is_new)))
+				return ret;
+			if (!is_new)
+				continue;
+			snprintf(en, sizeof(en), "EN%02X", e->id[0]);
+			fprintf(f, "\n            Name (%s, Zero)  // %s: event 0x%02X enabled (1) or not\n",
+				en, en, e->id[0]);
+			fprintf(f, "\n            /* Arg0: 1 enable the event, 0 disable */\n");
+			fprintf(f, "            Method (%s, 1, Serialized)  // %s: test bench event control\n",
+				m, m);
+			fprintf(f, "            {\n                %s = Arg0\n            }\n", en);
+		}
+	}
+	if (first_event) {
+		fprintf(f, "\n            /* Arg0: notify id; returns the data of the last event */\n");
+		fprintf(f, "            Method (_WED, 1, Serialized)  // _WED: WMI event data\n");
+		fprintf(f, "            {\n                Return (EVDT)\n            }\n");
+	}
+	return 0;
+}
+
 static void emit_externals(struct gen *g)
 {
 	const struct wmishim_spec *spec = g->spec;
@@ -228,7 +366,11 @@ static void emit_externals(struct gen *g)
 	size_t parent_len = (size_t)(last_dot - spec->device);
 	int any = 0;
 
-	if (!(parent_len == 4 && strncmp(spec->device, "\\_SB", 4) == 0)) {
+	if (spec->mode == WMISHIM_SPEC_EXISTING) {
+		fprintf(g->f, "    External (%s, DeviceObj)  // the firmware's WMI device\n",
+			spec->device);
+		any = 1;
+	} else if (!(parent_len == 4 && strncmp(spec->device, "\\_SB", 4) == 0)) {
 		fprintf(g->f, "    External (%.*s, DeviceObj)  // the scope the device lives in\n",
 			(int)parent_len, spec->device);
 		any = 1;
@@ -322,14 +464,18 @@ int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
 		free(g);
 		return -ENOMEM;
 	}
-	fprintf(g->f, "        Device (%s)  // %s: WMI device made by wmishim gen\n", name, name);
-	fprintf(g->f, "        {\n");
-	fprintf(g->f, "            Name (_HID, EisaId (\"PNP0C14\"))  // _HID: Hardware ID, WMI\n");
-	if (spec->uid_is_string)
-		fprintf(g->f, "            Name (_UID, \"%s\")  // _UID: Unique ID\n", spec->uid);
-	else
-		fprintf(g->f, "            Name (_UID, %s)  // _UID: Unique ID\n", spec->uid);
-	fprintf(g->f, "            Name (_WDG, Buffer ()  // _WDG: WMI data block GUIDs\n");
+	if (spec->mode != WMISHIM_SPEC_EXISTING) {
+		fprintf(g->f, "        Device (%s)  // %s: WMI device made by wmishim gen%s\n", name,
+			name, spec->mode == WMISHIM_SPEC_TESTBENCH ? ", a test bench" : "");
+		fprintf(g->f, "        {\n");
+		fprintf(g->f, "            Name (_HID, EisaId (\"PNP0C14\"))  // _HID: Hardware ID, WMI\n");
+		if (spec->uid_is_string)
+			fprintf(g->f, "            Name (_UID, \"%s\")  // _UID: Unique ID\n", spec->uid);
+		else
+			fprintf(g->f, "            Name (_UID, %s)  // _UID: Unique ID\n", spec->uid);
+	}
+	fprintf(g->f, "            Name (_WDG, Buffer ()  // _WDG: WMI data block GUIDs%s\n",
+		spec->mode == WMISHIM_SPEC_EXISTING ? ", replacing the firmware's" : "");
 	fprintf(g->f, "            {\n");
 	for (size_t i = 0; i < spec->n_blocks; i++) {
 		uint8_t raw[WMISHIM_WDG_ENTRY_SIZE];
@@ -343,9 +489,15 @@ int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
 		fprintf(g->f, "\n");
 	}
 	fprintf(g->f, "            })\n");
-	ret = emit_shims(g);
-	emit_wed(g);
-	fprintf(g->f, "        }\n");
+	if (spec->mode == WMISHIM_SPEC_TESTBENCH) {
+		ret = emit_bench(g);
+	} else {
+		ret = emit_shims(g);
+		if (!ret)
+			emit_wed(g);
+	}
+	if (spec->mode != WMISHIM_SPEC_EXISTING)
+		fprintf(g->f, "        }\n");
 	fclose(g->f);
 	if (ret)
 		goto out;
@@ -355,14 +507,41 @@ int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
 		ret = -ENOMEM;
 		goto out;
 	}
-	fprintf(g->f, "/*\n * Generated by wmishim gen: a WMI (PNP0C14) device %s with %zu block%s.\n",
-		spec->device, spec->n_blocks, spec->n_blocks == 1 ? "" : "s");
+	fprintf(g->f, "/*\n");
+	if (spec->comment[0]) {
+		const char *c = spec->comment;
+
+		while (*c) {
+			const char *nl = strchr(c, '\n');
+			int n = nl ? (int)(nl - c) : (int)strlen(c);
+
+			/* "* /" must not close the comment early. */
+			fprintf(g->f, " *%s", n ? " " : "");
+			for (int i = 0; i < n; i++)
+				fputc(c[i] == '/' && i && c[i - 1] == '*' ? '|' : c[i], g->f);
+			fputc('\n', g->f);
+			c += n + (nl ? 1 : 0);
+		}
+		fprintf(g->f, " *\n");
+	}
+	if (spec->mode == WMISHIM_SPEC_EXISTING)
+		fprintf(g->f, " * Generated by wmishim gen: a _WDG of %zu block%s for the firmware's "
+			"WMI device %s.\n * Load it with the firmware's table patched so that its "
+			"own _WDG is renamed\n * (wmishim patch --rename %s._WDG=XWDG).\n",
+			spec->n_blocks, spec->n_blocks == 1 ? "" : "s", spec->device, spec->device);
+	else
+		fprintf(g->f, " * Generated by wmishim gen: a WMI (PNP0C14) %sdevice %s with %zu "
+			"block%s.\n", spec->mode == WMISHIM_SPEC_TESTBENCH ? "test bench " : "",
+			spec->device, spec->n_blocks, spec->n_blocks == 1 ? "" : "s");
 	fprintf(g->f, " * Edit the spec and generate again rather than editing this file.\n");
 	fprintf(g->f, " * Check it: wmishim decode reads the _WDG below; iasl -we compiles it.\n */\n");
 	fprintf(g->f, "DefinitionBlock (\"\", \"SSDT\", 2, \"WMISHM\", \"%s\", 0x%08X)\n{\n",
 		spec->oem_table_id, spec->oem_revision);
 	emit_externals(g);
-	fprintf(g->f, "    Scope (%.*s)\n    {\n", (int)(name - 1 - spec->device), spec->device);
+	if (spec->mode == WMISHIM_SPEC_EXISTING)
+		fprintf(g->f, "    Scope (%s)\n    {\n", spec->device);
+	else
+		fprintf(g->f, "    Scope (%.*s)\n    {\n", (int)(name - 1 - spec->device), spec->device);
 	fwrite(body, 1, body_len, g->f);
 	fprintf(g->f, "    }\n}\n");
 	fclose(g->f);

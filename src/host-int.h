@@ -24,6 +24,8 @@ struct wmishim_host {
 
 	struct acpi_table_header *added[HOST_MAX_TABLES + 1]; /* in add order */
 	size_t n_added;
+	struct acpi_table_header *late[HOST_MAX_TABLES]; /* loaded at run time */
+	size_t n_late;
 
 	int acpica; /* acpi_initialize_subsystem was called */
 	int loaded;

@@ -597,6 +597,46 @@ int wmishim_host_load(struct wmishim_host *host)
 	return 0;
 }
 
+int wmishim_host_load_table(struct wmishim_host *host, const void *aml, size_t len)
+{
+	struct acpi_table_header header, *copy;
+	acpi_status status;
+	u32 index;
+
+	if (!host->loaded) {
+		log_bug("wmishim_host_load_table before wmishim_host_load");
+		return -EINVAL;
+	}
+	if (len < sizeof(header)) {
+		log_error("table of %zu bytes is shorter than an ACPI header", len);
+		return -EINVAL;
+	}
+	memcpy(&header, aml, sizeof(header));
+	if (header.length != len || memcmp(header.signature, ACPI_SIG_SSDT, ACPI_NAMESEG_SIZE)) {
+		log_error("only a whole SSDT can be loaded at run time");
+		return -EINVAL;
+	}
+	if (host->n_late == HOST_MAX_TABLES) {
+		log_error("more than %d tables loaded at run time", HOST_MAX_TABLES);
+		return -EINVAL;
+	}
+	copy = malloc(len);
+	if (!copy)
+		return -ENOMEM;
+	memcpy(copy, aml, len);
+	if (wmishim_osl_map_add(copy, len)) {
+		free(copy);
+		return -ENOMEM;
+	}
+	host->late[host->n_late++] = copy;
+	status = acpi_load_table(copy, &index);
+	wmishim_osl_drain();
+	wmishim_host_record_tables(host);
+	if (ACPI_FAILURE(status))
+		return wmishim_host_failed(host, "loading a table at run time", status);
+	return 0;
+}
+
 int wmishim_host_load_set(struct wmishim_host **out, const struct wmishim_table_set *set,
 			  int (*setup)(struct wmishim_host *host, void *data), void *data)
 {
@@ -667,6 +707,8 @@ void wmishim_host_free(struct wmishim_host *host)
 	free(host->dsdt);
 	for (i = 0; i < host->n_ssdts; i++)
 		free(host->ssdts[i]);
+	for (i = 0; i < host->n_late; i++)
+		free(host->late[i]);
 	free(host->xsdt);
 	free(host->fadt);
 	free(host->rsdp);

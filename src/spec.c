@@ -7,6 +7,7 @@
  *   uid "WMI9"                         (or a number: uid 1, uid 0x10)
  *   table WMISHIM1                     (optional OEM table id, default WMISHIM)
  *   revision 2                         (optional OEM revision, default 1)
+ *   mode new|existing|testbench        (optional, default new)
  *   GUID KIND ID INSTANCES [expensive] [string] [-> PATH]
  *        [set=PATH] [collect=PATH] [enable=PATH]
  *
@@ -166,12 +167,21 @@ static int parse_directive(struct wmishim_spec *spec, char **w, int n,
 			if (!isalnum((unsigned char)w[1][i]) && w[1][i] != '_')
 				return bad(c, "table id: letters, digits and '_' only");
 		memcpy(spec->oem_table_id, w[1], len + 1);
+	} else if (strcmp(w[0], "mode") == 0) {
+		if (strcmp(w[1], "new") == 0)
+			spec->mode = WMISHIM_SPEC_NEW;
+		else if (strcmp(w[1], "existing") == 0)
+			spec->mode = WMISHIM_SPEC_EXISTING;
+		else if (strcmp(w[1], "testbench") == 0)
+			spec->mode = WMISHIM_SPEC_TESTBENCH;
+		else
+			return bad(c, "mode must be new, existing or testbench");
 	} else if (strcmp(w[0], "revision") == 0) {
 		if (parse_uint(w[1], 0xFFFFFFFFul, &v))
 			return bad(c, "revision must be a number");
 		spec->oem_revision = (unsigned int)v;
 	} else {
-		return bad(c, "unknown directive \"%s\" (device, uid, table, revision, "
+		return bad(c, "unknown directive \"%s\" (device, uid, table, revision, mode, "
 			   "or a block line starting with a GUID)", w[0]);
 	}
 	return 0;
@@ -284,11 +294,32 @@ int wmishim_spec_parse(const char *text, size_t len, const char *name,
 	strcpy(spec->oem_table_id, "WMISHIM");
 	spec->oem_revision = 1;
 
+	int leading = 1;
+
 	while (p < end && !ret) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 		char *line, *words[MAX_WORDS];
 		int nw;
+
+		/* The leading comment describes what the spec is for; the
+		 * generated ASL repeats it. */
+		if (leading && n && p[0] == '#') {
+			size_t have = strlen(spec->comment), k = n - 1;
+			const char *t = p + 1;
+
+			if (k && *t == ' ') {
+				t++;
+				k--;
+			}
+			if (have + k + 2 < sizeof(spec->comment)) {
+				memcpy(spec->comment + have, t, k);
+				spec->comment[have + k] = '\n';
+				spec->comment[have + k + 1] = '\0';
+			}
+		} else {
+			leading = 0;
+		}
 
 		c.line++;
 		line = malloc(n + 1);
@@ -315,8 +346,10 @@ int wmishim_spec_parse(const char *text, size_t len, const char *name,
 	c.line = 0;
 	if (!spec->device[0])
 		return bad(&c, "no \"device\" line (the path of the new WMI device)");
-	if (!spec->uid[0])
+	if (!spec->uid[0] && spec->mode != WMISHIM_SPEC_EXISTING)
 		return bad(&c, "no \"uid\" line (each PNP0C14 device needs a unique _UID)");
+	if (spec->uid[0] && spec->mode == WMISHIM_SPEC_EXISTING)
+		return bad(&c, "mode existing keeps the device's own _UID: drop the uid line");
 	if (strchr(spec->device + 1, '.') == NULL)
 		return bad(&c, "device %s must live in a scope such as \\_SB", spec->device);
 	if (spec->n_blocks == 0)

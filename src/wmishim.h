@@ -160,8 +160,18 @@ struct wmishim_spec_block {
 	int line;
 };
 
+enum wmishim_spec_mode {
+	WMISHIM_SPEC_NEW,       /* a new PNP0C14 device (default) */
+	WMISHIM_SPEC_EXISTING,  /* the firmware's device: a _WDG (and shims
+				 * for blocks with a target) into its scope */
+	WMISHIM_SPEC_TESTBENCH  /* a new device whose blocks behave, with
+				 * state in Names: for driver authors */
+};
+
 struct wmishim_spec {
 	char name[128];                     /* where it came from, for messages */
+	char comment[2048];                 /* its leading '#' lines, for the ASL */
+	enum wmishim_spec_mode mode;
 	char device[WMISHIM_SPEC_PATH_MAX]; /* absolute path, e.g. \_SB.WMI9 */
 	char uid[64];                       /* _UID: a decimal or 0x number, or a string */
 	int uid_is_string;
@@ -261,6 +271,12 @@ int wmishim_host_load(struct wmishim_host *host);
  * (not a Buffer) or -EIO. */
 int wmishim_host_eval_buffer(struct wmishim_host *host, const char *path,
 			     uint8_t **out, size_t *len);
+/* Loads one more SSDT into the running namespace, as configfs and
+ * efivar_ssdt= do after boot (drivers/acpi/acpi_configfs.c calls
+ * acpi_load_table): its module-level code runs, and any Notify it raises
+ * is delivered.  The host keeps a copy.  Returns 0, -EINVAL (not an SSDT,
+ * bad length) or -EIO (ACPICA refused it). */
+int wmishim_host_load_table(struct wmishim_host *host, const void *aml, size_t len);
 /* Virtual milliseconds the firmware has used so far: Sleep, Stall, waits
  * that timed out, and 0.1 ms per timer read. */
 uint64_t wmishim_host_clock_ms(const struct wmishim_host *host);

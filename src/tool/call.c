@@ -13,7 +13,7 @@
 
 #include "tool.h"
 
-enum action { NONE, METHOD, QUERY, SET, EVENT, EVAL };
+enum action { NONE, METHOD, QUERY, SET, EVENT, EVAL, LOAD };
 
 struct call {
 	const char *guid;
@@ -23,6 +23,7 @@ struct call {
 	const char *in_hex, *in_string;
 	const char *set_hex;
 	const char *eval;
+	const char *load;
 };
 
 static void usage(FILE *f)
@@ -36,6 +37,8 @@ static void usage(FILE *f)
 		"  --set HEX           WSxx (instance, data)\n"
 		"  --event             Notify the device with the block's notify id, then _WED\n"
 		"  --eval PATH         evaluate any ACPI object (an EC _Qxx, say), no --guid\n"
+		"  --load FILE.aml     load an SSDT at run time, as configfs does (an event\n"
+		"                      injector, say), no --guid\n"
 		"  --guid GUID         the block: a GUID, or a sysfs name GUID-N\n"
 		"  --instance N        the instance (default 0)\n"
 		"  --then              start the next call (GUID and instance carry over)\n\n" LOAD_USAGE,
@@ -198,6 +201,20 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 	int nargs = 0, ret, expensive;
 
 	memset(args, 0, sizeof(args));
+	if (c->action == LOAD) {
+		uint8_t *aml;
+		size_t len;
+
+		printf("load %s\n", c->load);
+		if (tool_read_file(c->load, &aml, &len))
+			return EXIT_USAGE;
+		ret = wmishim_host_load_table(host, aml, len);
+		free(aml);
+		if (ret)
+			printf("  failed: %s\n", ret == -EINVAL ? "not a usable SSDT" :
+						  wmishim_host_last_error(host));
+		return ret == -EINVAL ? EXIT_USAGE : ret ? EXIT_FINDINGS : EXIT_CLEAN;
+	}
 	if (c->action == EVAL) {
 		printf("evaluate %s\n", c->eval);
 		ret = wmishim_host_evaluate(host, c->eval, NULL, 0, &r);
@@ -280,8 +297,9 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 		ret = wmishim_host_notify(host, d->path, b->entry.id[0]);
 		return ret ? EXIT_FINDINGS : EXIT_CLEAN;
 	case EVAL:
+	case LOAD:
 	case NONE:
-		tool_error("call: say what to do: --method, --query, --set, --event or --eval");
+		tool_error("call: say what to do: --method, --query, --set, --event, --eval or --load");
 		return EXIT_USAGE;
 	}
 
@@ -350,6 +368,7 @@ static int parse_segment(int argc, char **argv, struct call *c, struct load_opts
 		{ "set", required_argument, NULL, 'S' },
 		{ "event", no_argument, NULL, 'e' },
 		{ "eval", required_argument, NULL, 'E' },
+		{ "load", required_argument, NULL, 'l' },
 		{ "help", no_argument, NULL, 'h' },
 		LOAD_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -404,6 +423,10 @@ static int parse_segment(int argc, char **argv, struct call *c, struct load_opts
 		case 'e':
 			a = EVENT;
 			break;
+		case 'l':
+			a = LOAD;
+			c->load = optarg;
+			break;
 		case 'E':
 			if (optarg[0] != '\\') {
 				tool_error("call: --eval takes an absolute path (\\_SB.X)");
@@ -437,12 +460,12 @@ static int parse_segment(int argc, char **argv, struct call *c, struct load_opts
 		tool_error("call: --in or --in-string, not both");
 		return EXIT_USAGE;
 	}
-	if (!c->guid && c->action != EVAL) {
+	if (!c->guid && c->action != EVAL && c->action != LOAD) {
 		tool_error("call: which block? --guid GUID");
 		return EXIT_USAGE;
 	}
 	if (c->action == NONE) {
-		tool_error("call: say what to do: --method, --query, --set, --event or --eval");
+		tool_error("call: say what to do: --method, --query, --set, --event, --eval or --load");
 		return EXIT_USAGE;
 	}
 	if (inputs) {
