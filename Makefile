@@ -209,8 +209,8 @@ bench: $(B)/plain/bench $(FIXTURES) | deps
 		$(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml \
 		$(if $(BENCH_INPUTS),live)
 
-demo: $(B)/wmishim $(FIXTURES) | deps
-	$(Q)sh scripts/demo.sh $(B)/wmishim $(B)/fixtures
+demo: $(B)/wmishim $(FIXTURES) $(OVERLAYS) | deps
+	$(Q)sh scripts/demo.sh $(B)/wmishim $(B)/fixtures $(B)/overlays
 
 # --- install ------------------------------------------------------------------
 install: $(B)/wmishim
