@@ -143,7 +143,7 @@ $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h $(B)/san/libwmishim.
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim.a
 
-$(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h $(B)/san/libwmishim.a $(B)/san/libacpica.a
+$(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h tests/acpi/files.h $(B)/san/libwmishim.a $(B)/san/libacpica.a
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim.a $(B)/san/libacpica.a

@@ -54,16 +54,6 @@ static int is_hexish(const uint8_t *in, size_t len)
 	return 1;
 }
 
-static int hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	c = tolower(c);
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	return -1;
-}
-
 static int parse_hex(const char *s, struct bytevec *v)
 {
 	const char *p = s;
@@ -78,14 +68,14 @@ static int parse_hex(const char *s, struct bytevec *v)
 			break;
 		if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
 			/* 0x-prefixed: one byte, one or two digits */
-			int hi = hexval((unsigned char)p[2]), lo;
+			int hi = wmishim_hexval((unsigned char)p[2]), lo;
 
 			if (hi < 0) {
 				log_error("hex input: \"0x\" without digits");
 				return -EINVAL;
 			}
-			lo = hexval((unsigned char)p[3]);
-			if (lo >= 0 && hexval((unsigned char)p[4]) >= 0) {
+			lo = wmishim_hexval((unsigned char)p[3]);
+			if (lo >= 0 && wmishim_hexval((unsigned char)p[4]) >= 0) {
 				log_error("hex input: 0x%c%c%c... is larger than a byte",
 					  p[2], p[3], p[4]);
 				return -EINVAL;
@@ -96,7 +86,7 @@ static int parse_hex(const char *s, struct bytevec *v)
 			continue;
 		}
 		start = p;
-		while (hexval((unsigned char)*p) >= 0)
+		while (wmishim_hexval((unsigned char)*p) >= 0)
 			p++;
 		n = (size_t)(p - start);
 		if (n == 0) {
@@ -108,8 +98,8 @@ static int parse_hex(const char *s, struct bytevec *v)
 			return -EINVAL;
 		}
 		for (size_t i = 0; i < n; i += 2)
-			if (push(v, (uint8_t)(hexval((unsigned char)start[i]) << 4 |
-					      hexval((unsigned char)start[i + 1]))))
+			if (push(v, (uint8_t)(wmishim_hexval((unsigned char)start[i]) << 4 |
+					      wmishim_hexval((unsigned char)start[i + 1]))))
 				return -ENOMEM;
 	}
 	return 0;

@@ -27,19 +27,6 @@ struct gen {
 	size_t n_shims;
 };
 
-static const char *kind_word(const struct wmishim_wdg_entry *e)
-{
-	switch (wmishim_wdg_entry_kind(e)) {
-	case WMISHIM_WDG_KIND_METHOD:
-		return "method";
-	case WMISHIM_WDG_KIND_EVENT:
-		return "event";
-	case WMISHIM_WDG_KIND_DATA:
-		break;
-	}
-	return "data";
-}
-
 static void describe(char *out, size_t size, const struct wmishim_wdg_entry *e)
 {
 	char g[WMISHIM_GUID_STRLEN + 1];
@@ -49,7 +36,7 @@ static void describe(char *out, size_t size, const struct wmishim_wdg_entry *e)
 	if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_EVENT)
 		n = snprintf(out, size, "%s: event 0x%02X", g, e->id[0]);
 	else
-		n = snprintf(out, size, "%s: %s %c%c", g, kind_word(e), e->id[0], e->id[1]);
+		n = snprintf(out, size, "%s: %s %c%c", g, wmishim_wdg_kind_name(wmishim_wdg_entry_kind(e)), e->id[0], e->id[1]);
 	n += snprintf(out + n, size - (size_t)n, ", %u instance%s", e->instance_count,
 		      e->instance_count == 1 ? "" : "s");
 	if (e->flags & WMISHIM_WDG_EXPENSIVE)

@@ -20,17 +20,6 @@ static const unsigned char text_pos[16] = {
 	24, 26, 28, 30, 32, 34 /* data4[2..7] */
 };
 
-static int hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 int wmishim_guid_parse(const char *text, struct wmishim_guid *guid)
 {
 	size_t len;
@@ -48,8 +37,8 @@ int wmishim_guid_parse(const char *text, struct wmishim_guid *guid)
 	if (text[8] != '-' || text[13] != '-' || text[18] != '-' || text[23] != '-')
 		return -EINVAL;
 	for (size_t i = 0; i < 16; i++) {
-		int hi = hexval((unsigned char)text[text_pos[i]]);
-		int lo = hexval((unsigned char)text[text_pos[i] + 1]);
+		int hi = wmishim_hexval((unsigned char)text[text_pos[i]]);
+		int lo = wmishim_hexval((unsigned char)text[text_pos[i] + 1]);
 
 		if (hi < 0 || lo < 0)
 			return -EINVAL;

@@ -243,17 +243,6 @@ static int is_header_line(const char *line, char name[16])
 	return 1;
 }
 
-static int hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /*
  * "    0010: 46 43 4D 56 ...  FCMVMCFG....": returns 0 when the line is not
  * one of these, 1 with the offset and the bytes, or -EINVAL with a reason
@@ -268,19 +257,19 @@ static int parse_data_line(const char *line, unsigned long *offset, uint8_t byte
 
 	while (is_blank(*p))
 		p++;
-	for (; hexval(*p) >= 0; p++, digits++) {
+	for (; wmishim_hexval(*p) >= 0; p++, digits++) {
 		if (digits == 8)
 			return 0;
-		off = off << 4 | (unsigned long)hexval(*p);
+		off = off << 4 | (unsigned long)wmishim_hexval(*p);
 	}
 	if (!digits || *p != ':')
 		return 0;
 	p++;
 
 	*count = 0;
-	while (*count < 16 && is_blank(p[0]) && hexval(p[1]) >= 0 && hexval(p[2]) >= 0 &&
+	while (*count < 16 && is_blank(p[0]) && wmishim_hexval(p[1]) >= 0 && wmishim_hexval(p[2]) >= 0 &&
 	       (is_blank(p[3]) || !p[3])) {
-		bytes[(*count)++] = (uint8_t)(hexval(p[1]) << 4 | hexval(p[2]));
+		bytes[(*count)++] = (uint8_t)(wmishim_hexval(p[1]) << 4 | wmishim_hexval(p[2]));
 		p += 3;
 	}
 	/* The ASCII column is two or more blanks away (after 16 bytes: any). */

@@ -162,7 +162,7 @@ static int is_zero(const uint8_t *p, size_t n)
 	return 1;
 }
 
-static const char *kind_name(enum wmishim_wdg_kind kind)
+const char *wmishim_wdg_kind_name(enum wmishim_wdg_kind kind)
 {
 	switch (kind) {
 	case WMISHIM_WDG_KIND_METHOD:
@@ -204,7 +204,7 @@ static void check_entry(struct findings *f, const uint8_t *buf, int i,
 	if ((e->flags & WMISHIM_WDG_EXPENSIVE) && kind != WMISHIM_WDG_KIND_DATA)
 		add(f, "WDG_FLAG_IGNORED", WMISHIM_SEVERITY_INFO, i, -1,
 		    "the expensive flag means nothing on a %s block (WCxx is only "
-		    "called for data blocks)", kind_name(kind));
+		    "called for data blocks)", wmishim_wdg_kind_name(kind));
 	if ((e->flags & WMISHIM_WDG_STRING) && kind == WMISHIM_WDG_KIND_EVENT)
 		add(f, "WDG_FLAG_IGNORED", WMISHIM_SEVERITY_INFO, i, -1,
 		    "the string flag means nothing on an event block");
@@ -264,7 +264,7 @@ static void check_pair(struct findings *f, int i, const struct wmishim_wdg_entry
 		wmishim_wdg_entry_method(e, ke == WMISHIM_WDG_KIND_METHOD ? 'M' : 'Q', m);
 		add(f, "WDG_DUPLICATE_OBJECT_ID", WMISHIM_SEVERITY_WARNING, i, j,
 		    "%s block shares object id %c%c with entry %d: both call %s",
-		    kind_name(ke), e->id[0], e->id[1], j, m);
+		    wmishim_wdg_kind_name(ke), e->id[0], e->id[1], j, m);
 		*seen |= SEEN_OBJECT;
 	}
 }

@@ -28,6 +28,8 @@ void wmishim_log_vmsg(enum wmishim_log_priority priority, const char *fmt,
 /* An ACPI name segment character: [A-Z0-9_] (the ACPI specification,
  * NameSeg; lower case is not allowed). */
 int wmishim_nameseg_char(int c);
+/* The value of a hex digit, or -1. */
+int wmishim_hexval(int c);
 
 /* ---- the OS layer for ACPICA (osl.c), used by host.c ---------------------- */
 

@@ -92,6 +92,8 @@ size_t wmishim_wdg_encode(const struct wmishim_wdg_entry *entries, size_t n,
 			  uint8_t *out);
 
 enum wmishim_wdg_kind wmishim_wdg_entry_kind(const struct wmishim_wdg_entry *e);
+/* "method", "data" or "event". */
+const char *wmishim_wdg_kind_name(enum wmishim_wdg_kind kind);
 
 /* The ACPI method name the kernel builds for a block: 'W', letter, then the
  * object id (method and data blocks), or "WE" and the notify id in upper-case

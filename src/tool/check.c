@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
 /* wmishim check: the codec and namespace rules over a machine's tables. */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,43 +59,15 @@ static void print_text(const struct wmishim_finding *f, int n, const int *count,
 
 int cmd_check(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "json", no_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		LOAD_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 },
-	};
-	struct load_opts lo = { 0 };
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
 	struct wmishim_finding *f = NULL;
-	int c, n, nf, json = 0, count[3] = { 0, 0, 0 }, ret = EXIT_USAGE;
+	int n, nf, json, count[3] = { 0, 0, 0 }, ret;
 
-	while ((c = getopt_long(argc, argv, "jh", options, NULL)) != -1) {
-		int r = load_option(&lo, c, optarg);
-
-		if (r < 0)
-			return EXIT_USAGE;
-		if (r)
-			continue;
-		if (c == 'j') {
-			json = 1;
-		} else if (c == 'h') {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else {
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	if (load_host(&lo, argv + optind, argc - optind, &host))
-		return EXIT_USAGE;
-	n = wmishim_wmi_scan(host, &devs);
-	if (n < 0) {
-		tool_error("check: cannot read the namespace");
-		wmishim_host_free(host);
-		return EXIT_USAGE;
-	}
+	ret = load_and_scan(argc, argv, usage, &json, &host, &devs, &n);
+	if (ret >= 0)
+		return ret;
+	ret = EXIT_USAGE;
 	nf = wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
 	f = calloc((size_t)nf + 1, sizeof(*f));
 	if (!f) {

@@ -54,12 +54,6 @@ static int block_methods(const struct wmishim_wdg_entry *e, struct method *m)
 	return n;
 }
 
-static const char *kind_name(enum wmishim_wdg_kind k)
-{
-	return k == WMISHIM_WDG_KIND_METHOD ? "method" :
-	       k == WMISHIM_WDG_KIND_EVENT  ? "event" : "data";
-}
-
 static void print_text(const struct wmishim_wdg_entry *e, int n, size_t len,
 		       const struct wmishim_finding *fs, int nf, const int *count)
 {
@@ -123,7 +117,7 @@ static void print_json(const struct wmishim_wdg_entry *e, int n, size_t len,
 
 		wmishim_guid_format(&e[i].guid, g);
 		printf("%s\n    {\"index\": %d, \"guid\": \"%s\", \"kind\": \"%s\", ", i ? "," : "",
-		       i, g, kind_name(k));
+		       i, g, wmishim_wdg_kind_name(k));
 		if (k == WMISHIM_WDG_KIND_EVENT)
 			printf("\"notify_id\": %u, \"reserved\": %u, ", e[i].id[0], e[i].id[1]);
 		else {

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* wmishim inspect: every PNP0C14 device and each block as the kernel sees
  * it, like lswmi -V but offline; --json for machines. */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,19 +54,6 @@ static const char *raw_type_name(enum wmishim_object_type t)
 	}
 }
 
-static const char *kind_name(const struct wmishim_wdg_entry *e)
-{
-	switch (wmishim_wdg_entry_kind(e)) {
-	case WMISHIM_WDG_KIND_METHOD:
-		return "method";
-	case WMISHIM_WDG_KIND_EVENT:
-		return "event";
-	case WMISHIM_WDG_KIND_DATA:
-		break;
-	}
-	return "data";
-}
-
 static void print_method(const struct wmishim_wmi_method *m)
 {
 	printf("\t%s: %s, ", m->name, m->role);
@@ -110,7 +96,7 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 
 			blocks++;
 			wmishim_guid_format(&e->guid, g);
-			printf("  [%d] %s %s\n", b->index, g, kind_name(e));
+			printf("  [%d] %s %s\n", b->index, g, wmishim_wdg_kind_name(wmishim_wdg_entry_kind(e)));
 			if (b->sysfs_name[0]) {
 				printf("\tdevice: /sys/bus/wmi/devices/%s\n", b->sysfs_name);
 				made++;
@@ -165,7 +151,7 @@ static void json_block(const struct wmishim_wmi_block *b, int first)
 
 	wmishim_guid_format(&e->guid, g);
 	printf("%s\n        {\"index\": %d, \"guid\": \"%s\", \"kind\": \"%s\", ", first ? "" : ",",
-	       b->index, g, kind_name(e));
+	       b->index, g, wmishim_wdg_kind_name(wmishim_wdg_entry_kind(e)));
 	if (event) {
 		printf("\"notify_id\": %u, ", e->id[0]);
 	} else {
@@ -252,42 +238,13 @@ static void print_json(struct wmishim_host *host, const struct wmishim_wmi_devic
 
 int cmd_inspect(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "json", no_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		LOAD_LONG_OPTIONS,
-		{ NULL, 0, NULL, 0 },
-	};
-	struct load_opts lo = { 0 };
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
-	int c, n, json = 0;
+	int n, json, ret;
 
-	while ((c = getopt_long(argc, argv, "jh", options, NULL)) != -1) {
-		int r = load_option(&lo, c, optarg);
-
-		if (r < 0)
-			return EXIT_USAGE;
-		if (r)
-			continue;
-		if (c == 'j') {
-			json = 1;
-		} else if (c == 'h') {
-			usage(stdout);
-			return EXIT_CLEAN;
-		} else {
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	if (load_host(&lo, argv + optind, argc - optind, &host))
-		return EXIT_USAGE;
-	n = wmishim_wmi_scan(host, &devs);
-	if (n < 0) {
-		tool_error("inspect: cannot read the namespace");
-		wmishim_host_free(host);
-		return EXIT_USAGE;
-	}
+	ret = load_and_scan(argc, argv, usage, &json, &host, &devs, &n);
+	if (ret >= 0)
+		return ret;
 	if (json)
 		print_json(host, devs, (size_t)n);
 	else

@@ -80,3 +80,44 @@ int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_ho
 	}
 	return 0;
 }
+
+int load_and_scan(int argc, char **argv, void (*usage)(FILE *f), int *json,
+		  struct wmishim_host **host, struct wmishim_wmi_device **devs, int *n)
+{
+	static const struct option options[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		LOAD_LONG_OPTIONS,
+		{ NULL, 0, NULL, 0 },
+	};
+	struct load_opts lo = { 0 };
+	int c;
+
+	*json = 0;
+	while ((c = getopt_long(argc, argv, "jh", options, NULL)) != -1) {
+		int r = load_option(&lo, c, optarg);
+
+		if (r < 0)
+			return EXIT_USAGE;
+		if (r)
+			continue;
+		if (c == 'j') {
+			*json = 1;
+		} else if (c == 'h') {
+			usage(stdout);
+			return EXIT_CLEAN;
+		} else {
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (load_host(&lo, argv + optind, argc - optind, host))
+		return EXIT_USAGE;
+	*n = wmishim_wmi_scan(*host, devs);
+	if (*n < 0) {
+		tool_error("%s: cannot read the namespace", argv[0]);
+		wmishim_host_free(*host);
+		return EXIT_USAGE;
+	}
+	return -1;
+}

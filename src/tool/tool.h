@@ -63,6 +63,11 @@ struct load_opts {
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
 	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
 
+/* The options and inputs of inspect and check (--json, --help and the load
+ * options), then the tables loaded and scanned.  Returns -1 to go on (json
+ * set, *host and *devs made, *n devices), or the exit status to end with. */
+int load_and_scan(int argc, char **argv, void (*usage)(FILE *f), int *json,
+		  struct wmishim_host **host, struct wmishim_wmi_device **devs, int *n);
 /* Takes one of LOAD_LONG_OPTIONS: 1 if c was one, 0 if not, -1 on error. */
 int load_option(struct load_opts *o, int c, const char *arg);
 /* Reads the inputs (or the live tables) and loads them into a new host.

@@ -13,29 +13,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "files.h"
 #include "tap.h"
 #include "wmishim.h"
-
-static uint8_t *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	uint8_t *buf;
-	long n;
-
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-		free(buf);
-		buf = NULL;
-	}
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
 
 static void roundtrip(const char *spec_path, const char *dsdt_path, const char *tmp)
 {
