@@ -52,13 +52,13 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 
 # Library sources: the codec needs nothing; the host needs ACPICA's headers.
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
-             src/tables.c src/drivers.c src/osi.c
+             src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c
 HOST_SRCS := src/osl.c src/host.c src/hostns.c src/amlwalk.c src/patch.c src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers header
+UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system header
 ACPI_TESTS := smoke gen host wmi patch overlays
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))

@@ -473,6 +473,58 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 int wmishim_osi_policy(const char *const *deny, size_t n_deny, const char *const *allow,
 		       size_t n_allow, uint8_t **out, size_t *out_len);
 
+/* ---- early cpio archives: the initrd table upgrade ----------------------------------- */
+
+/* A file of an archive: name without a leading "./" or "/". */
+struct wmishim_cpio_file {
+	const char *name;
+	const uint8_t *data;
+	size_t size;
+};
+
+/* Writes one uncompressed newc archive (magic 070701) holding the files
+ * in the order given, preceded by the directories their names need (each
+ * once), deterministic: mtime 0, uid and gid 0, mode 0644 for files and
+ * 0755 for directories, inode numbers from 1, then the TRAILER!!! entry, the
+ * whole padded with zeros to a multiple of 512 bytes.  *out is allocated.
+ * Returns 0, -EINVAL (an empty, absolute or too long name) or -ENOMEM. */
+int wmishim_cpio_write(const struct wmishim_cpio_file *files, size_t n, uint8_t **out,
+		       size_t *len);
+
+/* Called for each regular file found; return non-zero to stop. */
+typedef int (*wmishim_cpio_func_t)(const char *name, const uint8_t *data, size_t size,
+				   void *arg);
+
+/* Reads the leading uncompressed newc archives of an initrd image
+ * (070701 or 070702, one after another, zero padding between them skipped,
+ * as the kernel's find_cpio_data in lib/earlycpio.c does) and calls fn for
+ * each regular file, stopping at the first data that is not such an
+ * archive (the compressed main initramfs).  Returns the number of
+ * archives read (0: the image does not start with one), or -EINVAL for a
+ * malformed header (logged with its offset). */
+int wmishim_cpio_read(const uint8_t *image, size_t len, wmishim_cpio_func_t fn, void *arg);
+
+/* ---- the running system, for loaders ----------------------------------------------- */
+
+struct wmishim_system {
+	char kernel[128];       /* release, from ROOT/proc/sys/kernel/osrelease */
+	char lockdown[32];      /* none, integrity, confidentiality; "" unknown */
+	int secure_boot;        /* 1 on, 0 off, -1 unknown (no EFI, no variable) */
+	int efi;                /* booted through EFI (ROOT/sys/firmware/efi) */
+	char cmdline[4096];     /* ROOT/proc/cmdline */
+	int no_static_ssdt;     /* acpi_no_static_ssdt on it */
+	/* CONFIG_ACPI_TABLE_UPGRADE, CONFIG_ACPI_CONFIGFS,
+	 * CONFIG_EFI_CUSTOM_SSDT_OVERLAYS in ROOT/boot/config-KERNEL:
+	 * 2 built in (y), 1 a module (m), 0 not set, -1 unknown (no file) */
+	int table_upgrade, configfs, efi_overlays;
+	int configfs_mounted;   /* ROOT/sys/kernel/config/acpi/table exists */
+	char generator[32];     /* initramfs-tools, dracut, mkinitcpio or "" */
+};
+
+/* Reads what loaders need to know about the system below root ("" or "/"
+ * for the real one).  Never fails: what cannot be read stays unknown. */
+void wmishim_system_probe(const char *root, struct wmishim_system *sys);
+
 /* ---- WMI devices, as the Linux kernel sees them ------------------------------------- */
 
 /* An ACPI method the kernel calls for a block. */
