@@ -52,13 +52,13 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 
 # Library sources: the codec needs nothing; the host needs ACPICA's headers.
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
-             src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c
+             src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c
 HOST_SRCS := src/osl.c src/host.c src/hostns.c src/amlwalk.c src/patch.c src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
-             src/tool/patch.c src/tool/osifix.c
+             src/tool/patch.c src/tool/osifix.c src/tool/cpio.c
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system header
+UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header
 ACPI_TESTS := smoke gen host wmi patch overlays
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -68,7 +68,7 @@ OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*
 FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
-.PHONY: all check check-unit check-cli check-acpi check-asl check-overlays demo deps \
+.PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs demo deps \
         install uninstall clean lint bench overlays
 .DEFAULT_GOAL := all
 
@@ -155,13 +155,13 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 	$(Q)$(CC) -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c src/wmishim.h
 	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
 
-check: all check-unit check-cli check-acpi check-asl check-overlays lint
+check: all check-unit check-cli check-acpi check-asl check-overlays check-initramfs lint
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
 
 check-cli: $(B)/san/wmishim $(FIXTURES) $(B)/fixtures/bad-checksum.aml $(B)/fixtures/corrupt.aml \
-		$(B)/fakeroot/.made | deps
+		$(B)/fixtures/eeepc-rev2.aml $(B)/fakeroot/.made | deps
 	$(Q)rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out
 	$(Q)sh tests/cli/run.sh $(B)/san/wmishim
 
@@ -170,6 +170,10 @@ check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(OVERLA
 		sh tests/run-tap.sh $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS))
 
 check-asl: $(FIXTURES) $(OVERLAYS)
+
+# The initramfs-tools hook, run with a stand-in hook-functions.
+check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
+	$(Q)sh tests/initramfs.sh $(B)/san/wmishim $(B)/fixtures
 
 # The generated overlays are what their specs generate, to the byte.
 check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
@@ -188,6 +192,11 @@ $(B)/fixtures/corrupt.aml: $(B)/fixtures/corrupt-base.aml tests/poke-aml.sh
 	$(call quiet,GEN,$@)
 	$(Q)sh tests/poke-aml.sh $< $@ 105 14 06
 
+# The Eee PC DSDT with a higher OEM revision (byte 24): an initrd override.
+$(B)/fixtures/eeepc-rev2.aml: $(B)/fixtures/eeepc-1201nl.aml tests/poke-aml.sh
+	$(call quiet,GEN,$@)
+	$(Q)sh tests/poke-aml.sh $< $@ 24 01 02
+
 # A table whose checksum is wrong (byte 9 of the header is the checksum).
 $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 	$(call quiet,GEN,$@)
@@ -195,7 +204,8 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 
 lint: | deps
 	$(call quiet,LINT,shell scripts)
-	$(Q)shellcheck -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run
+	$(Q)shellcheck -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run \
+		initramfs/initramfs-tools/wmishim
 
 # Speed, in the plain (installed) build: per set of tables, what one
 # `wmishim check` costs.  BENCH_INPUTS adds sets; "live" is this machine's.
@@ -213,13 +223,33 @@ demo: $(B)/wmishim $(FIXTURES) $(OVERLAYS) | deps
 	$(Q)sh scripts/demo.sh $(B)/wmishim $(B)/fixtures $(B)/overlays
 
 # --- install ------------------------------------------------------------------
-install: $(B)/wmishim
-	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(MANDIR)/man1'
+# The initramfs-tools hook runs with initramfs-tools' own PATH: it is told
+# where the binary is.  With no table enabled it does nothing, so installing
+# it changes no initramfs.
+INITRAMFS_HOOKS ?= /usr/share/initramfs-tools/hooks
+DATADIR         ?= $(PREFIX)/lib/wmishim
+
+install: $(B)/wmishim $(OVERLAYS)
+	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(MANDIR)/man1' '$(DESTDIR)$(INITRAMFS_HOOKS)'
 	install -m 0755 $(B)/wmishim '$(DESTDIR)$(BINDIR)/wmishim'
 	install -m 0644 src/tool/wmishim.1 '$(DESTDIR)$(MANDIR)/man1/wmishim.1'
+	sed 's|^wmishim=.*|wmishim=$${WMISHIM:-$(BINDIR)/wmishim}|' initramfs/initramfs-tools/wmishim \
+		>'$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim.tmp'
+	chmod 0755 '$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim.tmp'
+	mv '$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim.tmp' '$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim'
+	for o in $(patsubst overlays/%/,%,$(wildcard overlays/*/)); do \
+		install -d "$(DESTDIR)$(DATADIR)/overlays/$$o" && \
+		install -m 0644 overlays/$$o/README.md $(B)/overlays/$$o/*.aml \
+			"$(DESTDIR)$(DATADIR)/overlays/$$o/" || exit 1; \
+	done
+	install -d '$(DESTDIR)$(DATADIR)/initramfs'
+	install -m 0644 initramfs/dracut/50-wmishim.conf initramfs/mkinitcpio/README.md \
+		'$(DESTDIR)$(DATADIR)/initramfs/'
 
 uninstall:
-	rm -f '$(DESTDIR)$(BINDIR)/wmishim' '$(DESTDIR)$(MANDIR)/man1/wmishim.1'
+	rm -f '$(DESTDIR)$(BINDIR)/wmishim' '$(DESTDIR)$(MANDIR)/man1/wmishim.1' \
+		'$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim'
+	rm -rf '$(DESTDIR)$(DATADIR)'
 
 clean:
 	rm -rf $(B)

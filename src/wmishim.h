@@ -487,11 +487,15 @@ struct wmishim_cpio_file {
  * once), deterministic: mtime 0, uid and gid 0, mode 0644 for files and
  * 0755 for directories, inode numbers from 1, then the TRAILER!!! entry, the
  * whole padded with zeros to a multiple of 512 bytes.  *out is allocated.
- * Returns 0, -EINVAL (an empty, absolute or too long name) or -ENOMEM. */
+ * Returns 0, -EINVAL (a name that is empty, absolute, starts with "./",
+ * holds "..", an empty or "." component, is longer than 255, is given
+ * twice, is also another file's directory, or is TRAILER!!!; a file of
+ * 4 GiB or more) or -ENOMEM. */
 int wmishim_cpio_write(const struct wmishim_cpio_file *files, size_t n, uint8_t **out,
 		       size_t *len);
 
-/* Called for each regular file found; return non-zero to stop. */
+/* Called for each regular file found; a negative return ends the walk with
+ * that value, a positive one ends it with the count so far. */
 typedef int (*wmishim_cpio_func_t)(const char *name, const uint8_t *data, size_t size,
 				   void *arg);
 
@@ -500,9 +504,35 @@ typedef int (*wmishim_cpio_func_t)(const char *name, const uint8_t *data, size_t
  * as the kernel's find_cpio_data in lib/earlycpio.c does) and calls fn for
  * each regular file, stopping at the first data that is not such an
  * archive (the compressed main initramfs).  Returns the number of
- * archives read (0: the image does not start with one), or -EINVAL for a
- * malformed header (logged with its offset). */
+ * archives read (0: the image does not start with one; an archive without
+ * a trailer counts, with a warning, since the kernel reads its files), or
+ * -EINVAL for a malformed header (logged with its offset). */
 int wmishim_cpio_read(const uint8_t *image, size_t len, wmishim_cpio_func_t fn, void *arg);
+
+/* What the kernel does with a table from the initrd (drivers/acpi/tables.c). */
+enum wmishim_upgrade_action {
+	WMISHIM_UPGRADE_REFUSE,  /* the kernel skips or drops it (reason says why) */
+	WMISHIM_UPGRADE_REPLACE, /* it overrides the firmware table in replaces */
+	WMISHIM_UPGRADE_ADD      /* it is installed as a new table */
+};
+
+struct wmishim_upgrade_verdict {
+	enum wmishim_upgrade_action action;
+	const struct wmishim_table *replaces; /* the firmware table it matches */
+	char reason[256];
+};
+
+/* Decides, as the kernel will, what table t (read from a file of
+ * file_size bytes) does in the initrd: the kernel's own checks first,
+ * then, against the machine's firmware tables when given (NULL: not
+ * compared), override (same signature, OEM ID and OEM table ID, and a
+ * higher OEM revision) or addition.  Refused besides: a match whose
+ * revision is not higher (the kernel drops it silently), a DSDT that
+ * matches none (installed, never used), an addition whose OEM table ID is
+ * a firmware table's.  Returns 0. */
+int wmishim_upgrade_check(const struct wmishim_table *t, size_t file_size,
+			  const struct wmishim_table_set *firmware,
+			  struct wmishim_upgrade_verdict *v);
 
 /* ---- the running system, for loaders ----------------------------------------------- */
 

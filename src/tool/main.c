@@ -36,6 +36,7 @@ static void usage(FILE *f)
 		"  call INPUT... --guid G   call a WMI block offline as the kernel does\n"
 		"  patch TABLE --rename P=N rename names in a table in place (-o OUT)\n"
 		"  osi-fix TABLE...         the _OSI fix: patched tables and ssdt-xosi.aml\n"
+		"  cpio TABLE... -o FILE    the initrd table upgrade archive (--list IMAGE)\n"
 		"\n"
 		"Options:\n"
 		"  -v, --verbose            more messages (repeat for debug)\n"
@@ -135,6 +136,8 @@ int main(int argc, char **argv)
 		return guarded(cmd_patch, argc, argv);
 	if (strcmp(argv[0], "osi-fix") == 0)
 		return guarded(cmd_osi_fix, argc, argv);
+	if (strcmp(argv[0], "cpio") == 0)
+		return cmd_cpio(argc, argv);
 	tool_error("unknown command '%s'", argv[0]);
 	usage(stderr);
 	return EXIT_USAGE;

@@ -1,0 +1,72 @@
+#!/bin/sh
+# The initramfs-tools hook, run as mkinitramfs runs it but with a stand-in
+# hook-functions: it must hand prepend_earlyinitramfs an archive holding the
+# enabled tables, and never fail (a failing hook stops update-initramfs).
+# Usage: initramfs.sh WMISHIM FIXTURES
+set -u
+tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+fixtures=$2
+hook=initramfs/initramfs-tools/wmishim
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+n=0 pass=0 fail=0
+
+t() {
+	n=$((n + 1))
+	if "$@"; then
+		pass=$((pass + 1))
+		echo "ok $n - $desc"
+	else
+		fail=$((fail + 1))
+		echo "not ok $n - $desc"
+	fi
+}
+
+# The stand-in: prepend_earlyinitramfs appends to the early archive, as
+# initramfs-tools' own does.
+cat >"$tmp/hook-functions" <<HF
+prepend_earlyinitramfs() { cat "\$1" >>"$tmp/early.cpio"; }
+HF
+
+run_hook() {
+	rm -f "$tmp/early.cpio"
+	WMISHIM_HOOK_FUNCTIONS="$tmp/hook-functions" WMISHIM_TABLES="$tmp/tables" \
+		WMISHIM="$1" sh -e "$hook" >"$tmp/out" 2>"$tmp/err"
+}
+
+desc="prereqs answers and exits 0"
+t sh "$hook" prereqs
+
+mkdir "$tmp/tables"
+desc="no table enabled: the hook adds nothing, exits 0"
+t run_hook "$tool"
+desc="  and no early archive"
+t test ! -e "$tmp/early.cpio"
+
+cp "$fixtures/smoke.aml" "$tmp/tables/ssdt-wmishim.aml"
+desc="one table: exits 0"
+t run_hook "$tool"
+desc="  the early archive lists it where the kernel looks"
+t sh -c "'$tool' cpio --list '$tmp/early.cpio' | grep -q '^kernel/firmware/acpi/ssdt-wmishim.aml: SSDT WMISHM SMOKE'"
+if command -v cpio >/dev/null 2>&1; then
+	desc="  GNU cpio reads it too"
+	t sh -c "cpio -t <'$tmp/early.cpio' 2>/dev/null | grep -qx 'kernel/firmware/acpi/ssdt-wmishim.aml'"
+fi
+
+cp "$fixtures/bad-checksum.aml" "$tmp/tables/zz-bad.aml"
+desc="a table the kernel would refuse: the hook still exits 0"
+t run_hook "$tool"
+desc="  leaves the tables out"
+t test ! -e "$tmp/early.cpio"
+desc="  and says why"
+t grep -q "W: wmishim: could not pack" "$tmp/err"
+rm "$tmp/tables/zz-bad.aml"
+
+desc="wmishim missing (uninstalled): exits 0"
+t run_hook /nonexistent/wmishim
+desc="  with a warning"
+t grep -q "W: wmishim: /nonexistent/wmishim not found" "$tmp/err"
+
+echo "1..$n"
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
