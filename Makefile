@@ -56,7 +56,7 @@ LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
 HOST_SRCS := src/osl.c src/host.c src/hostns.c src/amlwalk.c src/patch.c src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
-             src/tool/patch.c src/tool/osifix.c src/tool/cpio.c
+             src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header
 ACPI_TESTS := smoke gen host wmi patch overlays
@@ -179,13 +179,27 @@ check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
 check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
 	$(Q)sh tests/check-overlays.sh $(B)/san/wmishim
 
-# A machine's /sys/firmware/acpi/tables, for --live --root tests.
+# Fake roots for --root tests: a Debian 12 machine (its firmware tables,
+# kernel facts and initramfs-tools), and one whose kernel is locked down.
 $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)/fixtures/call-string.aml
 	$(call quiet,GEN,$(B)/fakeroot)
-	$(Q)t=$(B)/fakeroot/sys/firmware/acpi/tables && rm -rf $(B)/fakeroot && \
-		mkdir -p $$t/dynamic && cp $(B)/fixtures/eeepc-1201nl.aml $$t/DSDT && \
+	$(Q)r=$(B)/fakeroot && t=$$r/sys/firmware/acpi/tables && rm -rf $$r && \
+		mkdir -p $$t/dynamic $$r/proc/sys/kernel $$r/sys/kernel/security $$r/boot \
+			$$r/usr/sbin $$r/sys/firmware/efi/efivars && \
+		cp $(B)/fixtures/eeepc-1201nl.aml $$t/DSDT && \
 		cp $(B)/fixtures/smoke.aml $$t/SSDT1 && cp $(B)/fixtures/call-string.aml $$t/dynamic/SSDT2 && \
-		printf 'FACP' >$$t/FACP && touch $@
+		printf 'FACP' >$$t/FACP && \
+		echo 6.1.0-99-amd64 >$$r/proc/sys/kernel/osrelease && \
+		echo 'BOOT_IMAGE=/vmlinuz-6.1.0-99-amd64 root=/dev/sda1 ro quiet' >$$r/proc/cmdline && \
+		echo '[none] integrity confidentiality' >$$r/sys/kernel/security/lockdown && \
+		printf '\007\000\000\000\000' >$$r/sys/firmware/efi/efivars/SecureBoot-8be4df61-93ca-11d2-aa0d-00e098032b8c && \
+		printf 'CONFIG_ACPI_TABLE_UPGRADE=y\n# CONFIG_ACPI_CONFIGFS is not set\nCONFIG_EFI_CUSTOM_SSDT_OVERLAYS=y\n' \
+			>$$r/boot/config-6.1.0-99-amd64 && \
+		touch $$r/usr/sbin/update-initramfs && \
+		l=$(B)/fakeroot-locked && rm -rf $$l && cp -a $$r $$l && \
+		echo 'none [integrity] confidentiality' >$$l/sys/kernel/security/lockdown && \
+		printf '\007\000\000\000\001' >$$l/sys/firmware/efi/efivars/SecureBoot-8be4df61-93ca-11d2-aa0d-00e098032b8c && \
+		touch $@
 
 # A corrupt table that ACPICA's parser crashes on (see the fixture).
 $(B)/fixtures/corrupt.aml: $(B)/fixtures/corrupt-base.aml tests/poke-aml.sh

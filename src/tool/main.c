@@ -37,6 +37,7 @@ static void usage(FILE *f)
 		"  patch TABLE --rename P=N rename names in a table in place (-o OUT)\n"
 		"  osi-fix TABLE...         the _OSI fix: patched tables and ssdt-xosi.aml\n"
 		"  cpio TABLE... -o FILE    the initrd table upgrade archive (--list IMAGE)\n"
+		"  doctor [--root DIR]      which ways of loading tables work here, and why not\n"
 		"\n"
 		"Options:\n"
 		"  -v, --verbose            more messages (repeat for debug)\n"
@@ -138,6 +139,8 @@ int main(int argc, char **argv)
 		return guarded(cmd_osi_fix, argc, argv);
 	if (strcmp(argv[0], "cpio") == 0)
 		return cmd_cpio(argc, argv);
+	if (strcmp(argv[0], "doctor") == 0)
+		return cmd_doctor(argc, argv);
 	tool_error("unknown command '%s'", argv[0]);
 	usage(stderr);
 	return EXIT_USAGE;

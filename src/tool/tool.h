@@ -37,6 +37,7 @@ int cmd_call(int argc, char **argv);
 int cmd_patch(int argc, char **argv);
 int cmd_osi_fix(int argc, char **argv);
 int cmd_cpio(int argc, char **argv);
+int cmd_doctor(int argc, char **argv);
 
 /* Options every command that loads tables takes. */
 struct load_opts {
