@@ -13,6 +13,7 @@
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
 MANDIR     ?= $(PREFIX)/share/man
+DATADIR    ?= $(PREFIX)/lib/wmishim
 DESTDIR    ?=
 IASL       ?= iasl
 AR         ?= ar
@@ -56,7 +57,8 @@ LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
 HOST_SRCS := src/osl.c src/host.c src/hostns.c src/amlwalk.c src/patch.c src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
-             src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c
+             src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
+             src/tool/enable.c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header
 ACPI_TESTS := smoke gen host wmi patch overlays
@@ -68,7 +70,8 @@ OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*
 FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
-.PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs demo deps \
+.PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs \
+        check-enable demo deps \
         install uninstall clean lint bench overlays
 .DEFAULT_GOAL := all
 
@@ -107,7 +110,7 @@ $(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/host-int.h src/tool/t
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
 	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) -std=gnu11 -Isrc -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
-		-DWMISHIM_VERSION='"$(VERSION)"' -c $$< -o $$@
+		-DWMISHIM_VERSION='"$(VERSION)"' -DWMISHIM_DATADIR='"$(DATADIR)"' -c $$< -o $$@
 
 $(B)/$(1)/libwmishim.a: $(patsubst src/%.c,$(B)/$(1)/%.o,$(LIB_SRCS) $(HOST_SRCS))
 	$$(call quiet,AR,$$@)
@@ -135,7 +138,12 @@ $(B)/overlays/%.aml: overlays/%.asl $(wildcard asl/*.asl) | deps
 	$(call quiet,IASL,$@)
 	$(Q)$(IASL) -we -vi -I asl -p $(basename $@) $< >$(basename $@).log 2>&1 || { cat $(basename $@).log >&2; exit 1; }
 
-overlays: $(OVERLAYS)
+OVERLAY_CONFS := $(patsubst overlays/%,$(B)/overlays/%,$(wildcard overlays/*/enable.conf))
+$(B)/overlays/%/enable.conf: overlays/%/enable.conf
+	@mkdir -p $(@D)
+	$(Q)cp $< $@
+
+overlays: $(OVERLAYS) $(OVERLAY_CONFS)
 
 # --- tests ------------------------------------------------------------------
 $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h $(B)/san/libwmishim.a
@@ -155,7 +163,7 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 	$(Q)$(CC) -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c src/wmishim.h
 	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
 
-check: all check-unit check-cli check-acpi check-asl check-overlays check-initramfs lint
+check: all check-unit check-cli check-acpi check-asl check-overlays check-initramfs check-enable lint
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
@@ -174,6 +182,10 @@ check-asl: $(FIXTURES) $(OVERLAYS)
 # The initramfs-tools hook, run with a stand-in hook-functions.
 check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
 	$(Q)sh tests/initramfs.sh $(B)/san/wmishim $(B)/fixtures
+
+# enable, disable and status on fake roots, failures injected.
+check-enable: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fakeroot/.made | deps
+	$(Q)sh tests/enable.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays $(B)/fixtures
 
 # The generated overlays are what their specs generate, to the byte.
 check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
@@ -241,9 +253,8 @@ demo: $(B)/wmishim $(FIXTURES) $(OVERLAYS) | deps
 # where the binary is.  With no table enabled it does nothing, so installing
 # it changes no initramfs.
 INITRAMFS_HOOKS ?= /usr/share/initramfs-tools/hooks
-DATADIR         ?= $(PREFIX)/lib/wmishim
 
-install: $(B)/wmishim $(OVERLAYS)
+install: $(B)/wmishim $(OVERLAYS) $(OVERLAY_CONFS)
 	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(MANDIR)/man1' '$(DESTDIR)$(INITRAMFS_HOOKS)'
 	install -m 0755 $(B)/wmishim '$(DESTDIR)$(BINDIR)/wmishim'
 	install -m 0644 src/tool/wmishim.1 '$(DESTDIR)$(MANDIR)/man1/wmishim.1'
@@ -253,7 +264,7 @@ install: $(B)/wmishim $(OVERLAYS)
 	mv '$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim.tmp' '$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim'
 	for o in $(patsubst overlays/%/,%,$(wildcard overlays/*/)); do \
 		install -d "$(DESTDIR)$(DATADIR)/overlays/$$o" && \
-		install -m 0644 overlays/$$o/README.md $(B)/overlays/$$o/*.aml \
+		install -m 0644 overlays/$$o/README.md overlays/$$o/enable.conf $(B)/overlays/$$o/*.aml \
 			"$(DESTDIR)$(DATADIR)/overlays/$$o/" || exit 1; \
 	done
 	install -d '$(DESTDIR)$(DATADIR)/initramfs'

@@ -20,6 +20,11 @@ void wmishim_log_set_priority(enum wmishim_log_priority max_priority)
 	log_max = max_priority;
 }
 
+enum wmishim_log_priority wmishim_log_get_priority(void)
+{
+	return log_max;
+}
+
 void wmishim_log_vmsg(enum wmishim_log_priority priority, const char *fmt,
 		      va_list args)
 {

@@ -33,6 +33,7 @@ typedef void (*wmishim_log_func_t)(enum wmishim_log_priority priority,
 /* Messages up to and including max_priority go to func (NULL: discarded). */
 void wmishim_log_set_function(wmishim_log_func_t func, void *data);
 void wmishim_log_set_priority(enum wmishim_log_priority max_priority);
+enum wmishim_log_priority wmishim_log_get_priority(void);
 
 /* ---- GUIDs ---------------------------------------------------------------- */
 

@@ -38,6 +38,9 @@ static void usage(FILE *f)
 		"  osi-fix TABLE...         the _OSI fix: patched tables and ssdt-xosi.aml\n"
 		"  cpio TABLE... -o FILE    the initrd table upgrade archive (--list IMAGE)\n"
 		"  doctor [--root DIR]      which ways of loading tables work here, and why not\n"
+		"  enable OVERLAY|FILE.aml  boot with an overlay's tables (initramfs made again)\n"
+		"  disable NAME             boot without them\n"
+		"  status                   what is enabled\n"
 		"\n"
 		"Options:\n"
 		"  -v, --verbose            more messages (repeat for debug)\n"
@@ -141,6 +144,10 @@ int main(int argc, char **argv)
 		return cmd_cpio(argc, argv);
 	if (strcmp(argv[0], "doctor") == 0)
 		return cmd_doctor(argc, argv);
+	if (strcmp(argv[0], "enable") == 0 || strcmp(argv[0], "disable") == 0)
+		return guarded(cmd_enable, argc, argv);
+	if (strcmp(argv[0], "status") == 0)
+		return cmd_enable(argc, argv);
 	tool_error("unknown command '%s'", argv[0]);
 	usage(stderr);
 	return EXIT_USAGE;

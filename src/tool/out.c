@@ -44,7 +44,7 @@ int tool_read_file(const char *path, uint8_t **data, size_t *len)
 	for (;;) {
 		size_t got;
 
-		if (n == cap) {
+		if (n + 1 >= cap) {
 			uint8_t *p;
 
 			if (cap >= MAX_INPUT) {
@@ -62,7 +62,7 @@ int tool_read_file(const char *path, uint8_t **data, size_t *len)
 			}
 			buf = p;
 		}
-		got = fread(buf + n, 1, cap - n, f);
+		got = fread(buf + n, 1, cap - n - 1, f);
 		n += got;
 		if (got == 0) {
 			if (ferror(f)) {
@@ -78,6 +78,8 @@ int tool_read_file(const char *path, uint8_t **data, size_t *len)
 		free(buf);
 		return ret;
 	}
+	if (buf)
+		buf[n] = '\0'; /* text readers may rely on it */
 	*data = buf ? buf : calloc(1, 1);
 	*len = n;
 	return *data ? 0 : -ENOMEM;

@@ -15,8 +15,8 @@
 extern const char *program_name;
 
 void tool_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* Reads a whole file, or standard input for NULL or "-".  Returns 0 or
- * -errno (reported). */
+/* Reads a whole file, or standard input for NULL or "-", with a NUL after
+ * its bytes.  Returns 0 or -errno (reported). */
 int tool_read_file(const char *path, uint8_t **data, size_t *len);
 /* Writes data to path atomically (temporary file, fsync, rename); "-" or
  * NULL is standard output.  Returns 0 or -errno (reported). */
@@ -38,6 +38,8 @@ int cmd_patch(int argc, char **argv);
 int cmd_osi_fix(int argc, char **argv);
 int cmd_cpio(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);
+/* enable, disable and status */
+int cmd_enable(int argc, char **argv);
 
 /* Options every command that loads tables takes. */
 struct load_opts {

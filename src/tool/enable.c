@@ -1,0 +1,723 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim enable, disable, status: the tables the machine boots with.
+ *
+ *   ROOT/etc/wmishim/tables/NAME.aml    what goes into the initrd
+ *   ROOT/var/lib/wmishim/enabled/NAME   the files an overlay put there
+ *   ROOT/var/lib/wmishim/pristine/      the firmware's tables as they were
+ *                                       before anything of ours was loaded
+ *
+ * A patch always starts from the pristine copy, so enabling again never
+ * patches a patched table.  Every change is one transaction: files staged
+ * beside their targets, replaced files backed up, all renamed at the end,
+ * and everything put back if a step fails.  Then the initramfs is made
+ * again with the system's own generator and checked with `cpio --list`.
+ * --root works on a fake root (and runs nothing there); --dry-run says
+ * what it would write and run, and does neither.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* asprintf */
+#endif
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tool.h"
+
+#ifndef WMISHIM_DATADIR
+#define WMISHIM_DATADIR "/usr/local/lib/wmishim"
+#endif
+
+#define MAX_CHANGES 64
+
+struct opts {
+	const char *root;
+	const char *overlays;
+	int dry_run;
+	int regenerate;
+};
+
+/* ---- the transaction ------------------------------------------------------------------ */
+
+struct change {
+	char *path;   /* the target */
+	uint8_t *data; /* new contents, or NULL to remove it */
+	size_t len;
+	char *tmp;    /* staged */
+	char *backup; /* the old file, while the transaction is open */
+	int done;
+};
+
+struct txn {
+	struct change c[MAX_CHANGES];
+	size_t n;
+};
+
+static int txn_add(struct txn *t, char *path, const uint8_t *data, size_t len, int remove)
+{
+	struct change *c;
+
+	if (t->n == MAX_CHANGES) {
+		tool_error("more than %d files in one change", MAX_CHANGES);
+		free(path);
+		return -E2BIG;
+	}
+	c = &t->c[t->n++];
+	memset(c, 0, sizeof(*c));
+	c->path = path;
+	if (!remove) {
+		c->data = malloc(len ? len : 1);
+		if (!c->data)
+			return -ENOMEM;
+		memcpy(c->data, data, len);
+		c->len = len;
+	}
+	return 0;
+}
+
+static void txn_free(struct txn *t)
+{
+	for (size_t i = 0; i < t->n; i++) {
+		tool_discard_file(t->c[i].tmp);
+		free(t->c[i].path);
+		free(t->c[i].data);
+		free(t->c[i].backup);
+	}
+	t->n = 0;
+}
+
+static int mkdirs(const char *path)
+{
+	char *p = strdup(path), *s;
+	int ret = 0;
+
+	if (!p)
+		return -ENOMEM;
+	for (s = p + 1; *s && !ret; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0755) && errno != EEXIST)
+			ret = -errno;
+		*s = '/';
+	}
+	free(p);
+	return ret;
+}
+
+/* Stage everything, then back up and rename; undo it all on a failure. */
+static int txn_commit(struct txn *t, int dry_run)
+{
+	size_t i;
+	int ret = 0;
+
+	for (i = 0; i < t->n; i++)
+		printf("%s %s\n", dry_run ? "would write" : "write", t->c[i].path);
+	if (dry_run)
+		return 0;
+	for (i = 0; i < t->n && !ret; i++) {
+		struct change *c = &t->c[i];
+
+		ret = mkdirs(c->path);
+		if (!ret && c->data)
+			ret = tool_stage_file(c->path, c->data, c->len, &c->tmp);
+	}
+	for (i = 0; i < t->n && !ret; i++) {
+		struct change *c = &t->c[i];
+		const char *fail = getenv("WMISHIM_TEST_FAIL_WRITE");
+
+		/* Tests make the Nth write fail, to see everything undone. */
+		if (fail && (size_t)atoi(fail) == i + 1) {
+			tool_error("cannot write %s: failure injected", c->path);
+			ret = -EIO;
+			break;
+		}
+		if (access(c->path, F_OK) == 0) {
+			if (asprintf(&c->backup, "%s.wmishim-old", c->path) < 0) {
+				c->backup = NULL;
+				ret = -ENOMEM;
+				break;
+			}
+			if (rename(c->path, c->backup)) {
+				ret = -errno;
+				free(c->backup);
+				c->backup = NULL;
+				tool_error("cannot set %s aside: %s", c->path, strerror(-ret));
+				break;
+			}
+		}
+		if (c->tmp && rename(c->tmp, c->path)) {
+			ret = -errno;
+			tool_error("cannot write %s: %s", c->path, strerror(-ret));
+			if (c->backup && rename(c->backup, c->path) == 0) {
+				free(c->backup);
+				c->backup = NULL;
+			}
+			break;
+		}
+		free(c->tmp);
+		c->tmp = NULL;
+		c->done = 1;
+	}
+	if (ret) {
+		/* Everything back as it was. */
+		for (size_t k = 0; k < t->n; k++) {
+			struct change *c = &t->c[k];
+
+			if (!c->done)
+				continue;
+			if (c->data)
+				unlink(c->path);
+			if (c->backup && rename(c->backup, c->path) == 0) {
+				free(c->backup);
+				c->backup = NULL;
+			}
+		}
+		tool_error("nothing changed");
+		return ret;
+	}
+	for (i = 0; i < t->n; i++)
+		if (t->c[i].backup)
+			unlink(t->c[i].backup);
+	return 0;
+}
+
+/* ---- paths ---------------------------------------------------------------------------------- */
+
+static char *path(const struct opts *o, const char *fmt, const char *a)
+{
+	char *rel, *p;
+	const char *root = strcmp(o->root, "/") ? o->root : "";
+
+	if (asprintf(&rel, fmt, a ? a : "") < 0)
+		return NULL;
+	if (asprintf(&p, "%s%s", root, rel) < 0)
+		p = NULL;
+	free(rel);
+	return p;
+}
+
+static int valid_name(const char *name)
+{
+	if (!*name || strlen(name) > 64)
+		return 0;
+	for (const char *p = name; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9') || *p == '-' || *p == '_' || *p == '.'))
+			return 0;
+	return name[0] != '.';
+}
+
+/* ---- the firmware, as it was ----------------------------------------------------------------- */
+
+/* The machine's DSDT and SSDTs before our tables: the pristine copies if
+ * they were taken, else the live tables (which then become the pristine
+ * copies, in the same transaction).  Refused when the live tables already
+ * carry one of our patches and no pristine copy exists. */
+static int firmware(const struct opts *o, struct wmishim_table_set *fw, struct txn *t)
+{
+	char *dir = path(o, "/var/lib/wmishim/pristine", NULL);
+	struct stat st;
+	int ret;
+
+	if (!dir)
+		return -ENOMEM;
+	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+		ret = wmishim_tables_read(fw, dir);
+		free(dir);
+		return ret < 0 ? ret : 0;
+	}
+	free(dir);
+	ret = wmishim_tables_read_live(fw, o->root);
+	if (ret < 0) {
+		tool_error("cannot read this machine's ACPI tables: run as root");
+		return ret;
+	}
+	for (size_t i = 0; i < fw->n; i++) {
+		const struct wmishim_table *tb = &fw->tables[i];
+		char name[32];
+
+		for (size_t k = 36; k + 4 <= tb->length; k++)
+			if (!memcmp(tb->data + k, "XOSI", 4) || !memcmp(tb->data + k, "XWDG", 4)) {
+				tool_error("this machine's %s %s already carries a wmishim patch, and "
+					   "there is no pristine copy of it: boot without the override "
+					   "first", tb->signature, tb->oem_table_id);
+				return -EALREADY;
+			}
+		snprintf(name, sizeof(name), "%s%zu.aml", tb->signature, i);
+		ret = txn_add(t, path(o, "/var/lib/wmishim/pristine/%s", name), tb->data, tb->length,
+			      0);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* ---- regeneration ----------------------------------------------------------------------------- */
+
+static int run(const struct opts *o, char *const argv[])
+{
+	pid_t pid;
+	int status;
+
+	printf("%s", o->dry_run || strcmp(o->root, "/") ? "would run:" : "run:");
+	for (int i = 0; argv[i]; i++)
+		printf(" %s", argv[i]);
+	printf("%s\n", !o->dry_run && strcmp(o->root, "/") ? " (not under --root)" : "");
+	if (o->dry_run || strcmp(o->root, "/"))
+		return 0;
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		return -errno;
+	if (pid == 0) {
+		execvp(argv[0], argv);
+		fprintf(stderr, "%s: cannot run %s: %s\n", program_name, argv[0], strerror(errno));
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		;
+	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+		tool_error("%s failed: the previous initramfs stays", argv[0]);
+		return -EIO;
+	}
+	return 0;
+}
+
+/* Makes the initramfs of every installed kernel again, with what the
+ * system uses (initramfs-tools, dracut or mkinitcpio). */
+static int regenerate(const struct opts *o, const struct wmishim_system *sys)
+{
+	static char *const update[] = { "update-initramfs", "-u", "-k", "all", NULL };
+	static char *const dracut[] = { "dracut", "--regenerate-all", "--force", NULL };
+	static char *const mkinitcpio[] = { "mkinitcpio", "-P", NULL };
+
+	if (!o->regenerate) {
+		printf("the initramfs is not made again (--no-regenerate)\n");
+		return 0;
+	}
+	if (!strcmp(sys->generator, "initramfs-tools"))
+		return run(o, update);
+	if (!strcmp(sys->generator, "dracut"))
+		return run(o, dracut);
+	if (!strcmp(sys->generator, "mkinitcpio"))
+		return run(o, mkinitcpio);
+	printf("no initramfs generator found: pack the tables with `wmishim cpio` and give the "
+	       "archive to the boot loader as the first initrd\n");
+	return 0;
+}
+
+/* ---- enable ------------------------------------------------------------------------------------- */
+
+static int enabled_list(const struct opts *o, const char *name, struct txn *t, const char *files)
+{
+	return txn_add(t, path(o, "/var/lib/wmishim/enabled/%s", name), (const uint8_t *)files,
+		       strlen(files), 0);
+}
+
+static const char *base_name(const char *p)
+{
+	const char *s = strrchr(p, '/');
+
+	return s ? s + 1 : p;
+}
+
+/* Adds one table to the enabled set, checked against the firmware. */
+static int add_table(const struct opts *o, struct txn *t, const struct wmishim_table_set *fw,
+		     const char *overlay, const char *file_name, const uint8_t *data, size_t len,
+		     char **list)
+{
+	struct wmishim_table_set one = { NULL, 0 };
+	struct wmishim_upgrade_verdict v;
+	char *dest_name, *grown;
+	int ret;
+
+	if (wmishim_tables_add(&one, data, len, file_name))
+		return -EINVAL;
+	wmishim_upgrade_check(&one.tables[0], len, fw, &v);
+	if (v.action == WMISHIM_UPGRADE_REFUSE) {
+		tool_error("%s: %s", file_name, v.reason);
+		wmishim_tables_clear(&one);
+		return -EINVAL;
+	}
+	/* Two overrides of one firmware table: the kernel would take the
+	 * first only. */
+	if (v.action == WMISHIM_UPGRADE_REPLACE) {
+		char *dir = path(o, "/etc/wmishim/tables", NULL);
+		struct wmishim_table_set etc = { NULL, 0 };
+		size_t plen = strlen(overlay);
+
+		if (dir && access(dir, F_OK) == 0 && wmishim_tables_read(&etc, dir) >= 0)
+			for (size_t i = 0; i < etc.n; i++) {
+				const char *b = base_name(etc.tables[i].source);
+
+				if (!memcmp(etc.tables[i].data, data, 4) &&
+				    !memcmp(etc.tables[i].data + 10, data + 10, 14) &&
+				    !(strncmp(b, overlay, plen) == 0 && b[plen] == '-')) {
+					tool_error("%s: the firmware's %s is overridden already by %s: "
+						   "disable that first", file_name,
+						   one.tables[0].signature, b);
+					wmishim_tables_clear(&etc);
+					wmishim_tables_clear(&one);
+					free(dir);
+					return -EINVAL;
+				}
+			}
+		wmishim_tables_clear(&etc);
+		free(dir);
+	}
+	printf("%s: %s %s %s: %s\n", file_name, one.tables[0].signature, one.tables[0].oem_id,
+	       one.tables[0].oem_table_id, v.reason);
+	wmishim_tables_clear(&one);
+	if (asprintf(&dest_name, "%s-%s", overlay, file_name) < 0)
+		return -ENOMEM;
+	ret = txn_add(t, path(o, "/etc/wmishim/tables/%s", dest_name), data, len, 0);
+	if (!ret && asprintf(&grown, "%s%s\n", *list ? *list : "", dest_name) >= 0) {
+		free(*list);
+		*list = grown;
+	}
+	free(dest_name);
+	return ret;
+}
+
+/* The steps of an overlay's enable.conf. */
+static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
+			 const struct wmishim_table_set *fw, char **list)
+{
+	char *dir = NULL, *conf = NULL;
+	uint8_t *text = NULL;
+	size_t len;
+	int ret = -EINVAL;
+
+	if (asprintf(&dir, "%s/%s", o->overlays, name) < 0 ||
+	    asprintf(&conf, "%s/enable.conf", dir) < 0)
+		goto out;
+	if (access(conf, R_OK)) {
+		tool_error("no overlay %s (looked in %s; --overlays DIR looks elsewhere)", name,
+			   o->overlays);
+		ret = -ENOENT;
+		goto out;
+	}
+	if (tool_read_file(conf, &text, &len))
+		goto out;
+	ret = 0;
+	for (char *save, *line = strtok_r((char *)text, "\n", &save); line && !ret;
+	     line = strtok_r(NULL, "\n", &save)) {
+		while (*line == ' ' || *line == '\t')
+			line++;
+		if (!*line || *line == '#')
+			continue;
+		if (!strncmp(line, "add ", 4)) {
+			char *file;
+			uint8_t *aml;
+			size_t alen;
+
+			if (asprintf(&file, "%s/%s", dir, line + 4) < 0)
+				return -ENOMEM;
+			ret = tool_read_file(file, &aml, &alen);
+			if (!ret) {
+				ret = add_table(o, t, fw, name, base_name(file), aml, alen, list);
+				free(aml);
+			}
+			free(file);
+		} else if (!strcmp(line, "osi-fix") || !strncmp(line, "rename ", 7)) {
+			static const char *const deny[] = { "Windows 2009" };
+			struct wmishim_table_set policy = { NULL, 0 };
+			struct wmishim_rename r;
+			uint8_t *pol = NULL;
+			size_t plen = 0;
+			int osi = !strcmp(line, "osi-fix"), patched = 0;
+
+			if (osi) {
+				if (wmishim_osi_policy(deny, 1, NULL, 0, &pol, &plen) ||
+				    wmishim_tables_add(&policy, pol, plen, "ssdt-xosi.aml"))
+					ret = -EINVAL;
+				wmishim_rename_parse("\\_OSI=XOSI", 1, &r);
+			} else if (wmishim_rename_parse(line + 7, 0, &r)) {
+				ret = -EINVAL;
+			}
+			for (size_t i = 0; i < fw->n && !ret; i++) {
+				struct wmishim_patch_stats st;
+				char fname[32];
+				uint8_t *out;
+				size_t olen;
+				int r2;
+
+				enum wmishim_log_priority was = wmishim_log_get_priority();
+
+				/* Tables that do not hold the name say so: quietly. */
+				if (!osi)
+					wmishim_log_set_priority((enum wmishim_log_priority)0);
+				r2 = wmishim_patch_table(fw, i, &r, 1, osi ? &policy : NULL, &out, &olen,
+							 &st);
+				wmishim_log_set_priority(was);
+				if (r2 == -ENOENT || (r2 == -EINVAL && !osi))
+					continue; /* not in this table */
+				if (r2 && !osi) /* again, to say why */
+					r2 = wmishim_patch_table(fw, i, &r, 1, NULL, &out, &olen, &st);
+				if (r2) {
+					ret = r2;
+					break;
+				}
+				snprintf(fname, sizeof(fname), "%s.aml", fw->tables[i].signature);
+				for (char *c = fname; *c; c++)
+					*c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
+				ret = add_table(o, t, fw, name, fname, out, olen, list);
+				free(out);
+				patched++;
+			}
+			if (!ret && !patched) {
+				tool_error("%s: %s: no table of this machine %s", name, line,
+					   osi ? "asks _OSI" : "defines it");
+				ret = -ENOENT;
+			}
+			if (!ret && osi)
+				ret = add_table(o, t, fw, name, "ssdt-xosi.aml", pol, plen, list);
+			free(pol);
+			wmishim_tables_clear(&policy);
+		} else {
+			tool_error("%s: unknown step \"%s\"", conf, line);
+			ret = -EINVAL;
+		}
+	}
+out:
+	free(text);
+	free(conf);
+	free(dir);
+	return ret;
+}
+
+static int do_enable(const struct opts *o, const char *what, const struct wmishim_system *sys)
+{
+	struct wmishim_table_set fw = { NULL, 0 };
+	struct txn t = { .n = 0 };
+	char *list = NULL, *name = NULL, *existing;
+	int ret;
+
+	ret = firmware(o, &fw, &t);
+	if (ret)
+		goto out;
+	if (strlen(what) > 4 && !strcmp(what + strlen(what) - 4, ".aml")) {
+		uint8_t *aml;
+		size_t len;
+
+		name = strdup("file");
+		if (!name || tool_read_file(what, &aml, &len)) {
+			ret = -EINVAL;
+			goto out;
+		}
+		ret = add_table(o, &t, &fw, "file", base_name(what), aml, len, &list);
+		free(aml);
+		free(name);
+		if (asprintf(&name, "file-%s", base_name(what)) < 0)
+			name = NULL;
+	} else {
+		if (!valid_name(what)) {
+			tool_error("\"%s\" is neither an overlay name nor a FILE.aml", what);
+			ret = -EINVAL;
+			goto out;
+		}
+		name = strdup(what);
+		ret = overlay_steps(o, what, &t, &fw, &list);
+	}
+	if (ret || !name)
+		goto out;
+	existing = path(o, "/var/lib/wmishim/enabled/%s", name);
+	if (existing && access(existing, F_OK) == 0)
+		printf("%s was enabled already: its tables are made again\n", name);
+	free(existing);
+	ret = enabled_list(o, name, &t, list ? list : "");
+	if (!ret && !strcmp(sys->generator, "dracut")) {
+		static const char conf[] = "# wmishim: its tables go into dracut's early cpio.\n"
+					   "acpi_override=\"yes\"\n"
+					   "acpi_table_dir=\"/etc/wmishim/tables\"\n";
+
+		ret = txn_add(&t, path(o, "/etc/dracut.conf.d/50-wmishim.conf", NULL),
+			      (const uint8_t *)conf, strlen(conf), 0);
+	}
+	if (ret)
+		goto out;
+	ret = txn_commit(&t, o->dry_run);
+	if (!ret)
+		ret = regenerate(o, sys);
+	if (!ret)
+		printf("enabled %s\n", name);
+out:
+	if (ret)
+		tool_error("%s not enabled: nothing changed", what);
+	txn_free(&t);
+	free(list);
+	free(name);
+	wmishim_tables_clear(&fw);
+	return ret;
+}
+
+static int do_disable(const struct opts *o, const char *name, const struct wmishim_system *sys)
+{
+	struct txn t = { .n = 0 };
+	char *listp = NULL;
+	uint8_t *text = NULL;
+	size_t len;
+	int ret = -ENOENT;
+
+	if (!valid_name(name)) {
+		tool_error("\"%s\" is not the name of something enabled", name);
+		return -EINVAL;
+	}
+	listp = path(o, "/var/lib/wmishim/enabled/%s", name);
+	if (!listp || access(listp, F_OK) || tool_read_file(listp, &text, &len)) {
+		tool_error("%s is not enabled (wmishim status lists what is)", name);
+		goto out;
+	}
+	ret = 0;
+	for (char *save, *line = strtok_r((char *)text, "\n", &save); line && !ret;
+	     line = strtok_r(NULL, "\n", &save))
+		if (valid_name(line))
+			ret = txn_add(&t, path(o, "/etc/wmishim/tables/%s", line), NULL, 0, 1);
+	if (!ret)
+		ret = txn_add(&t, strdup(listp), NULL, 0, 1);
+	if (!ret) {
+		for (size_t i = 0; i < t.n; i++)
+			printf("%s %s\n", o->dry_run ? "would remove" : "remove", t.c[i].path);
+		if (!o->dry_run)
+			for (size_t i = 0; i < t.n; i++)
+				if (unlink(t.c[i].path) && errno != ENOENT) {
+					ret = -errno;
+					tool_error("cannot remove %s: %s", t.c[i].path, strerror(errno));
+				}
+	}
+	if (!ret)
+		ret = regenerate(o, sys);
+	if (!ret)
+		printf("disabled %s\n", name);
+out:
+	txn_free(&t);
+	free(text);
+	free(listp);
+	return ret;
+}
+
+/* ---- status ---------------------------------------------------------------------------------- */
+
+static int do_status(const struct opts *o, const struct wmishim_system *sys)
+{
+	char *dir = path(o, "/var/lib/wmishim/enabled", NULL), *tables;
+	struct dirent **names;
+	int n, count = 0;
+
+	n = dir ? scandir(dir, &names, NULL, alphasort) : -1;
+	for (int i = 0; i < n; i++) {
+		char *p;
+		uint8_t *text;
+		size_t len;
+
+		if (names[i]->d_name[0] == '.') {
+			free(names[i]);
+			continue;
+		}
+		p = path(o, "/var/lib/wmishim/enabled/%s", names[i]->d_name);
+		if (p && tool_read_file(p, &text, &len) == 0) {
+			printf("enabled: %s:", names[i]->d_name);
+			for (char *save, *l = strtok_r((char *)text, "\n", &save); l;
+			     l = strtok_r(NULL, "\n", &save))
+				printf(" %s", l);
+			printf("\n");
+			free(text);
+			count++;
+		}
+		free(p);
+		free(names[i]);
+	}
+	if (n >= 0)
+		free(names);
+	if (!count)
+		printf("nothing enabled\n");
+	tables = path(o, "/etc/wmishim/tables", NULL);
+	printf("tables for the initrd: %s\n", tables ? tables : "?");
+	printf("initramfs generator: %s\n", sys->generator[0] ? sys->generator : "none found");
+	free(tables);
+	free(dir);
+	return 0;
+}
+
+/* ---- the commands ------------------------------------------------------------------------------ */
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s enable [OPTIONS] OVERLAY|FILE.aml\n"
+		"       %s disable [OPTIONS] NAME\n"
+		"       %s status [--root DIR]\n"
+		"Options: --root DIR (a fake root: nothing is run), --dry-run (say what would\n"
+		"be written and run), --overlays DIR (default %s/overlays),\n"
+		"--no-regenerate (leave the initramfs as it is).\n",
+		program_name, program_name, program_name, WMISHIM_DATADIR);
+}
+
+int cmd_enable(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "root", required_argument, NULL, 'R' },
+		{ "overlays", required_argument, NULL, 'O' },
+		{ "dry-run", no_argument, NULL, 'n' },
+		{ "no-regenerate", no_argument, NULL, 'N' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct opts o = { "/", WMISHIM_DATADIR "/overlays", 0, 1 };
+	struct wmishim_system sys;
+	const char *cmd = argv[0];
+	int c, ret;
+
+	if (getenv("WMISHIM_OVERLAYS"))
+		o.overlays = getenv("WMISHIM_OVERLAYS");
+	while ((c = getopt_long(argc, argv, "nh", options, NULL)) != -1) {
+		switch (c) {
+		case 'R':
+			o.root = optarg;
+			break;
+		case 'O':
+			o.overlays = optarg;
+			break;
+		case 'n':
+			o.dry_run = 1;
+			break;
+		case 'N':
+			o.regenerate = 0;
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_CLEAN;
+		default:
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	wmishim_system_probe(o.root, &sys);
+	if (!strcmp(cmd, "status")) {
+		if (optind != argc) {
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+		return do_status(&o, &sys);
+	}
+	if (argc - optind != 1) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (!o.dry_run && !strcmp(o.root, "/") && geteuid() != 0) {
+		tool_error("%s changes the machine's boot: run it as root (or try --dry-run)", cmd);
+		return EXIT_USAGE;
+	}
+	if (!strcmp(cmd, "enable") && sys.lockdown[0] && strcmp(sys.lockdown, "none"))
+		fprintf(stderr, "%s: warning: the kernel is locked down (%s): it will ignore these "
+			"tables; wmishim doctor says more\n", program_name, sys.lockdown);
+	ret = !strcmp(cmd, "enable") ? do_enable(&o, argv[optind], &sys) :
+				       do_disable(&o, argv[optind], &sys);
+	return ret ? (ret == -EINVAL || ret == -ENOENT ? EXIT_FINDINGS : EXIT_USAGE) : EXIT_CLEAN;
+}

@@ -1,0 +1,124 @@
+#!/bin/sh
+# wmishim enable, disable and status on fake roots: what they write, what
+# they refuse, and a failure injected at every write leaving the old state
+# intact.  Usage: enable.sh WMISHIM FAKEROOT OVERLAYS FIXTURES
+set -u
+tool=$1
+base=$2
+overlays=$3
+fixtures=$4
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+n=0 pass=0 fail=0
+
+t() {
+	n=$((n + 1))
+	if "$@" >>"$tmp/log" 2>&1; then
+		pass=$((pass + 1))
+		echo "ok $n - $desc"
+	else
+		fail=$((fail + 1))
+		echo "not ok $n - $desc"
+		sed 's/^/#   /' "$tmp/log" | tail -n 5
+	fi
+	: >"$tmp/log"
+}
+
+fresh() {
+	rm -rf "$tmp/root"
+	cp -a "$base" "$tmp/root"
+}
+
+w() {
+	cmd=$1
+	shift
+	"$tool" "$cmd" --root "$tmp/root" --overlays "$overlays" "$@"
+}
+
+# A listing of every file and its contents' checksum, to compare states.
+state() {
+	(cd "$tmp/root" && find . -type f | LC_ALL=C sort | xargs cksum) >"$1"
+}
+
+# enable, the _OSI fix
+fresh
+desc="enable eeepc-osi on a Debian root"
+t w enable eeepc-osi
+desc="  the patched DSDT and the policy are enabled"
+t test -f "$tmp/root/etc/wmishim/tables/eeepc-osi-dsdt.aml" -a -f "$tmp/root/etc/wmishim/tables/eeepc-osi-ssdt-xosi.aml"
+desc="  the firmware's tables were kept as pristine copies"
+t cmp "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml" "$base/sys/firmware/acpi/tables/DSDT"
+desc="  the tables pack into an archive the kernel will take"
+t "$tool" cpio -q --root "$tmp/root" "$tmp/root/etc/wmishim/tables" -o "$tmp/a.cpio"
+desc="  ATKD is present with them under Linux's answers"
+t sh -c "'$tool' call '$tmp/root/etc/wmishim/tables' --eval '\\_SB.ATKD._STA' | grep -q 'Integer 0xF'"
+desc="  status lists it"
+t sh -c "'$tool' status --root '$tmp/root' | grep -q '^enabled: eeepc-osi: eeepc-osi-dsdt.aml eeepc-osi-ssdt-xosi.aml'"
+desc="  nothing half-written is left"
+t sh -c "! find '$tmp/root' -name '*.tmp*' -o -name '*.wmishim-old' | grep -q ."
+
+# re-running starts from the pristine copies, even when the live DSDT is ours
+cp "$tmp/root/etc/wmishim/tables/eeepc-osi-dsdt.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="enable again with the patched DSDT live: patched from the pristine copy"
+t w enable eeepc-osi
+desc="  the result has one revision more than the firmware's, not two"
+t sh -c "'$tool' cpio --list '$tmp/a.cpio' | grep -q 'DSDT WMISHM EEE1201, OEM revision 0x2'"
+desc="wdg-fix would override the DSDT a second time: refused"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' wdg-fix"
+
+# disable
+desc="disable eeepc-osi"
+t w disable eeepc-osi
+desc="  its tables are gone"
+t sh -c "! ls '$tmp/root/etc/wmishim/tables/' | grep -q eeepc-osi"
+desc="  status lists nothing"
+t sh -c "'$tool' status --root '$tmp/root' | grep -q '^nothing enabled'"
+desc="disabling it again is refused"
+t sh -c "! '$tool' disable --root '$tmp/root' eeepc-osi"
+
+# a patched DSDT live and no pristine copy: refused
+fresh
+cp "$fixtures/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+"$tool" osi-fix -o "$tmp" "$fixtures/patch-names.aml" >/dev/null
+cp "$tmp/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="a live DSDT that carries our patch, no pristine copy: refused"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi"
+
+# dry runs and refusals change nothing
+fresh
+state "$tmp/before"
+desc="--dry-run: says what it would write"
+t sh -c "w() { '$tool' enable --root '$tmp/root' --overlays '$overlays' --dry-run wmi-testbench; }; w | grep -q '^would write .*/etc/wmishim/tables/wmi-testbench-overlay.aml'"
+state "$tmp/after"
+desc="  and writes nothing"
+t cmp "$tmp/before" "$tmp/after"
+desc="an unknown overlay is refused"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' no-such-overlay"
+desc="a table the kernel would refuse is refused"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' '$fixtures/bad-checksum.aml'"
+desc="a table whose IDs collide with a firmware table is refused"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' '$fixtures/smoke.aml'"
+state "$tmp/after"
+desc="  and nothing changed"
+t cmp "$tmp/before" "$tmp/after"
+
+# a failure at every write of an enable leaves the old state
+fresh
+w enable wmi-testbench >/dev/null
+state "$tmp/before"
+writes=$(w enable --dry-run eeepc-osi | grep -c '^would write')
+desc="enable eeepc-osi has $writes writes"
+t test "$writes" -ge 3
+i=1
+while [ "$i" -le "$writes" ]; do
+	desc="  a failure at write $i: refused"
+	t sh -c "! WMISHIM_TEST_FAIL_WRITE=$i '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi"
+	state "$tmp/after"
+	desc="  and the old state intact"
+	t cmp "$tmp/before" "$tmp/after"
+	i=$((i + 1))
+done
+
+echo "1..$n"
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
