@@ -58,7 +58,7 @@ HOST_SRCS := src/osl.c src/host.c src/hostns.c src/amlwalk.c src/patch.c src/wmi
 TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
-             src/tool/enable.c
+             src/tool/enable.c src/tool/runtime.c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header
 ACPI_TESTS := smoke gen host wmi patch overlays
@@ -71,7 +71,7 @@ FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs \
-        check-enable demo deps \
+        check-enable check-runtime demo deps \
         install uninstall clean lint bench overlays
 .DEFAULT_GOAL := all
 
@@ -163,7 +163,8 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 	$(Q)$(CC) -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c src/wmishim.h
 	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
 
-check: all check-unit check-cli check-acpi check-asl check-overlays check-initramfs check-enable lint
+check: all check-unit check-cli check-acpi check-asl check-overlays check-initramfs check-enable \
+       check-runtime lint
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
@@ -186,6 +187,10 @@ check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
 # enable, disable and status on fake roots, failures injected.
 check-enable: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fakeroot/.made | deps
 	$(Q)sh tests/enable.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays $(B)/fixtures
+
+# load, unload, loaded and efivar on fake roots.
+check-runtime: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml $(B)/fakeroot/.made | deps
+	$(Q)sh tests/runtime.sh $(B)/san/wmishim $(B)/fakeroot $(B)/fakeroot-locked $(B)/fixtures $(B)/overlays
 
 # The generated overlays are what their specs generate, to the byte.
 check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps

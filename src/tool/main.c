@@ -41,6 +41,8 @@ static void usage(FILE *f)
 		"  enable OVERLAY|FILE.aml  boot with an overlay's tables (initramfs made again)\n"
 		"  disable NAME             boot without them\n"
 		"  status                   what is enabled\n"
+		"  load FILE.aml            load an SSDT now, through configfs (unload, loaded)\n"
+		"  efivar install NAME FILE the SSDT as an EFI variable for efivar_ssdt=NAME\n"
 		"\n"
 		"Options:\n"
 		"  -v, --verbose            more messages (repeat for debug)\n"
@@ -148,6 +150,9 @@ int main(int argc, char **argv)
 		return guarded(cmd_enable, argc, argv);
 	if (strcmp(argv[0], "status") == 0)
 		return cmd_enable(argc, argv);
+	if (!strcmp(argv[0], "load") || !strcmp(argv[0], "unload") || !strcmp(argv[0], "loaded") ||
+	    !strcmp(argv[0], "efivar"))
+		return cmd_runtime(argc, argv);
 	tool_error("unknown command '%s'", argv[0]);
 	usage(stderr);
 	return EXIT_USAGE;

@@ -40,6 +40,8 @@ int cmd_cpio(int argc, char **argv);
 int cmd_doctor(int argc, char **argv);
 /* enable, disable and status */
 int cmd_enable(int argc, char **argv);
+/* load, unload, loaded (configfs) and efivar */
+int cmd_runtime(int argc, char **argv);
 
 /* Options every command that loads tables takes. */
 struct load_opts {

@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Tables loaded after boot: wmishim load, unload and loaded through
+ * configfs (drivers/acpi/acpi_configfs.c: mkdir
+ * /sys/kernel/config/acpi/table/NAME, the table written to NAME/aml in one
+ * write, rmdir to unload), and wmishim efivar install and remove through
+ * efivarfs (drivers/firmware/efi/efi.c loads every variable named by
+ * efivar_ssdt=NAME at boot).  Every path is built from --root.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <linux/fs.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <dirent.h>
+
+#include "tool.h"
+
+#define CONFIGFS_TABLES "/sys/kernel/config/acpi/table"
+#define EFIVARS "/sys/firmware/efi/efivars"
+/* The vendor GUID of wmishim's variables (its own, made for it); the
+ * kernel loads a variable of that name under any GUID. */
+#define EFIVAR_GUID "9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01"
+#define CONFIGFS_MAX (128u << 10) /* acpi_configfs.c refuses larger tables */
+
+static char root_buf[4096];
+
+static const char *rooted(const char *root, const char *p)
+{
+	snprintf(root_buf, sizeof(root_buf), "%s%s", strcmp(root, "/") ? root : "", p);
+	return root_buf;
+}
+
+static int valid_name(const char *name, size_t max)
+{
+	size_t n = strlen(name);
+
+	if (!n || n > max || name[0] == '.')
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!((name[i] >= 'a' && name[i] <= 'z') || (name[i] >= 'A' && name[i] <= 'Z') ||
+		      (name[i] >= '0' && name[i] <= '9') || name[i] == '-' || name[i] == '_'))
+			return 0;
+	return 1;
+}
+
+/* Reads FILE.aml and checks what configfs and efivar_ssdt= check: a
+ * whole SSDT, its checksum, its size. */
+static int check_ssdt(const char *file, size_t max, struct wmishim_table_set *set)
+{
+	if (wmishim_tables_read(set, file) != 1) {
+		tool_error("%s: one table, please", file);
+		return -EINVAL;
+	}
+	if (strcmp(set->tables[0].signature, "SSDT")) {
+		tool_error("%s is a %s: only an SSDT can be loaded after boot", file,
+			   set->tables[0].signature);
+		return -EINVAL;
+	}
+	if (!set->tables[0].checksum_ok) {
+		tool_error("%s: bad checksum", file);
+		return -EINVAL;
+	}
+	if (max && set->tables[0].length > max) {
+		tool_error("%s: %zu bytes; configfs takes at most %zu", file, set->tables[0].length,
+			   max);
+		return -EFBIG;
+	}
+	return 0;
+}
+
+static int locked_down(const char *root, const char *what)
+{
+	struct wmishim_system sys;
+
+	wmishim_system_probe(root, &sys);
+	if (sys.lockdown[0] && strcmp(sys.lockdown, "none")) {
+		tool_error("the kernel is locked down (%s): it refuses %s (-EPERM); acpi_osi= "
+			   "on the command line still works (wmishim doctor)", sys.lockdown, what);
+		return 1;
+	}
+	return 0;
+}
+
+static int run_quiet(char *const argv[])
+{
+	pid_t pid = fork();
+	int status;
+
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		int fd = open("/dev/null", O_WRONLY);
+
+		if (fd >= 0) {
+			dup2(fd, 1);
+			dup2(fd, 2);
+		}
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* The same, leaving nothing to free when it fails. */
+static int read_ssdt(const char *file, size_t max, struct wmishim_table_set *set)
+{
+	int ret = check_ssdt(file, max, set);
+
+	if (ret)
+		wmishim_tables_clear(set);
+	return ret;
+}
+
+/* configfs's ACPI table directory, loading acpi_configfs and mounting
+ * configfs when needed (only on the real root). */
+static int configfs_ready(const char *root)
+{
+	struct stat st;
+
+	if (stat(rooted(root, CONFIGFS_TABLES), &st) == 0 && S_ISDIR(st.st_mode))
+		return 0;
+	if (strcmp(root, "/") == 0) {
+		static char *const modprobe[] = { "modprobe", "acpi_configfs", NULL };
+		static char *const mount[] = { "mount", "-t", "configfs", "none",
+					       "/sys/kernel/config", NULL };
+
+		run_quiet(modprobe);
+		if (stat("/sys/kernel/config/acpi", &st))
+			run_quiet(mount);
+		if (stat(CONFIGFS_TABLES, &st) == 0 && S_ISDIR(st.st_mode))
+			return 0;
+	}
+	tool_error("no %s: this kernel has no acpi_configfs (Debian's kernels are built "
+		   "without CONFIG_ACPI_CONFIGFS); build the module for it, or use the initrd",
+		   rooted(root, CONFIGFS_TABLES));
+	return -ENOENT;
+}
+
+static int write_all(int fd, const void *data, size_t len)
+{
+	/* One write: configfs takes the table whole, efivarfs the variable. */
+	ssize_t w = write(fd, data, len);
+
+	return w == (ssize_t)len ? 0 : w < 0 ? -errno : -EIO;
+}
+
+static int cmd_load_one(const char *root, const char *file, const char *name_opt)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	char name[64], dir[4200], aml[4300], attr[4400];
+	const char *base = strrchr(file, '/');
+	int fd, ret;
+
+	if (read_ssdt(file, CONFIGFS_MAX, &set))
+		return EXIT_FINDINGS;
+	snprintf(name, sizeof(name), "%s", name_opt ? name_opt : set.tables[0].oem_table_id);
+	(void)base;
+	if (!valid_name(name, 63)) {
+		tool_error("\"%s\" cannot name a configfs directory: give --name NAME", name);
+		wmishim_tables_clear(&set);
+		return EXIT_USAGE;
+	}
+	if (locked_down(root, "configfs loads") || configfs_ready(root)) {
+		wmishim_tables_clear(&set);
+		return EXIT_FINDINGS;
+	}
+	snprintf(dir, sizeof(dir), "%s/%s", rooted(root, CONFIGFS_TABLES), name);
+	if (mkdir(dir, 0755)) {
+		ret = errno;
+		tool_error("%s: %s", dir, ret == EEXIST ? "loaded already (wmishim unload it first)" :
+							 strerror(ret));
+		wmishim_tables_clear(&set);
+		return EXIT_FINDINGS;
+	}
+	snprintf(aml, sizeof(aml), "%s/aml", dir);
+	fd = open(aml, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	ret = fd < 0 ? -errno : write_all(fd, set.tables[0].data, set.tables[0].length);
+	if (fd >= 0 && close(fd) && !ret)
+		ret = -errno;
+	if (ret) {
+		tool_error("the kernel refused %s: %s", file, strerror(-ret));
+		rmdir(dir);
+		wmishim_tables_clear(&set);
+		return EXIT_FINDINGS;
+	}
+	/* The kernel shows the table it loaded in the attributes. */
+	snprintf(attr, sizeof(attr), "%s/oem_table_id", dir);
+	{
+		FILE *f = fopen(attr, "r");
+		char got[32] = "";
+
+		if (f) {
+			if (!fgets(got, sizeof(got), f))
+				got[0] = '\0';
+			fclose(f);
+			got[strcspn(got, "\n")] = '\0';
+			printf("loaded %s as %s: the kernel reports %s\n", file, name, got);
+		} else {
+			printf("loaded %s as %s\n", file, name);
+		}
+	}
+	wmishim_tables_clear(&set);
+	return EXIT_CLEAN;
+}
+
+static int cmd_unload_one(const char *root, const char *name)
+{
+	char dir[4200], aml[4300];
+
+	if (!valid_name(name, 63)) {
+		tool_error("\"%s\" is not a loaded table's name", name);
+		return EXIT_USAGE;
+	}
+	snprintf(dir, sizeof(dir), "%s/%s", rooted(root, CONFIGFS_TABLES), name);
+	/* On a fake root the aml attribute is a plain file. */
+	snprintf(aml, sizeof(aml), "%s/aml", dir);
+	if (strcmp(root, "/"))
+		unlink(aml);
+	if (rmdir(dir)) {
+		tool_error("%s: %s", dir, errno == ENOENT ? "not loaded" : strerror(errno));
+		return EXIT_FINDINGS;
+	}
+	printf("unloaded %s: its objects are gone, but devices the kernel made for them stay "
+	       "until reboot\n", name);
+	return EXIT_CLEAN;
+}
+
+static int cmd_loaded(const char *root)
+{
+	struct dirent **names;
+	int n = scandir(rooted(root, CONFIGFS_TABLES), &names, NULL, alphasort), count = 0;
+
+	for (int i = 0; i < n; i++) {
+		if (names[i]->d_name[0] != '.') {
+			printf("%s\n", names[i]->d_name);
+			count++;
+		}
+		free(names[i]);
+	}
+	if (n >= 0)
+		free(names);
+	if (!count)
+		printf("no table loaded through configfs\n");
+	return EXIT_CLEAN;
+}
+
+/* Clears the immutable flag efivarfs sets on variables it does not know
+ * (fs/efivarfs/inode.c), as chattr -i does. */
+static void mutable(const char *path)
+{
+	int fd = open(path, O_RDONLY), flags;
+
+	if (fd < 0)
+		return;
+	if (ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0 && (flags & FS_IMMUTABLE_FL)) {
+		flags &= ~FS_IMMUTABLE_FL;
+		ioctl(fd, FS_IOC_SETFLAGS, &flags);
+	}
+	close(fd);
+}
+
+static int cmd_efivar(const char *root, int argc, char **argv)
+{
+	char var[4300];
+	int fd, ret;
+
+	if (argc < 2 || (strcmp(argv[0], "install") == 0 && argc != 3) ||
+	    (strcmp(argv[0], "remove") == 0 && argc != 2)) {
+		tool_error("efivar install NAME FILE.aml | efivar remove NAME");
+		return EXIT_USAGE;
+	}
+	/* efivar_ssdt= takes at most 15 characters (drivers/firmware/efi/efi.c). */
+	if (!valid_name(argv[1], 15)) {
+		tool_error("\"%s\": an EFI variable name for efivar_ssdt= has 1 to 15 of "
+			   "[A-Za-z0-9_-]", argv[1]);
+		return EXIT_USAGE;
+	}
+	snprintf(var, sizeof(var), "%s/%s-%s", rooted(root, EFIVARS), argv[1], EFIVAR_GUID);
+	if (strcmp(argv[0], "remove") == 0) {
+		mutable(var);
+		if (unlink(var)) {
+			tool_error("%s: %s", var, errno == ENOENT ? "no such variable" : strerror(errno));
+			return EXIT_FINDINGS;
+		}
+		printf("removed %s; drop efivar_ssdt=%s from the kernel command line\n", var, argv[1]);
+		return EXIT_CLEAN;
+	}
+	if (strcmp(argv[0], "install") == 0) {
+		struct wmishim_table_set set = { NULL, 0 };
+		uint8_t *buf;
+		struct stat st;
+
+		if (read_ssdt(argv[2], 0, &set))
+			return EXIT_FINDINGS;
+		if (locked_down(root, "efivar_ssdt=")) {
+			wmishim_tables_clear(&set);
+			return EXIT_FINDINGS;
+		}
+		if (stat(rooted(root, EFIVARS), &st) || !S_ISDIR(st.st_mode)) {
+			tool_error("no %s: not booted through EFI, or efivarfs not mounted",
+				   rooted(root, EFIVARS));
+			wmishim_tables_clear(&set);
+			return EXIT_FINDINGS;
+		}
+		/* Attributes (NV, boot service, runtime: 7) then the data, in one
+		 * write (Documentation/filesystems/efivarfs.rst). */
+		buf = malloc(set.tables[0].length + 4);
+		if (!buf) {
+			wmishim_tables_clear(&set);
+			return EXIT_USAGE;
+		}
+		buf[0] = 7;
+		buf[1] = buf[2] = buf[3] = 0;
+		memcpy(buf + 4, set.tables[0].data, set.tables[0].length);
+		mutable(var);
+		fd = open(var, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		ret = fd < 0 ? -errno : write_all(fd, buf, set.tables[0].length + 4);
+		if (fd >= 0 && close(fd) && !ret)
+			ret = -errno;
+		free(buf);
+		wmishim_tables_clear(&set);
+		if (ret) {
+			tool_error("cannot write %s: %s", var, strerror(-ret));
+			return EXIT_FINDINGS;
+		}
+		printf("wrote %s; add efivar_ssdt=%s to the kernel command line (GRUB: "
+		       "GRUB_CMDLINE_LINUX in /etc/default/grub, then update-grub)\n", var, argv[1]);
+		return EXIT_CLEAN;
+	}
+	tool_error("efivar install NAME FILE.aml | efivar remove NAME");
+	return EXIT_USAGE;
+}
+
+int cmd_runtime(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "root", required_argument, NULL, 'R' },
+		{ "name", required_argument, NULL, 'N' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *root = "/", *name = NULL, *cmd = argv[0];
+	int c;
+
+	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+		switch (c) {
+		case 'R':
+			root = optarg;
+			break;
+		case 'N':
+			name = optarg;
+			break;
+		case 'h':
+			printf("Usage: %s load [--root DIR] [--name NAME] FILE.aml\n"
+			       "       %s unload [--root DIR] NAME\n"
+			       "       %s loaded [--root DIR]\n"
+			       "       %s efivar [--root DIR] install NAME FILE.aml | remove NAME\n",
+			       program_name, program_name, program_name, program_name);
+			return EXIT_CLEAN;
+		default:
+			return EXIT_USAGE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (!strcmp(cmd, "loaded"))
+		return argc ? EXIT_USAGE : cmd_loaded(root);
+	if (!strcmp(cmd, "efivar"))
+		return cmd_efivar(root, argc, argv);
+	if (argc != 1) {
+		tool_error("%s: name one %s", cmd, strcmp(cmd, "load") ? "table" : "FILE.aml");
+		return EXIT_USAGE;
+	}
+	if (!strcmp(cmd, "load"))
+		return cmd_load_one(root, argv[0], name);
+	return cmd_unload_one(root, argv[0]);
+}

@@ -1,0 +1,85 @@
+#!/bin/sh
+# wmishim load, unload, loaded and efivar on fake roots: what they write
+# where the kernel reads it, and what they refuse.
+# Usage: runtime.sh WMISHIM FAKEROOT FAKEROOT-LOCKED FIXTURES OVERLAYS
+set -u
+tool=$1
+base=$2
+locked=$3
+fixtures=$4
+overlays=$5
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+n=0 pass=0 fail=0
+r=$tmp/root
+cfs=$r/sys/kernel/config/acpi/table
+vars=$r/sys/firmware/efi/efivars
+guid=9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01
+
+t() {
+	n=$((n + 1))
+	if "$@" >>"$tmp/log" 2>&1; then
+		pass=$((pass + 1))
+		echo "ok $n - $desc"
+	else
+		fail=$((fail + 1))
+		echo "not ok $n - $desc"
+		sed 's/^/#   /' "$tmp/log" | tail -n 5
+	fi
+	: >"$tmp/log"
+}
+no() { ! "$@"; }
+
+cp -a "$base" "$r"
+desc="load without configfs: refused, and says why"
+t sh -c "'$tool' load --root '$r' '$fixtures/smoke.aml' 2>&1 | grep -q 'without CONFIG_ACPI_CONFIGFS'"
+desc="  nothing made"
+t test ! -e "$cfs"
+mkdir -p "$cfs"
+desc="load with configfs"
+t "$tool" load --root "$r" "$fixtures/smoke.aml"
+desc="  the table is written whole to NAME/aml"
+t cmp "$fixtures/smoke.aml" "$cfs/SMOKE/aml"
+desc="  loaded lists it"
+t sh -c "'$tool' loaded --root '$r' | grep -qx SMOKE"
+desc="loading it again: refused (the kernel says -EBUSY)"
+t no "$tool" load --root "$r" "$fixtures/smoke.aml"
+desc="--name gives another directory"
+t "$tool" load --root "$r" --name inject "$overlays/wmi-testbench/inject.aml"
+desc="  there"
+t test -f "$cfs/inject/aml"
+desc="unload"
+t "$tool" unload --root "$r" SMOKE
+desc="  the directory is gone"
+t test ! -e "$cfs/SMOKE"
+desc="unload again: refused"
+t no "$tool" unload --root "$r" SMOKE
+desc="a DSDT cannot be loaded after boot"
+t no "$tool" load --root "$r" "$fixtures/eeepc-1201nl.aml"
+desc="a bad checksum is refused"
+t no "$tool" load --root "$r" "$fixtures/bad-checksum.aml"
+desc="a name that is not a directory name is refused"
+t no "$tool" load --root "$r" --name ../x "$fixtures/smoke.aml"
+
+desc="efivar install"
+t "$tool" efivar --root "$r" install WMITB "$overlays/wmi-testbench/overlay.aml"
+desc="  attributes 7, then the table, in the variable"
+t sh -c "printf '\\007\\000\\000\\000' | cat - '$overlays/wmi-testbench/overlay.aml' | cmp - '$vars/WMITB-$guid'"
+desc="efivar remove"
+t "$tool" efivar --root "$r" remove WMITB
+desc="  the variable is gone"
+t test ! -e "$vars/WMITB-$guid"
+desc="a name of 16 characters is refused (efivar_ssdt= takes 15)"
+t no "$tool" efivar --root "$r" install ABCDEFGHIJKLMNOP "$fixtures/smoke.aml"
+rm -rf "$r/sys/firmware/efi"
+desc="no EFI: refused"
+t no "$tool" efivar --root "$r" install WMITB "$fixtures/smoke.aml"
+
+desc="locked down: load refused"
+t sh -c "'$tool' load --root '$locked' '$fixtures/smoke.aml' 2>&1 | grep -q 'locked down'"
+desc="locked down: efivar refused"
+t no "$tool" efivar --root "$locked" install WMITB "$fixtures/smoke.aml"
+
+echo "1..$n"
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
