@@ -169,7 +169,7 @@ check: all check-unit check-cli check-acpi check-asl check-overlays check-initra
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
 
-check-cli: $(B)/san/wmishim $(FIXTURES) $(B)/fixtures/bad-checksum.aml $(B)/fixtures/corrupt.aml \
+check-cli: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml $(B)/fixtures/corrupt.aml \
 		$(B)/fixtures/eeepc-rev2.aml $(B)/fakeroot/.made | deps
 	$(Q)rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out
 	$(Q)sh tests/cli/run.sh $(B)/san/wmishim

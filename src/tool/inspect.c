@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /* wmishim inspect: every PNP0C14 device and each block as the kernel sees
  * it, like lswmi -V but offline; --json for machines. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* asprintf */
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,10 +12,11 @@
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"Usage: %s inspect [--json] [OPTIONS] INPUT... | --live\n"
+		"Usage: %s inspect [--json|--sysfs] [OPTIONS] INPUT... | --live\n"
 		"List every WMI (PNP0C14) device of a machine's tables and what Linux\n"
 		"makes of each block: its /sys/bus/wmi/devices/ name, the ACPI methods\n"
-		"it calls, and the kernel driver that binds it.\n\n" LOAD_USAGE,
+		"it calls, and the kernel driver that binds it.  --sysfs prints one line a\n"
+		"/sys/bus/wmi/devices entry, with its attribute files, sorted.\n\n" LOAD_USAGE,
 		program_name);
 }
 
@@ -134,6 +138,66 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 		printf("\n");
 }
 
+/* One line a kernel device, with the attribute files Linux 6.1 gives it
+ * (drivers/platform/x86/wmi.c: wmi_attrs, then wmi_data_attrs,
+ * wmi_event_attrs or wmi_method_attrs), printed as the kernel prints them;
+ * sorted, so that a guest's /sys/bus/wmi/devices compares with diff. */
+static int cmp_lines(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void print_sysfs(const struct wmishim_wmi_device *d, size_t n)
+{
+	char **lines = NULL;
+	size_t count = 0;
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < d[i].n_blocks; k++) {
+			const struct wmishim_wmi_block *b = &d[i].blocks[k];
+			const struct wmishim_wdg_entry *e = &b->entry;
+			char g[WMISHIM_GUID_STRLEN + 1], *line, **grown;
+			int r;
+
+			if (!b->sysfs_name[0])
+				continue;
+			wmishim_guid_format(&e->guid, g);
+			switch (wmishim_wdg_entry_kind(e)) {
+			case WMISHIM_WDG_KIND_EVENT:
+				r = asprintf(&line, "%s guid=%s instance_count=%d expensive=%d notify_id=%02X",
+					     b->sysfs_name, g, e->instance_count,
+					     (e->flags & WMISHIM_WDG_EXPENSIVE) ? 1 : 0, e->id[0]);
+				break;
+			case WMISHIM_WDG_KIND_METHOD:
+				r = asprintf(&line, "%s guid=%s instance_count=%d expensive=%d object_id=%c%c",
+					     b->sysfs_name, g, e->instance_count,
+					     (e->flags & WMISHIM_WDG_EXPENSIVE) ? 1 : 0, e->id[0], e->id[1]);
+				break;
+			default:
+				r = asprintf(&line, "%s guid=%s instance_count=%d expensive=%d object_id=%c%c "
+					     "setable=%d", b->sysfs_name, g, e->instance_count,
+					     (e->flags & WMISHIM_WDG_EXPENSIVE) ? 1 : 0, e->id[0], e->id[1],
+					     b->setable);
+			}
+			if (r < 0)
+				continue;
+			grown = realloc(lines, (count + 1) * sizeof(*lines));
+			if (!grown) {
+				free(line);
+				continue;
+			}
+			lines = grown;
+			lines[count++] = line;
+		}
+	if (count)
+		qsort(lines, count, sizeof(*lines), cmp_lines);
+	for (size_t i = 0; i < count; i++) {
+		printf("%s\n", lines[i]);
+		free(lines[i]);
+	}
+	free(lines);
+}
+
 static void json_method(const struct wmishim_wmi_method *m, int first)
 {
 	printf("%s{\"name\": \"%s\", \"role\": \"%s\", \"required\": %s, \"exists\": %s, "
@@ -245,7 +309,9 @@ int cmd_inspect(int argc, char **argv)
 	ret = load_and_scan(argc, argv, usage, &json, &host, &devs, &n);
 	if (ret >= 0)
 		return ret;
-	if (json)
+	if (json == 2)
+		print_sysfs(devs, (size_t)n);
+	else if (json)
 		print_json(host, devs, (size_t)n);
 	else
 		print_text(host, devs, (size_t)n);

@@ -86,6 +86,7 @@ int load_and_scan(int argc, char **argv, void (*usage)(FILE *f), int *json,
 {
 	static const struct option options[] = {
 		{ "json", no_argument, NULL, 'j' },
+		{ "sysfs", no_argument, NULL, 's' },
 		{ "help", no_argument, NULL, 'h' },
 		LOAD_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 },
@@ -103,6 +104,8 @@ int load_and_scan(int argc, char **argv, void (*usage)(FILE *f), int *json,
 			continue;
 		if (c == 'j') {
 			*json = 1;
+		} else if (c == 's' && strcmp(argv[0], "inspect") == 0) {
+			*json = 2; /* inspect --sysfs */
 		} else if (c == 'h') {
 			usage(stdout);
 			return EXIT_CLEAN;
