@@ -7,7 +7,12 @@
 # prints what would be installed without installing it.
 set -eu
 
-PACKAGES="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 shellcheck ${WMISHIM_DEPS:-}"
+# The last line is for the tests that run the real initramfs generators
+# and QEMU with Debian's kernel (fetched by tests/vm/kernel.sh, never
+# installed).
+PACKAGES="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 shellcheck
+          cpio initramfs-tools dracut-core kmod util-linux qemu-system-x86 busybox-static
+          ${WMISHIM_DEPS:-}"
 
 missing=""
 for p in $PACKAGES; do
