@@ -289,6 +289,66 @@ static int run(const struct opts *o, char *const argv[])
 	return 0;
 }
 
+struct found {
+	const char *want;
+	int hit;
+};
+
+static int find_table(const char *name, const uint8_t *data, size_t size, void *arg)
+{
+	struct found *f = arg;
+	const char *base = strrchr(name, '/');
+
+	(void)data;
+	(void)size;
+	if (base && !strcmp(base + 1, f->want))
+		f->hit = 1;
+	return 0;
+}
+
+/* After a regeneration: the running kernel's new image must start with
+ * the enabled tables (what `wmishim cpio --list` shows). */
+static int verify_image(const struct opts *o, const struct wmishim_system *sys)
+{
+	char *image = path(o, "/boot/initrd.img-%s", sys->kernel), *tables;
+	struct dirent **names;
+	uint8_t *data;
+	size_t len;
+	int n, missing = 0;
+
+	if (!image || access(image, R_OK)) {
+		printf("no %s to check\n", image ? image : "image");
+		free(image);
+		return 0;
+	}
+	if (tool_read_file(image, &data, &len)) {
+		free(image);
+		return -EIO;
+	}
+	tables = path(o, "/etc/wmishim/tables", NULL);
+	n = tables ? scandir(tables, &names, NULL, alphasort) : -1;
+	for (int i = 0; i < n; i++) {
+		struct found f = { names[i]->d_name, 0 };
+
+		if (strlen(f.want) > 4 && !strcmp(f.want + strlen(f.want) - 4, ".aml")) {
+			wmishim_cpio_read(data, len, find_table, &f);
+			if (!f.hit) {
+				tool_error("%s is not at the front of %s", f.want, image);
+				missing++;
+			}
+		}
+		free(names[i]);
+	}
+	if (n >= 0)
+		free(names);
+	if (!missing)
+		printf("checked %s: the enabled tables are at its front\n", image);
+	free(tables);
+	free(data);
+	free(image);
+	return missing ? -EIO : 0;
+}
+
 /* Makes the initramfs of every installed kernel again, with what the
  * system uses (initramfs-tools, dracut or mkinitcpio). */
 static int regenerate(const struct opts *o, const struct wmishim_system *sys)
@@ -301,10 +361,14 @@ static int regenerate(const struct opts *o, const struct wmishim_system *sys)
 		printf("the initramfs is not made again (--no-regenerate)\n");
 		return 0;
 	}
-	if (!strcmp(sys->generator, "initramfs-tools"))
-		return run(o, update);
-	if (!strcmp(sys->generator, "dracut"))
-		return run(o, dracut);
+	if (!strcmp(sys->generator, "initramfs-tools") || !strcmp(sys->generator, "dracut")) {
+		int ret = run(o, !strcmp(sys->generator, "dracut") ? dracut : update);
+
+		/* Debian names both generators' images initrd.img-VERSION. */
+		if (!ret && !o->dry_run && !strcmp(o->root, "/"))
+			ret = verify_image(o, sys);
+		return ret;
+	}
 	if (!strcmp(sys->generator, "mkinitcpio"))
 		return run(o, mkinitcpio);
 	printf("no initramfs generator found: pack the tables with `wmishim cpio` and give the "
@@ -640,6 +704,8 @@ static int do_status(const struct opts *o, const struct wmishim_system *sys)
 	tables = path(o, "/etc/wmishim/tables", NULL);
 	printf("tables for the initrd: %s\n", tables ? tables : "?");
 	printf("initramfs generator: %s\n", sys->generator[0] ? sys->generator : "none found");
+	if (sys->kernel[0])
+		verify_image(o, sys);
 	free(tables);
 	free(dir);
 	return 0;

@@ -1,0 +1,94 @@
+#!/bin/sh
+# Boots a kernel and initramfs in QEMU (q35) until the guest powers off, with
+# a hard timeout; the serial console goes to LOG.  Fails unless the guest's
+# last word, the line WMISHIM-VM-DONE, is in LOG: QEMU exits 0 after a
+# kernel panic too.
+#
+# Usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] VMLINUZ INITRD LOG
+#   -t SECONDS   timeout of a TCG boot (default 120)
+#   -a TABLE     an ACPI table QEMU adds to its own (-acpitable file=TABLE)
+#   -A ARGS      more kernel arguments
+#   WMISHIM_VM_ACCEL  environment: kvm or tcg skips the probe below
+#
+# KVM only when it really works: /dev/kvm may open on a CPU without vmx or
+# svm and then hang the guest.  With vmx/svm in /proc/cpuinfo and /dev/kvm
+# usable, the boot is tried under KVM with a short timeout first, and again
+# under TCG if it did not finish.
+# Prints "boot: ACCEL SECONDS" (the accelerator and the boot's wall time).
+set -eu
+
+timeout=120
+tables=""
+extra=""
+usage() {
+	echo "usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] VMLINUZ INITRD LOG" >&2
+	exit 2
+}
+while getopts t:a:A: opt; do
+	case $opt in
+	t) timeout=$OPTARG ;;
+	a)
+		[ -r "$OPTARG" ] || { echo "boot.sh: $OPTARG not readable" >&2; exit 2; }
+		case $OPTARG in *,*) echo "boot.sh: $OPTARG: QEMU options cannot hold a comma" >&2; exit 2 ;; esac
+		tables="$tables $OPTARG"
+		;;
+	A) extra=$OPTARG ;;
+	*) usage ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -eq 3 ] || usage
+kernel=$1 initrd=$2 log=$3
+marker=WMISHIM-VM-DONE
+qemu=${QEMU:-qemu-system-x86_64}
+command -v "$qemu" >/dev/null 2>&1 || { echo "boot.sh: $qemu not found (Debian package qemu-system-x86)" >&2; exit 1; }
+command -v timeout >/dev/null 2>&1 || { echo "boot.sh: timeout(1) not found" >&2; exit 1; }
+
+append="console=ttyS0 panic=-1 oops=panic loglevel=4${extra:+ $extra}"
+
+now() { date +%s.%N; }
+
+# boot ACCEL SECONDS: one run; 0 when the marker came.
+boot() {
+	# shellcheck disable=SC2046 # one -acpitable per table, split on purpose
+	timeout -k 5 "$2" "$qemu" -machine q35 -accel "$1" -m 512 -smp 1 \
+		-nographic -no-reboot -net none -vga none \
+		-kernel "$kernel" -initrd "$initrd" -append "$append" \
+		$(for t in $tables; do printf ' -acpitable file=%s' "$t"; done) \
+		</dev/null >"$log" 2>&1 || true
+	tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
+	grep -qx "$marker" "$log"
+}
+
+accel=${WMISHIM_VM_ACCEL:-}
+if [ -z "$accel" ]; then
+	accel=tcg
+	if grep -qwE 'vmx|svm' /proc/cpuinfo 2>/dev/null && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then
+		accel=probe
+	fi
+fi
+
+start=$(now)
+ok=1
+if [ "$accel" = probe ] || [ "$accel" = kvm ]; then
+	# A KVM guest boots in a few seconds; one that hangs is given up quickly.
+	if boot kvm 30; then
+		accel=kvm ok=0
+	else
+		echo "boot.sh: no $marker under KVM within 30 s: booting again with TCG" >&2
+		mv "$log" "$log.kvm"
+		start=$(now)
+		accel=tcg
+	fi
+fi
+if [ "$accel" = tcg ]; then
+	boot tcg "$timeout" && ok=0
+fi
+end=$(now)
+secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
+echo "boot: $accel $secs"
+if [ "$ok" -ne 0 ]; then
+	echo "boot.sh: no $marker in $log (panic, hang or timeout after ${timeout} s); its end:" >&2
+	tail -n 30 "$log" >&2
+	exit 1
+fi

@@ -1,0 +1,160 @@
+#!/bin/sh
+# The guest's main initramfs (gzip'd newc made with GNU cpio): a static
+# busybox, the WMI modules of the kernel with their dependencies, and an
+# /init that reports what the kernel made of the ACPI tables, then powers off.
+#
+# Usage: initramfs.sh [-l "MOD..."] [-H HOOK] KROOT VERSION OUT
+#   KROOT    the unpacked kernel package (kernel.sh's OUTDIR/linux)
+#   VERSION  its version (what kernel.sh prints)
+#   OUT      the archive to write
+#   -l MODS  modules /init loads, in order (default: wmi); always packed:
+#            wmi, asus-wmi, eeepc-wmi, evdev and what modules.dep says they need
+#   -H HOOK  a scenario's sh script, run by /init after the report (as /hook)
+#   BUSYBOX  environment: the static busybox to use (default: busybox-static's)
+#
+# What the guest prints on the serial console, one item a line:
+#   DMESG: <kernel lines about table loading (Table Upgrade, ACPI OVERRIDE, ACPI: SSDT)>
+#   KLOG: <kernel lines about WMI and ACPI errors>
+#   WMIDEV NAME guid=G instance_count=N expensive=E object_id=XX|notify_id=NN [setable=S]
+#          (one per /sys/bus/wmi/devices/NAME, sorted; only the files that exist)
+#   WMIDRV NAME DRIVER   (devices a driver is bound to, sorted)
+#   ... the hook's lines ...
+#   WMISHIM-VM-DONE      last: a run without it failed (QEMU exits 0 after a panic)
+set -eu
+
+load="wmi"
+hook=""
+while getopts l:H: opt; do
+	case $opt in
+	l) load=$OPTARG ;;
+	H) hook=$OPTARG ;;
+	*) echo "usage: initramfs.sh [-l MODS] [-H HOOK] KROOT VERSION OUT" >&2; exit 2 ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -eq 3 ] || { echo "usage: initramfs.sh [-l MODS] [-H HOOK] KROOT VERSION OUT" >&2; exit 2; }
+kroot=$1 version=$2 out=$3
+moddir=$kroot/lib/modules/$version
+PATH=$PATH:/usr/sbin:/sbin
+
+die() {
+	echo "initramfs.sh: $*" >&2
+	exit 1
+}
+
+[ -s "$moddir/modules.dep" ] || die "$moddir/modules.dep missing (run tests/vm/kernel.sh)"
+[ -z "$hook" ] || [ -r "$hook" ] || die "hook $hook not readable"
+command -v cpio >/dev/null 2>&1 || die "cpio not found (Debian package cpio)"
+command -v depmod >/dev/null 2>&1 || die "depmod not found (Debian package kmod)"
+
+# busybox-static's: the guest has no libc.
+bb=${BUSYBOX:-}
+if [ -z "$bb" ]; then
+	for c in /bin/busybox /usr/bin/busybox; do
+		[ -x "$c" ] && { bb=$c; break; }
+	done
+fi
+[ -n "$bb" ] && [ -x "$bb" ] || die "busybox not found (Debian package busybox-static)"
+if ldd "$bb" >/dev/null 2>&1; then
+	die "$bb is linked dynamically: install busybox-static (or set BUSYBOX)"
+fi
+
+stage=$(mktemp -d "${TMPDIR:-/tmp}/wmishim-vm-initramfs.XXXXXX")
+trap 'rm -rf "$stage"' EXIT INT TERM
+
+mkdir -p "$stage/bin" "$stage/dev" "$stage/proc" "$stage/sys" "$stage/tmp" \
+	"$stage/lib/modules/$version"
+cp "$bb" "$stage/bin/busybox"
+for a in $("$bb" --list); do
+	[ "$a" = busybox ] || ln -s busybox "$stage/bin/$a"
+done
+ln -s bin "$stage/sbin"
+
+# The modules, with what modules.dep says each needs (its lines list every
+# dependency, not only the direct ones).
+want="wmi asus-wmi eeepc-wmi evdev $load"
+files=""
+for m in $want; do
+	# modules.dep names files; "asus_wmi" and "asus-wmi" are one module.
+	pat=$(printf '%s' "$m" | sed 's/[-_]/[-_]/g')
+	line=$(grep -E "(^|/)${pat}\.ko(\.[gx]z|\.zst)?:" "$moddir/modules.dep" || true)
+	if [ -z "$line" ]; then
+		# Built in: nothing to pack, modprobe knows it from modules.builtin.
+		grep -qE "(^|/)${pat}\.ko\$" "$moddir/modules.builtin" 2>/dev/null ||
+			die "module $m is neither in modules.dep nor built in"
+		continue
+	fi
+	files="$files ${line%%:*} ${line#*:}"
+done
+for f in $(printf '%s\n' $files | sort -u); do
+	case $f in
+	*.ko) ;;
+	*) die "$f: compressed module, the guest's busybox cannot load it" ;;
+	esac
+	mkdir -p "$stage/lib/modules/$version/$(dirname "$f")"
+	cp "$moddir/$f" "$stage/lib/modules/$version/$f"
+done
+for f in modules.order modules.builtin; do
+	[ ! -f "$moddir/$f" ] || cp "$moddir/$f" "$stage/lib/modules/$version/"
+done
+depmod -b "$stage" "$version"
+# Only what busybox's modprobe reads.
+find "$stage/lib/modules/$version" -maxdepth 1 -name 'modules.*' \
+	! -name modules.dep ! -name modules.alias ! -name modules.builtin ! -name modules.symbols \
+	-exec rm -f {} +
+
+[ -z "$hook" ] || cp "$hook" "$stage/hook"
+printf '%s\n' "$load" >"$stage/load"
+
+cat >"$stage/init" <<'INIT'
+#!/bin/busybox sh
+# wmishim VM test guest (tests/vm/initramfs.sh).
+export PATH=/bin
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+exec </dev/console >/dev/console 2>&1
+# Only emergencies on the console from here: nothing cuts the report's lines.
+dmesg -n 1
+
+for m in $(cat /load); do
+	modprobe "$m" || echo "MODPROBE-FAILED $m"
+done
+
+# The WMI bus fills in as the PNP0C14 devices probe: wait until the list
+# stops changing (at most about 3 s).
+prev=-1 i=0
+while [ $i -lt 30 ]; do
+	n=$(ls /sys/bus/wmi/devices 2>/dev/null | wc -l)
+	[ "$n" -gt 0 ] && [ "$n" = "$prev" ] && break
+	prev=$n i=$((i + 1))
+	usleep 100000
+done
+
+dmesg | grep -E 'Table Upgrade|ACPI OVERRIDE|ACPI: SSDT' | sed 's/^/DMESG: /'
+dmesg | grep -iE 'wmi|PNP0C14|ACPI (BIOS )?(Error|Warning)|ACPI Exception' | sed 's/^/KLOG: /'
+
+for d in /sys/bus/wmi/devices/*; do
+	[ -e "$d/guid" ] || continue
+	line=${d##*/}
+	for a in guid instance_count expensive object_id notify_id setable; do
+		[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
+	done
+	echo "WMIDEV $line"
+done | sort
+for d in /sys/bus/wmi/devices/*; do
+	[ -e "$d/driver" ] || continue
+	drv=$(readlink "$d/driver")
+	echo "WMIDRV ${d##*/} ${drv##*/}"
+done | sort
+
+[ ! -f /hook ] || sh /hook
+
+echo WMISHIM-VM-DONE
+poweroff -f
+INIT
+chmod 0755 "$stage/init"
+
+mkdir -p "$(dirname "$out")"
+(cd "$stage" && find . | LC_ALL=C sort | cpio -o -H newc -R 0:0 --quiet) | gzip -6 >"$out.tmp"
+mv "$out.tmp" "$out"
