@@ -122,6 +122,28 @@ while [ "$i" -le "$writes" ]; do
 	i=$((i + 1))
 done
 
+# the other generators
+fresh
+rm "$tmp/root/usr/sbin/update-initramfs"
+mkdir -p "$tmp/root/usr/bin" "$tmp/root/etc/dracut.conf.d"
+touch "$tmp/root/usr/bin/dracut"
+echo 'acpi_table_dir="/other"' >"$tmp/root/etc/dracut.conf.d/10-other.conf"
+desc="dracut: enable writes its configuration"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench 2>'$tmp/err' | grep -q 'would run: dracut --regenerate-all'"
+desc="  acpi_table_dir points at the tables"
+t grep -qx 'acpi_table_dir="/etc/wmishim/tables"' "$tmp/root/etc/dracut.conf.d/50-wmishim.conf"
+desc="  and another file setting acpi_table_dir is named"
+t grep -q "10-other.conf sets acpi_table_dir too" "$tmp/err"
+fresh
+rm "$tmp/root/usr/sbin/update-initramfs"
+mkdir -p "$tmp/root/usr/bin"
+touch "$tmp/root/usr/bin/mkinitcpio"
+desc="mkinitcpio: enable copies the tables where its acpi_override hook reads"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >/dev/null &&
+	cmp '$tmp/root/etc/wmishim/tables/wmi-testbench-overlay.aml' '$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml'"
+desc="  and disable takes them away"
+t sh -c "'$tool' disable --root '$tmp/root' wmi-testbench >/dev/null && test ! -e '$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml'"
+
 echo "1..$n"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -556,6 +556,62 @@ out:
 	return ret;
 }
 
+/* dracut takes one acpi_table_dir: another file that sets it (another
+ * package's tables) wins or loses by file order; say so. */
+static void warn_dracut_table_dir(const struct opts *o)
+{
+	static const char *const dirs[] = { "/etc/dracut.conf.d", "/usr/lib/dracut/dracut.conf.d" };
+
+	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+		char *dir = path(o, dirs[d], NULL);
+		struct dirent **names;
+		int n = dir ? scandir(dir, &names, NULL, alphasort) : -1;
+
+		for (int i = 0; i < n; i++) {
+			char *file = NULL;
+			uint8_t *text;
+			size_t len;
+
+			if (names[i]->d_name[0] != '.' && strcmp(names[i]->d_name, "50-wmishim.conf") &&
+			    asprintf(&file, "%s/%s", dir, names[i]->d_name) >= 0 &&
+			    tool_read_file(file, &text, &len) == 0) {
+				if (strstr((char *)text, "acpi_table_dir"))
+					fprintf(stderr, "%s: warning: %s sets acpi_table_dir too: dracut takes "
+						"one directory, the last file read wins\n", program_name, file);
+				free(text);
+			}
+			free(file);
+			free(names[i]);
+		}
+		if (n >= 0)
+			free(names);
+		free(dir);
+	}
+}
+
+/* mkinitcpio's acpi_override hook reads /etc/initcpio/acpi_override/: the
+ * tables go there too (under a wmishim- prefix), the hook named in
+ * initramfs/mkinitcpio/README.md. */
+static int mkinitcpio_copies(struct txn *t)
+{
+	size_t n = t->n;
+	int ret = 0;
+
+	for (size_t i = 0; i < n && !ret; i++) {
+		const char *p = t->c[i].path, *b = strstr(p, "/etc/wmishim/tables/");
+		char *copy;
+
+		if (!b || !t->c[i].data)
+			continue;
+		if (asprintf(&copy, "%.*s/etc/initcpio/acpi_override/wmishim-%s", (int)(b - p), p,
+			     b + strlen("/etc/wmishim/tables/")) < 0)
+			return -ENOMEM;
+		ret = txn_add(t, copy, t->c[i].data, t->c[i].len, 0);
+	}
+	printf("mkinitcpio: put acpi_override among the HOOKS of /etc/mkinitcpio.conf once\n");
+	return ret;
+}
+
 static int do_enable(const struct opts *o, const char *what, const struct wmishim_system *sys)
 {
 	struct wmishim_table_set fw = { NULL, 0 };
@@ -596,6 +652,10 @@ static int do_enable(const struct opts *o, const char *what, const struct wmishi
 		printf("%s was enabled already: its tables are made again\n", name);
 	free(existing);
 	ret = enabled_list(o, name, &t, list ? list : "");
+	if (!ret && !strcmp(sys->generator, "dracut"))
+		warn_dracut_table_dir(o);
+	if (!ret && !strcmp(sys->generator, "mkinitcpio"))
+		ret = mkinitcpio_copies(&t);
 	if (!ret && !strcmp(sys->generator, "dracut")) {
 		static const char conf[] = "# wmishim: its tables go into dracut's early cpio.\n"
 					   "acpi_override=\"yes\"\n"
@@ -640,9 +700,18 @@ static int do_disable(const struct opts *o, const char *name, const struct wmish
 	}
 	ret = 0;
 	for (char *save, *line = strtok_r((char *)text, "\n", &save); line && !ret;
-	     line = strtok_r(NULL, "\n", &save))
-		if (valid_name(line))
-			ret = txn_add(&t, path(o, "/etc/wmishim/tables/%s", line), NULL, 0, 1);
+	     line = strtok_r(NULL, "\n", &save)) {
+		char *copy;
+
+		if (!valid_name(line))
+			continue;
+		ret = txn_add(&t, path(o, "/etc/wmishim/tables/%s", line), NULL, 0, 1);
+		copy = path(o, "/etc/initcpio/acpi_override/wmishim-%s", line);
+		if (!ret && copy && access(copy, F_OK) == 0)
+			ret = txn_add(&t, copy, NULL, 0, 1);
+		else
+			free(copy);
+	}
 	if (!ret)
 		ret = txn_add(&t, strdup(listp), NULL, 0, 1);
 	if (!ret) {

@@ -13,7 +13,9 @@
 #   BUSYBOX  environment: the static busybox to use (default: busybox-static's)
 #
 # What the guest prints on the serial console, one item a line:
-#   DMESG: <kernel lines about table loading (Table Upgrade, ACPI OVERRIDE, ACPI: SSDT)>
+#   WMISHIM-VM-START     first, on a line of its own
+#   DMESG: <kernel lines about table loading (Table Upgrade, ACPI OVERRIDE,
+#          ACPI: SSDT, MAX_CPIO_FILE_NAME)>
 #   KLOG: <kernel lines about WMI and ACPI errors>
 #   WMIDEV NAME guid=G instance_count=N expensive=E object_id=XX|notify_id=NN [setable=S]
 #          (one per /sys/bus/wmi/devices/NAME, sorted; only the files that exist)
@@ -54,7 +56,9 @@ if [ -z "$bb" ]; then
 		[ -x "$c" ] && { bb=$c; break; }
 	done
 fi
-[ -n "$bb" ] && [ -x "$bb" ] || die "busybox not found (Debian package busybox-static)"
+if [ -z "$bb" ] || [ ! -x "$bb" ]; then
+	die "busybox not found (Debian package busybox-static)"
+fi
 if ldd "$bb" >/dev/null 2>&1; then
 	die "$bb is linked dynamically: install busybox-static (or set BUSYBOX)"
 fi
@@ -86,6 +90,7 @@ for m in $want; do
 	fi
 	files="$files ${line%%:*} ${line#*:}"
 done
+# shellcheck disable=SC2086 # a list of paths without blanks, split on purpose
 for f in $(printf '%s\n' $files | sort -u); do
 	case $f in
 	*.ko) ;;
@@ -94,7 +99,7 @@ for f in $(printf '%s\n' $files | sort -u); do
 	mkdir -p "$stage/lib/modules/$version/$(dirname "$f")"
 	cp "$moddir/$f" "$stage/lib/modules/$version/$f"
 done
-for f in modules.order modules.builtin; do
+for f in modules.order modules.builtin modules.builtin.modinfo; do
 	[ ! -f "$moddir/$f" ] || cp "$moddir/$f" "$stage/lib/modules/$version/"
 done
 depmod -b "$stage" "$version"
@@ -116,6 +121,9 @@ mount -t devtmpfs devtmpfs /dev
 exec </dev/console >/dev/console 2>&1
 # Only emergencies on the console from here: nothing cuts the report's lines.
 dmesg -n 1
+# The firmware's and the boot loader's output ends without a newline.
+echo
+echo WMISHIM-VM-START
 
 for m in $(cat /load); do
 	modprobe "$m" || echo "MODPROBE-FAILED $m"
@@ -131,8 +139,8 @@ while [ $i -lt 30 ]; do
 	usleep 100000
 done
 
-dmesg | grep -E 'Table Upgrade|ACPI OVERRIDE|ACPI: SSDT' | sed 's/^/DMESG: /'
-dmesg | grep -iE 'wmi|PNP0C14|ACPI (BIOS )?(Error|Warning)|ACPI Exception' | sed 's/^/KLOG: /'
+dmesg | grep -E 'Table Upgrade|ACPI OVERRIDE|ACPI: SSDT|MAX_CPIO_FILE_NAME' | sed 's/^/DMESG: /'
+dmesg | grep -E 'wmi|PNP0C14|ACPI (BIOS )?(Error|Warning)|ACPI Exception' | sed 's/^/KLOG: /'
 
 for d in /sys/bus/wmi/devices/*; do
 	[ -e "$d/guid" ] || continue

@@ -22,6 +22,13 @@ skip() {
 	exit 77
 }
 
+# One run at a time per OUTDIR (make -j runs several tests that need the
+# kernel): the others wait, then find it there.
+if command -v flock >/dev/null 2>&1; then
+	exec 9>"$out/.lock"
+	flock 9
+fi
+
 for c in dpkg-deb depmod; do
 	command -v "$c" >/dev/null 2>&1 || PATH=$PATH:/usr/sbin:/sbin
 	command -v "$c" >/dev/null 2>&1 || { echo "kernel.sh: $c not found" >&2; exit 1; }
