@@ -14,8 +14,8 @@
  * table, which answers XOSI ("Windows 2009") false and passes every other
  * string to the real _OSI.
  *
- * See it worked: /sys/bus/acpi/devices/ASUS010:00 exists and eeepc-laptop
- * binds; dmesg shows "ACPI: Table Upgrade: override [DSDT-...]" and
+ * See it worked: /sys/bus/acpi/devices/ASUS010:00/status reads 15 (it read
+ * 0; the node itself exists either way) and eeepc-laptop binds; dmesg shows "ACPI: Table Upgrade: override [DSDT-...]" and
  * "install [SSDT-WMISHM-XOSIPOL]".  Offline:
  *     wmishim call dsdt.aml ssdt-xosi.aml --eval '\_SB.ATKD._STA'   (0xF)
  */

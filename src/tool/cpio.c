@@ -236,6 +236,22 @@ int cmd_cpio(int argc, char **argv)
 		files[i].data = set.tables[i].data;
 		files[i].size = set.tables[i].length;
 	}
+	/* The kernel warns about a name of 17 characters or more after
+	 * kernel/firmware/acpi/ (MAX_CPIO_FILE_NAME in lib/earlycpio.c): such
+	 * names are shortened, in the order already fixed. */
+	for (size_t i = 0; i < set.n; i++) {
+		const char *base = names[i] + strlen(ACPI_DIR);
+		char shorter[32];
+
+		if (strlen(base) <= 16)
+			continue;
+		snprintf(shorter, sizeof(shorter), "%.9s-%02zu.aml", base, i % 100);
+		if (!quiet)
+			printf("%s%s: named %s in the archive (the kernel takes 16 characters)\n",
+			       ACPI_DIR, base, shorter);
+		snprintf(names[i] + strlen(ACPI_DIR), sizeof(names[i]) - strlen(ACPI_DIR), "%s",
+			 shorter);
+	}
 	if (wmishim_cpio_write(files, set.n, &archive, &len)) {
 		tool_error("cpio: could not make the archive");
 		goto out;

@@ -19,8 +19,9 @@
 #                   loaded: what the kernel's drivers make of it.
 set -u
 [ $# -eq 2 ] || { echo "usage: run.sh WMISHIM BUILDDIR" >&2; exit 2; }
+[ -x "$1" ] || { echo "run.sh: $1 is not an executable" >&2; exit 2; }
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-build=$(cd "$2" && pwd)
+build=$(cd "$2" 2>/dev/null && pwd) || { echo "run.sh: no directory $2" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 vm=$build/vm
 fixtures=$build/fixtures
@@ -81,6 +82,9 @@ vmboot() {
 # The guest's lines with PREFIX, the prefix taken off.
 guest() { sed -n "s/^$1 //p" "$2"; }
 
+# no_acpi_error LOG: the AML ran without an error the kernel logs.
+no_acpi_error() { ! grep -E '^KLOG: .*(ACPI (BIOS )?Error|ACPI Exception)' "$1"; }
+
 # same EXPECTED ACTUAL: equal, or the diff.
 same() { diff -u "$1" "$2"; }
 
@@ -94,9 +98,8 @@ scenario() {
 		summary="$summary# scenario $cur: $v (boot: ${b:-none} s)
 "
 	fi
-	cur=$1 cur_fail=$fail
-	s=$1
-	rm -f "$vm/$s.log" "$vm/$s.boot"
+	cur=$1 cur_fail=$fail s=$1
+	[ -z "$s" ] || rm -f "$vm/$s.log" "$vm/$s.boot"
 }
 
 # --- scenario initrd-upgrade ----------------------------------------------------
@@ -139,6 +142,8 @@ desc="$s: dmesg: QEMU's -acpitable gave the fixture (SSDT WMISHM EEEVM)"
 t grep -qE '^DMESG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM EEEVM ' "$vm/$s.log"
 desc="$s: dmesg: no table refused (ACPI OVERRIDE)"
 t sh -c "! grep 'ACPI OVERRIDE' '$vm/$s.log'"
+desc="$s: dmesg: no ACPI error"
+t no_acpi_error "$vm/$s.log"
 # shellcheck disable=SC2086 # the list of tables, split on purpose
 "$tool" inspect --sysfs "$fixture" $upgrade >"$vm/$s.expected" 2>"$vm/$s.inspect.err" ||
 	echo "# wmishim inspect --sysfs failed: $(cat "$vm/$s.inspect.err")"
@@ -179,13 +184,15 @@ t same "$vm/$s.expected" "$vm/$s.actual"
 sta=$("$tool" call "$fixture" --eval '\_SB.ATKD._STA' 2>&1 | sed -n 's/^ *ACPI result: Integer //p')
 desc="$s: ATKD's _STA in the guest (status) = wmishim call --eval '\\_SB.ATKD._STA' (${sta:-none})"
 t test "$(guest ACPIDEV "$vm/$s.log")" = "ASUS010:00 \\_SB_.ATKD status=$(printf '%d' "${sta:-0xbad}" 2>/dev/null)"
+desc="$s: dmesg: no ACPI error"
+t no_acpi_error "$vm/$s.log"
 desc="$s: asus-wmi loaded"
 t grep -q '^KLOG: .*asus_wmi: ASUS WMI generic driver loaded' "$vm/$s.log"
 desc="$s: eeepc-wmi refuses: ASUS010 is in the namespace, its _STA notwithstanding (6.1)"
 t grep -q '^KLOG: .*eeepc_wmi: Found legacy ATKD device (ASUS010)' "$vm/$s.log"
 desc="$s:   so no eeepc-wmi backlight"
 t sh -c "! grep -q '^BACKLIGHT eeepc-wmi ' '$vm/$s.log'"
-scenario ""
+scenario ""    # the last one's verdict
 
 rm -f "$vm/t.out"
 echo "1..$n"
