@@ -289,19 +289,20 @@ static int run(const struct opts *o, char *const argv[])
 	return 0;
 }
 
+/* A table is found by its bytes: the archive may name it otherwise
+ * (wmishim cpio shortens long names). */
 struct found {
-	const char *want;
+	const uint8_t *want;
+	size_t len;
 	int hit;
 };
 
 static int find_table(const char *name, const uint8_t *data, size_t size, void *arg)
 {
 	struct found *f = arg;
-	const char *base = strrchr(name, '/');
 
-	(void)data;
-	(void)size;
-	if (base && !strcmp(base + 1, f->want))
+	if (!strncmp(name, "kernel/firmware/acpi/", 21) && size == f->len &&
+	    !memcmp(data, f->want, size))
 		f->hit = 1;
 	return 0;
 }
@@ -328,15 +329,24 @@ static int verify_image(const struct opts *o, const struct wmishim_system *sys)
 	tables = path(o, "/etc/wmishim/tables", NULL);
 	n = tables ? scandir(tables, &names, NULL, alphasort) : -1;
 	for (int i = 0; i < n; i++) {
-		struct found f = { names[i]->d_name, 0 };
+		const char *nm = names[i]->d_name;
+		char *file = NULL;
+		uint8_t *table;
+		size_t tlen;
 
-		if (strlen(f.want) > 4 && !strcmp(f.want + strlen(f.want) - 4, ".aml")) {
+		if (strlen(nm) > 4 && !strcmp(nm + strlen(nm) - 4, ".aml") &&
+		    asprintf(&file, "%s/%s", tables, nm) >= 0 &&
+		    tool_read_file(file, &table, &tlen) == 0) {
+			struct found f = { table, tlen, 0 };
+
 			wmishim_cpio_read(data, len, find_table, &f);
 			if (!f.hit) {
-				tool_error("%s is not at the front of %s", f.want, image);
+				tool_error("%s is not at the front of %s", nm, image);
 				missing++;
 			}
+			free(table);
 		}
+		free(file);
 		free(names[i]);
 	}
 	if (n >= 0)
