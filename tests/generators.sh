@@ -53,8 +53,8 @@ t() {
 }
 
 mkdir -p "$tmp/tables"
-cp "$fixtures/smoke.aml" "$tmp/tables/wmishim-smoke.aml"
-cp "$fixtures/check-clean.aml" "$tmp/tables/wmishim-clean.aml"
+cp "$fixtures/smoke.aml" "$tmp/tables/wm-smoke.aml"
+cp "$fixtures/check-clean.aml" "$tmp/tables/wm-clean.aml"
 
 # initramfs-tools: its own configuration, our hook among its hooks.
 cp -a /etc/initramfs-tools "$tmp/conf"
@@ -70,9 +70,9 @@ t unshare -m sh -c "mount --bind '$kernel/lib/modules' /lib/modules &&
 	mount --bind '$kernel/boot' /boot &&
 	WMISHIM='$tool' WMISHIM_TABLES='$tmp/tables' mkinitramfs -d '$tmp/conf' -o '$tmp/initrd.img' '$version'"
 desc="  its first archive carries both tables (wmishim cpio --list)"
-t sh -c "'$tool' cpio --list '$tmp/initrd.img' | grep -c '^kernel/firmware/acpi/wmishim-' | grep -qx 2"
+t sh -c "'$tool' cpio --list '$tmp/initrd.img' | grep -c '^kernel/firmware/acpi/wm-' | grep -qx 2"
 desc="  and GNU cpio -t finds them there"
-t sh -c "cpio -t <'$tmp/initrd.img' 2>/dev/null | grep -qx kernel/firmware/acpi/wmishim-smoke.aml"
+t sh -c "cpio -t <'$tmp/initrd.img' 2>/dev/null | grep -qx kernel/firmware/acpi/wm-smoke.aml"
 
 # dracut: our configuration, the table directory pointed at the test's.
 mkdir -p "$tmp/dracut.conf.d"
@@ -84,9 +84,9 @@ t unshare -m sh -c "mount --bind '$kernel/boot' /boot &&
 		--kmoddir '$kernel/lib/modules/$version' --conf /dev/null \
 		--confdir '$tmp/dracut.conf.d' -m base --force '$tmp/dracut.img'"
 desc="  its first archive carries both tables (wmishim cpio --list)"
-t sh -c "'$tool' cpio --list '$tmp/dracut.img' | grep -c '^kernel/firmware/acpi/wmishim-' | grep -qx 2"
+t sh -c "'$tool' cpio --list '$tmp/dracut.img' | grep -c '^kernel/firmware/acpi/wm-' | grep -qx 2"
 desc="  and GNU cpio -t finds them there"
-t sh -c "cpio -t <'$tmp/dracut.img' 2>/dev/null | grep -qx kernel/firmware/acpi/wmishim-clean.aml"
+t sh -c "cpio -t <'$tmp/dracut.img' 2>/dev/null | grep -qx kernel/firmware/acpi/wm-clean.aml"
 
 echo "1..$n"
 echo "$pass passed, $fail failed"
