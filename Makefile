@@ -249,7 +249,7 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 
 lint: | deps
 	$(call quiet,LINT,shell scripts)
-	$(Q)shellcheck -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run \
+	$(Q)shellcheck -x -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run \
 		initramfs/initramfs-tools/wmishim tests/vm/*.sh
 
 # Speed, in the plain (installed) build: per set of tables, what one

@@ -8,21 +8,10 @@ base=$2
 overlays=$3
 fixtures=$4
 tmp=$(mktemp -d)
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
 trap 'rm -rf "$tmp"' EXIT INT TERM
-n=0 pass=0 fail=0
 
-t() {
-	n=$((n + 1))
-	if "$@" >>"$tmp/log" 2>&1; then
-		pass=$((pass + 1))
-		echo "ok $n - $desc"
-	else
-		fail=$((fail + 1))
-		echo "not ok $n - $desc"
-		sed 's/^/#   /' "$tmp/log" | tail -n 5
-	fi
-	: >"$tmp/log"
-}
 
 fresh() {
 	rm -rf "$tmp/root"
@@ -144,6 +133,4 @@ t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench 
 desc="  and disable takes them away"
 t sh -c "'$tool' disable --root '$tmp/root' wmi-testbench >/dev/null && test ! -e '$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml'"
 
-echo "1..$n"
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -12,7 +12,6 @@ tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 fixtures=$2
 build=$3
 here=$(cd "$(dirname "$0")" && pwd)
-n=0 pass=0 fail=0
 
 if [ "$(id -u)" -ne 0 ]; then
 	echo "1..0 # SKIP needs root for a private mount namespace (unshare -m)"
@@ -32,6 +31,8 @@ version=$(sh "$here/vm/kernel.sh" "$build/vm") || {
 }
 kernel=$build/vm/linux
 tmp=$(mktemp -d)
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
 made_modules=
 cleanup() {
 	rm -rf "$tmp"
@@ -39,18 +40,6 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-t() {
-	n=$((n + 1))
-	if "$@" >>"$tmp/log" 2>&1; then
-		pass=$((pass + 1))
-		echo "ok $n - $desc"
-	else
-		fail=$((fail + 1))
-		echo "not ok $n - $desc"
-		sed 's/^/#   /' "$tmp/log" | tail -n 8
-	fi
-	: >"$tmp/log"
-}
 
 mkdir -p "$tmp/tables"
 cp "$fixtures/smoke.aml" "$tmp/tables/wm-smoke.aml"
@@ -88,6 +77,4 @@ t sh -c "'$tool' cpio --list '$tmp/dracut.img' | grep -c '^kernel/firmware/acpi/
 desc="  and GNU cpio -t finds them there"
 t sh -c "cpio -t <'$tmp/dracut.img' 2>/dev/null | grep -qx kernel/firmware/acpi/wm-clean.aml"
 
-echo "1..$n"
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

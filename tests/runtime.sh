@@ -9,26 +9,14 @@ locked=$3
 fixtures=$4
 overlays=$5
 tmp=$(mktemp -d)
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
 trap 'rm -rf "$tmp"' EXIT INT TERM
-n=0 pass=0 fail=0
 r=$tmp/root
 cfs=$r/sys/kernel/config/acpi/table
 vars=$r/sys/firmware/efi/efivars
 guid=9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01
 
-t() {
-	n=$((n + 1))
-	if "$@" >>"$tmp/log" 2>&1; then
-		pass=$((pass + 1))
-		echo "ok $n - $desc"
-	else
-		fail=$((fail + 1))
-		echo "not ok $n - $desc"
-		sed 's/^/#   /' "$tmp/log" | tail -n 5
-	fi
-	: >"$tmp/log"
-}
-no() { ! "$@"; }
 
 cp -a "$base" "$r"
 desc="load without configfs: refused, and says why"
@@ -80,6 +68,4 @@ t sh -c "'$tool' load --root '$locked' '$fixtures/smoke.aml' 2>&1 | grep -q 'loc
 desc="locked down: efivar refused"
 t no "$tool" efivar --root "$locked" install WMITB "$fixtures/smoke.aml"
 
-echo "1..$n"
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish
