@@ -202,7 +202,7 @@ check-generators: $(B)/wmishim $(FIXTURES) | deps
 # build/vm, never installs it) with our tables; the guest's
 # /sys/bus/wmi/devices must equal `wmishim inspect --sysfs`.
 # Exit 77 (a skip, said why) only when the kernel or QEMU cannot be had.
-check-vm: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) | deps
+check-vm: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml | deps
 	$(Q)sh tests/vm/run.sh $(B)/san/wmishim $(B); rc=$$?; \
 		[ $$rc -eq 0 ] || [ $$rc -eq 77 ]
 

@@ -182,6 +182,11 @@ int cmd_osi_fix(int argc, char **argv)
 			}
 		}
 	}
+	/* The output directory may be new (one level, as mkdir). */
+	if (mkdir(dir, 0755) && errno != EEXIST) {
+		tool_error("osi-fix: cannot make %s: %s; nothing written", dir, strerror(errno));
+		goto out;
+	}
 	/* Stage every file, then rename them all: a failure (a full disk)
 	 * leaves nothing behind. */
 	tmps = calloc(set.n + 1, sizeof(*tmps));

@@ -17,6 +17,17 @@
 #                   by `wmishim cpio`, put before the main initramfs).
 #   eeepc-drivers   the fixture alone, the real asus-wmi and eeepc-wmi
 #                   loaded: what the kernel's drivers make of it.
+#   eeepc-wmi       the fixture without ASUS010 (-acpitable), so eeepc-wmi
+#                   binds: its backlight through DSTS/DEVS, its debugfs, and
+#                   a hotkey event (vm-inject.aml through the initrd: reading
+#                   a thermal zone's temperature raises it) on evdev and
+#                   through rfkill back into the firmware.
+#   osi-fix         the fixture as the firmware, `wmishim osi-fix`'s patched
+#                   copy and ssdt-xosi.aml through the initrd: ASUS010 shows
+#                   up and eeepc-laptop binds it.
+#   refusals        tables `wmishim cpio` refuses (a bad checksum; same IDs
+#                   without a higher OEM revision), forced into an archive
+#                   with GNU cpio: the kernel ignores them as wmishim said.
 set -u
 [ $# -eq 2 ] || { echo "usage: run.sh WMISHIM BUILDDIR" >&2; exit 2; }
 [ -x "$1" ] || { echo "run.sh: $1 is not an executable" >&2; exit 2; }
@@ -56,7 +67,8 @@ version=$(sh "$here/kernel.sh" "$vm") || {
 kernel=$vm/linux/boot/vmlinuz-$version
 echo "# kernel $version"
 
-for f in "$fixtures/eeepc-vm.aml" "$overlays/wmi-testbench/overlay.aml" \
+for f in "$fixtures/eeepc-vm.aml" "$fixtures/eeepc-vm-wmi.aml" "$fixtures/vm-inject.aml" \
+		"$fixtures/smoke.aml" "$overlays/wmi-testbench/overlay.aml" \
 		"$overlays/wmi-reexpose/overlay.aml"; do
 	[ -r "$f" ] || { echo "run.sh: $f missing (make builds it)" >&2; exit 1; }
 done
@@ -87,6 +99,44 @@ no_acpi_error() { ! grep -E '^KLOG: .*(ACPI (BIOS )?Error|ACPI Exception)' "$1";
 
 # same EXPECTED ACTUAL: equal, or the diff.
 same() { diff -u "$1" "$2"; }
+
+# no COMMAND...: succeeds when COMMAND fails.
+no() { ! "$@"; }
+
+# is EXPECTED ACTUAL: two strings equal, or both shown.
+is() {
+	[ "$1" = "$2" ] && return 0
+	printf 'expected: %s\n     got: %s\n' "$1" "$2"
+	return 1
+}
+
+# lines FILE REGEX...: every extended REGEX matches a line of FILE (the
+# first that does not is named).
+lines() {
+	f=$1
+	shift
+	for re in "$@"; do
+		grep -qE -- "$re" "$f" || { echo "no line matches: $re"; return 1; }
+	done
+}
+
+# upgrade_line WHAT SIG OEMID TABLEID: the kernel's line for an initrd
+# table, padded as drivers/acpi/tables.c prints it ("%4.4s-%6.6s-%8.8s").
+upgrade_line() {
+	printf 'ACPI: Table Upgrade: %s [%4.4s-%6.6s-%8.8s]' "$1" "$2" "$3" "$4"
+}
+
+# oem FILE: a table's OEM ID, OEM table ID and OEM revision (hex), from its
+# header (bytes 10-15, 16-23 and 24-27, the revision little-endian).
+oem() {
+	oemid=$(dd if="$1" bs=1 skip=10 count=6 status=none | tr -d '\000')
+	tabid=$(dd if="$1" bs=1 skip=16 count=8 status=none | tr -d '\000')
+	rev=$(od -An -v -tx1 -j 24 -N 4 "$1" | awk '{ printf "0x%s%s%s%s", $4, $3, $2, $1 }')
+	echo "$oemid $tabid $rev"
+}
+
+# result OUTPUT: the integer of wmishim call's last "ACPI result: Integer".
+result() { printf '%s\n' "$1" | sed -n 's/^ *ACPI result: Integer //p' | tail -n 1; }
 
 # scenario NAME: starts one; ends the one before, whose verdict goes to the
 # summary (with its boot's accelerator and time).
@@ -192,6 +242,293 @@ desc="$s: eeepc-wmi refuses: ASUS010 is in the namespace, its _STA notwithstandi
 t grep -q '^KLOG: .*eeepc_wmi: Found legacy ATKD device (ASUS010)' "$vm/$s.log"
 desc="$s:   so no eeepc-wmi backlight"
 t sh -c "! grep -q '^BACKLIGHT eeepc-wmi ' '$vm/$s.log'"
+# --- scenario eeepc-wmi -------------------------------------------------------------
+# The fixture without ASUS010 (eeepc-vm-wmi.aml), so eeepc-wmi binds.  Linux
+# 6.1's asus-wmi is a platform driver (the device eeepc-wmi): it takes the
+# WMI GUIDs with wmi_has_guid() and the legacy wmi_install_notify_handler(),
+# so no WMI device gets a driver link (drivers/platform/x86/asus-wmi.c, wmi.c).
+# The event: Debian's kernel has no configfs to load an injector at run
+# time, and no method of the fixture raises one, so vm-inject.aml comes
+# through the initrd: its module-level code stores the code 0x5D (and raises
+# an event ACPICA drops: no handler yet), its thermal zone's _TMP raises the
+# event each time the guest reads the zone's temperature.  wmi.debug_event=1
+# makes the WMI core log every event it gets.
+scenario eeepc-wmi
+fixture=$fixtures/eeepc-vm-wmi.aml
+mgmt=97845ED0-4E6D-11DE-8A39-0800200C9A66
+cat >"$vm/$s.hook" <<'HOOK'
+mount -t debugfs debugfs /sys/kernel/debug
+dbg=/sys/kernel/debug/eeepc-wmi
+bl=/sys/class/backlight/eeepc-wmi
+[ -e /sys/devices/platform/eeepc-wmi/driver ] &&
+	echo "PLATFORM eeepc-wmi $(readlink /sys/devices/platform/eeepc-wmi/driver | sed 's|.*/||')"
+echo "DEBUGFS-FILES" $(ls "$dbg" 2>/dev/null)
+# dsts DEVID: DSTS through the driver's debugfs, evaluated by the firmware.
+dsts() { echo "$1" >"$dbg/dev_id" && cat "$dbg/dsts"; }
+wlan() {
+	for r in /sys/class/rfkill/rfkill*; do
+		[ "$(cat "$r/name")" = asus-wlan ] && cat "$r/state"
+	done
+}
+if [ -d "$bl" ]; then
+	echo "BACKLIGHT max=$(cat $bl/max_brightness) brightness=$(cat $bl/brightness) actual=$(cat $bl/actual_brightness)"
+	echo 7 >"$bl/brightness" && echo "BACKLIGHT-WRITE 7 ok"
+	echo "BACKLIGHT-AFTER brightness=$(cat $bl/brightness) actual=$(cat $bl/actual_brightness)"
+fi
+echo "DSTS-BACKLIGHT $(dsts 0x00050012)"
+echo "DSTS-WLAN-BEFORE $(dsts 0x00010011)"
+echo "RFKILL-BEFORE asus-wlan $(wlan)"
+echo "WMIEVENTS-BEFORE $(dmesg | grep -c 'wmi: DEBUG: GUID')"
+ev=""
+for i in /sys/class/input/input*; do
+	[ "$(cat "$i/name")" = "Eee PC WMI hotkeys" ] || continue
+	for e in "$i"/event*; do [ -e "$e" ] && ev=${e##*/}; done
+done
+echo "EVDEV-NODE $ev"
+if [ -n "$ev" ]; then
+	# Five records of 24 bytes (struct input_event on x86_64): the scan
+	# code, the key down, a sync, the key up, a sync.  dd reads them one
+	# by one, unbuffered.
+	dd if="/dev/input/$ev" of=/tmp/ev bs=24 count=5 2>/dev/null &
+	pid=$!
+	# Raise the event only once dd holds the device open.
+	i=0
+	while [ $i -lt 30 ]; do
+		for f in /proc/$pid/fd/*; do
+			[ "$(readlink "$f")" = "/dev/input/$ev" ] && break 2
+		done
+		usleep 100000
+		i=$((i + 1))
+	done
+	for z in /sys/class/thermal/thermal_zone*; do
+		[ "$(cat "$z/device/path" 2>/dev/null)" = '\_TZ_.WMTZ' ] &&
+			echo "THERMAL \\_TZ_.WMTZ $(cat "$z/temp")"
+	done
+	i=0
+	while kill -0 "$pid" 2>/dev/null && [ $i -lt 50 ]; do usleep 100000; i=$((i + 1)); done
+	kill "$pid" 2>/dev/null
+	# type code value (the value's high half is 0 for these)
+	od -An -v -w24 -tu2 /tmp/ev | awk 'NF == 12 { print "EVDEV " $9, $10, $11 }'
+fi
+echo "WMIEVENTS-AFTER $(dmesg | grep -c 'wmi: DEBUG: GUID')"
+dmesg | sed -n 's/^.*wmi: \(DEBUG: GUID .*\)$/WMIEVENT \1/p'
+# rfkill-input turns KEY_WLAN into a toggle of every WLAN switch, in a work.
+i=0
+while [ "$(wlan)" = 0 ] && [ $i -lt 20 ]; do usleep 100000; i=$((i + 1)); done
+echo "RFKILL-AFTER asus-wlan $(wlan)"
+echo "DSTS-WLAN-AFTER $(dsts 0x00010011)"
+HOOK
+rm -rf "$vm/$s.tables" && mkdir -p "$vm/$s.tables"
+cp "$fixtures/vm-inject.aml" "$vm/$s.tables/vm-inject.aml"
+desc="$s: the guest's initramfs is built (loads wmi eeepc-wmi evdev)"
+t sh "$here/initramfs.sh" -l "wmi eeepc-wmi evdev" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+desc="$s: wmishim cpio --against eeepc-vm-wmi.aml adds vm-inject.aml (the event trigger)"
+t "$tool" cpio --against "$fixture" "$vm/$s.tables/vm-inject.aml" -o "$vm/$s.acpi.cpio"
+desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm-wmi; initrd: vm-inject)"
+if [ -s "$vm/$s.acpi.cpio" ] && [ -s "$vm/$s.main.cpio.gz" ]; then
+	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd"
+	t vmboot "$s" "$vm/$s.initrd" -a "$fixture" -A "wmi.debug_event=1"
+else
+	t false
+fi
+sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+line=$(upgrade_line install SSDT WMISHM VMINJECT)
+desc="$s: dmesg: $line"
+t grep -qF "$line" "$vm/$s.log"
+desc="$s: dmesg: no ACPI error"
+t no_acpi_error "$vm/$s.log"
+"$tool" inspect --sysfs "$fixture" "$vm/$s.tables/vm-inject.aml" >"$vm/$s.expected" 2>&1
+guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
+desc="$s: /sys/bus/wmi/devices in the guest = wmishim inspect --sysfs, line for line"
+t same "$vm/$s.expected" "$vm/$s.actual"
+desc="$s: eeepc-wmi binds: the platform device eeepc-wmi has its driver"
+t is "eeepc-wmi eeepc-wmi" "$(guest PLATFORM "$vm/$s.log")"
+desc="$s:   through the legacy notify handler: no WMI device has a driver link (6.1)"
+t is "" "$(guest WMIDRV "$vm/$s.log")"
+desc="$s:   asus-wmi read the firmware: INIT 0x1, SPEC 7.0, SFUN 0x37, DSTS (the _UID is not ASUSWMI)"
+t lines "$vm/$s.log" '^KLOG: .*asus_wmi: Initialization: 0x1$' \
+	'^KLOG: .*asus_wmi: BIOS WMI version: 7\.0$' '^KLOG: .*asus_wmi: SFUN value: 0x37$' \
+	'^KLOG: .*eeepc-wmi: Detected 0, not ASUSWMI, use DSTS$'
+# What the driver reads for the backlight: DSTS (0x00050012) = present
+# (0x10000) | max << 8 | level, computed offline from the same firmware.
+dsts=$(result "$("$tool" call "$fixture" --guid "$mgmt" --method DSTS --in 1200050000000000 2>&1)")
+max=$(( (${dsts:-0} >> 8) & 0xff ))
+desc="$s: /sys/class/backlight/eeepc-wmi: max_brightness 15 (wmishim call: DSTS = ${dsts:-none}), at BLVL's 0"
+t is "15 max=15 brightness=0 actual=0" "$max $(guest BACKLIGHT "$vm/$s.log")"
+desc="$s: echo 7 > brightness: actual_brightness reads 7 (DEVS, then DSTS, through the firmware)"
+t is "brightness=7 actual=7" "$(guest BACKLIGHT-AFTER "$vm/$s.log")"
+desc="$s: debugfs has method_id, dev_id, ctrl_param, devs, dsts, call"
+t is "call ctrl_param dev_id devs dsts method_id" "$(guest DEBUGFS-FILES "$vm/$s.log")"
+after=$(result "$("$tool" call "$fixture" --guid "$mgmt" --method DEVS --in 1200050007000000 \
+	--then --method DSTS --in 1200050000000000 2>&1)")
+desc="$s: debugfs dsts after the write = wmishim call's DEVS 7 then DSTS (${after:-none})"
+t is "DSTS(0x50012) = $(printf '%#x' "${after:-0}")" "$(guest DSTS-BACKLIGHT "$vm/$s.log")"
+desc="$s: the module-level Notify at table load never reached the WMI core (ACPICA drops it: no handler yet)"
+t is 0 "$(guest WMIEVENTS-BEFORE "$vm/$s.log")"
+desc="$s: reading \\_TZ_.WMTZ's temperature evaluates its _TMP (30.0 C)"
+t is "\\_TZ_.WMTZ 30000" "$(guest THERMAL "$vm/$s.log")"
+desc="$s: the WMI core got one event: ABBC0F72-8EA1-11D1-00A0-C90629100000, 0xD2"
+t is "1 DEBUG: GUID ABBC0F72-8EA1-11D1-00A0-C90629100000 event 0xD2" \
+	"$(guest WMIEVENTS-AFTER "$vm/$s.log") $(guest WMIEVENT "$vm/$s.log")"
+# EV_MSC MSC_SCAN 0x5D, EV_KEY KEY_WLAN (238) 1, EV_SYN, KEY_WLAN 0, EV_SYN.
+printf 'EVDEV 4 4 93\nEVDEV 1 238 1\nEVDEV 0 0 0\nEVDEV 1 238 0\nEVDEV 0 0 0\n' |
+	sed 's/^EVDEV //' >"$vm/$s.evdev.expected"
+guest EVDEV "$vm/$s.log" >"$vm/$s.evdev.actual"
+desc="$s: evdev (Eee PC WMI hotkeys): scan code 0x5D (the one the module-level code stored), KEY_WLAN down and up"
+t same "$vm/$s.evdev.expected" "$vm/$s.evdev.actual"
+wlan=$(result "$("$tool" call "$fixture" --guid "$mgmt" --method DEVS --in 1100010001000000 \
+	--then --method DSTS --in 1100010000000000 2>&1)")
+desc="$s: KEY_WLAN toggled rfkill asus-wlan 0 -> 1, DEVS set the firmware's WLST: DSTS = wmishim call's (${wlan:-none})"
+t is "asus-wlan 0, DSTS(0x10011) = 0x10000 -> asus-wlan 1, DSTS(0x10011) = $(printf '%#x' "${wlan:-0}")" \
+	"$(guest RFKILL-BEFORE "$vm/$s.log"), $(guest DSTS-WLAN-BEFORE "$vm/$s.log") -> $(guest RFKILL-AFTER "$vm/$s.log"), $(guest DSTS-WLAN-AFTER "$vm/$s.log")"
+
+# --- scenario osi-fix -----------------------------------------------------------------
+# The Eee PC fixture is the firmware (-acpitable); `wmishim osi-fix` makes the
+# patched copy (same IDs, OEM revision + 1) and ssdt-xosi.aml, `wmishim cpio`
+# checks them against the firmware and packs them.  The fixture's ATKD has
+# the INIT and CMSG eeepc-laptop needs.  eeepc-laptop gives up when it finds no PCI
+# bus 1 for its wifi hotplug slot (q35 has none): the real 1201N gets
+# hotplug_disabled from the driver's DMI list, the guest from the command
+# line (drivers/platform/x86/eeepc-laptop.c, eeepc_dmi_check()).
+scenario osi-fix
+fixture=$fixtures/eeepc-vm.aml
+cat >"$vm/$s.hook" <<'HOOK'
+for d in /sys/bus/acpi/devices/ASUS010:*; do
+	[ -e "$d/status" ] || continue
+	echo "ACPIDEV ${d##*/} $(cat "$d/path") status=$(cat "$d/status")"
+	[ -e "$d/driver" ] && echo "ACPIDRV ${d##*/} $(readlink "$d/driver" | sed 's|.*/||')"
+done
+[ -e /sys/devices/platform/eeepc/driver ] &&
+	echo "PLATFORM eeepc $(readlink /sys/devices/platform/eeepc/driver | sed 's|.*/||')"
+dmesg | grep -E 'eeepc_laptop|eeepc_wmi' | sed 's/^/EEEPC: /'
+HOOK
+rm -rf "$vm/$s.tables" && mkdir -p "$vm/$s.tables"
+desc="$s: wmishim osi-fix writes the patched fixture and ssdt-xosi.aml"
+t sh -c "'$tool' osi-fix -o '$vm/$s.tables' '$fixture' && [ -s '$vm/$s.tables/eeepc-vm.aml' ] &&
+	[ -s '$vm/$s.tables/ssdt-xosi.aml' ]"
+fw=$(oem "$fixture")
+patched=$(oem "$vm/$s.tables/eeepc-vm.aml" 2>/dev/null)
+desc="$s: the patched copy keeps the OEM IDs, its OEM revision one higher ($fw -> $patched)"
+t is "${fw% *} $(printf '0x%08x' $((${fw##* } + 1)))" "$patched"
+tables="$vm/$s.tables/eeepc-vm.aml $vm/$s.tables/ssdt-xosi.aml"
+desc="$s: wmishim cpio --against eeepc-vm.aml takes them (override 0x1 -> 0x2, XOSIPOL added)"
+# shellcheck disable=SC2086 # the list of tables, split on purpose
+t "$tool" cpio --against "$fixture" $tables -o "$vm/$s.acpi.cpio"
+desc="$s: the guest's initramfs is built (loads wmi eeepc-laptop)"
+t sh "$here/initramfs.sh" -l "wmi eeepc-laptop" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm; initrd: osi-fix's)"
+if [ -s "$vm/$s.acpi.cpio" ] && [ -s "$vm/$s.main.cpio.gz" ]; then
+	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd"
+	t vmboot "$s" "$vm/$s.initrd" -a "$fixture" -A "eeepc_laptop.hotplug_disabled=1"
+else
+	t false
+fi
+sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+line=$(upgrade_line override SSDT WMISHM EEEVM)
+desc="$s: dmesg: $line"
+t grep -qF "$line" "$vm/$s.log"
+line=$(upgrade_line install SSDT WMISHM XOSIPOL)
+desc="$s: dmesg: $line"
+t grep -qF "$line" "$vm/$s.log"
+desc="$s: dmesg: the SSDT WMISHM EEEVM in use is the patched one (OEM revision 00000002)"
+t grep -qE '^DMESG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM EEEVM    00000002 ' "$vm/$s.log"
+desc="$s: dmesg: no ACPI error"
+t no_acpi_error "$vm/$s.log"
+# shellcheck disable=SC2086 # the list of tables, split on purpose
+"$tool" inspect --sysfs $tables >"$vm/$s.expected" 2>&1
+guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
+desc="$s: /sys/bus/wmi/devices in the guest = wmishim inspect --sysfs, line for line"
+t same "$vm/$s.expected" "$vm/$s.actual"
+# shellcheck disable=SC2086 # the list of tables, split on purpose
+sta=$(result "$("$tool" call $tables --eval '\_SB.ATKD._STA' 2>&1)")
+desc="$s: ASUS010:00 status 15 (baseline 0, scenario eeepc-drivers) = wmishim call --eval on the patched tables (${sta:-none})"
+t is '0xF ASUS010:00 \_SB_.ATKD status=15' "${sta:-none} $(guest ACPIDEV "$vm/$s.log")"
+desc="$s: eeepc-laptop binds ASUS010:00 (Eee PC Hotkey Driver) and registers the platform device eeepc"
+t is "ASUS010:00 Eee PC Hotkey Driver, eeepc eeepc" "$(guest ACPIDRV "$vm/$s.log"), $(guest PLATFORM "$vm/$s.log")"
+desc="$s:   dmesg: eeepc_laptop: Hotkey init flags 0x41 (INIT), control methods 0x0 (CMSG), no failure"
+laptop_ok() {
+	lines "$1" '^EEEPC: .*eeepc_laptop: Hotkey init flags 0x41$' \
+		'^EEEPC: .*eeepc_laptop: Get control methods supported: 0x0$' &&
+		! grep -E '^EEEPC: .*(failed|aborting|Unable)' "$1"
+}
+t laptop_ok "$vm/$s.log"
+
+# --- scenario refusals ----------------------------------------------------------------
+# What `wmishim cpio` refuses, the kernel ignores: a table with a bad
+# checksum, and SSDTs with the firmware's IDs but no higher OEM revision (the
+# fixture itself; the osi-fix'd copy put back to the firmware's revision,
+# which would show if the kernel took it: ASUS010 would read 15).  GNU cpio
+# forces them into an archive.
+scenario refusals
+fixture=$fixtures/eeepc-vm.aml
+cat >"$vm/$s.hook" <<'HOOK'
+for d in /sys/bus/acpi/devices/ASUS010:*; do
+	[ -e "$d/status" ] && echo "ACPIDEV ${d##*/} $(cat "$d/path") status=$(cat "$d/status")"
+done
+HOOK
+rm -rf "$vm/$s.tables" && mkdir -p "$vm/$s.tables/kernel/firmware/acpi"
+acpi=$vm/$s.tables/kernel/firmware/acpi
+# make builds bad-checksum.aml for check-cli, not for check-vm: the same
+# recipe here when it is missing.
+if [ -r "$fixtures/bad-checksum.aml" ]; then
+	cp "$fixtures/bad-checksum.aml" "$acpi/badcsum.aml"
+else
+	cp "$fixtures/smoke.aml" "$acpi/badcsum.aml"
+	printf '\125' | dd of="$acpi/badcsum.aml" bs=1 seek=9 conv=notrunc status=none
+fi
+cp "$fixture" "$acpi/eeepc-vm.aml"
+rm -rf "$vm/$s.osifix" && mkdir -p "$vm/$s.osifix"
+desc="$s: the osi-fix'd copy put back to the firmware's OEM revision 0x1 (tests/poke-aml.sh)"
+t sh -c "'$tool' osi-fix -o '$vm/$s.osifix' '$fixture' &&
+	sh '$here/../poke-aml.sh' '$vm/$s.osifix/eeepc-vm.aml' '$acpi/eeepc-rev1.aml' 24 02 01"
+# refused TABLE: wmishim cpio exits 1 and writes nothing.
+refused() {
+	rm -f "$vm/$s.try.cpio"
+	"$tool" cpio --against "$fixture" "$1" -o "$vm/$s.try.cpio"
+	rc=$?
+	[ "$rc" -eq 1 ] && [ ! -e "$vm/$s.try.cpio" ] && return 0
+	echo "exit $rc, $(ls "$vm/$s.try.cpio" 2>/dev/null || echo nothing written)"
+	return 1
+}
+desc="$s: wmishim cpio refuses the table with a bad checksum (exit 1, nothing written)"
+t refused "$acpi/badcsum.aml"
+desc="$s: wmishim cpio refuses eeepc-vm.aml against itself: OEM revision 0x1 not higher (exit 1, nothing written)"
+t refused "$acpi/eeepc-vm.aml"
+desc="$s: wmishim cpio refuses the osi-fix'd copy put back to OEM revision 0x1 (exit 1, nothing written)"
+t refused "$acpi/eeepc-rev1.aml"
+desc="$s: GNU cpio packs the three anyway"
+t sh -c "cd '$vm/$s.tables' && find kernel | LC_ALL=C sort | cpio -o -H newc -R 0:0 --quiet >'$vm/$s.acpi.cpio' &&
+	[ \"\$(cpio -t --quiet <'$vm/$s.acpi.cpio' | grep -c '\\.aml\$')\" -eq 3 ]"
+desc="$s: the guest's initramfs is built"
+t sh "$here/initramfs.sh" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm; initrd: the refused ones)"
+if [ -s "$vm/$s.acpi.cpio" ] && [ -s "$vm/$s.main.cpio.gz" ]; then
+	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd"
+	t vmboot "$s" "$vm/$s.initrd" -a "$fixture"
+else
+	t false
+fi
+sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+desc="$s: dmesg: ACPI OVERRIDE: Bad table checksum [kernel/firmware/acpi/badcsum.aml]"
+t grep -qF 'ACPI OVERRIDE: Bad table checksum [kernel/firmware/acpi/badcsum.aml]' "$vm/$s.log"
+desc="$s: dmesg: the kernel found the two same-revision SSDTs in the initrd"
+t lines "$vm/$s.log" 'SSDT ACPI table found in initrd \[kernel/firmware/acpi/eeepc-vm\.aml\]' \
+	'SSDT ACPI table found in initrd \[kernel/firmware/acpi/eeepc-rev1\.aml\]'
+desc="$s:   and dropped them silently: no Table Upgrade line at all (neither override nor install)"
+t no grep -q 'Table Upgrade' "$vm/$s.log"
+desc="$s: dmesg: no ACPI error"
+t no_acpi_error "$vm/$s.log"
+"$tool" inspect --sysfs "$fixture" >"$vm/$s.expected" 2>&1
+guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
+desc="$s: /sys/bus/wmi/devices in the guest = the baseline (wmishim inspect --sysfs eeepc-vm.aml)"
+t same "$vm/$s.expected" "$vm/$s.actual"
+if [ -s "$vm/eeepc-drivers.log" ]; then
+	guest WMIDEV "$vm/eeepc-drivers.log" >"$vm/$s.baseline"
+	desc="$s:   = the baseline guest's (scenario eeepc-drivers)"
+	t same "$vm/$s.baseline" "$vm/$s.actual"
+fi
+desc="$s: ASUS010:00 status 0, as in the baseline: the firmware's own SSDT is in use"
+t is 'ASUS010:00 \_SB_.ATKD status=0' "$(guest ACPIDEV "$vm/$s.log")"
 scenario ""    # the last one's verdict
 
 rm -f "$vm/t.out"
