@@ -2,7 +2,13 @@
 # The real mkinitramfs (initramfs-tools, with our hook) and the real dracut
 # (with our configuration) make images for Debian's own kernel, unpacked in
 # the build tree; the first archive of each must carry the enabled tables
-# (checked with wmishim cpio --list and with GNU cpio -t).  Nothing of the
+# (checked with wmishim cpio --list and with GNU cpio -t).  With QEMU at
+# hand each image is then booted with that kernel: the guest's own /init
+# (tests/vm/initramfs.sh) is appended as one more archive, replacing the
+# distribution's /init, which would wait for a root file system; the
+# kernel must take the tables from the generator's first archive and
+# /sys/bus/wmi/devices in the guest must equal `wmishim inspect --sysfs`
+# of them.  Nothing of the
 # host changes: the kernel's modules and /boot are bind-mounted in a
 # private mount namespace (unshare -m); an empty /lib/modules mount point
 # is made and removed again when the host has none.
@@ -76,5 +82,38 @@ desc="  its first archive carries both tables (wmishim cpio --list)"
 t sh -c "'$tool' cpio --list '$tmp/dracut.img' | grep -c '^kernel/firmware/acpi/wm-' | grep -qx 2"
 desc="  and GNU cpio -t finds them there"
 t sh -c "cpio -t <'$tmp/dracut.img' 2>/dev/null | grep -qx kernel/firmware/acpi/wm-clean.aml"
+
+# boot_image NAME IMAGE: boots IMAGE, the test /init appended, and checks
+# what the kernel made of the tables in its first archive.
+qemu=${QEMU:-qemu-system-x86_64}
+boot_image() {
+	name=$1 image=$2
+	if ! command -v "$qemu" >/dev/null 2>&1; then
+		echo "# $name: not booted, $qemu is not installed (Debian package qemu-system-x86)"
+		return 0
+	fi
+	if [ ! -s "$tmp/guest.cpio.gz" ]; then
+		desc="the guest's /init archive is built (tests/vm/initramfs.sh)"
+		t sh "$here/vm/initramfs.sh" "$kernel" "$version" "$tmp/guest.cpio.gz"
+	fi
+	cat "$image" "$tmp/guest.cpio.gz" >"$tmp/$name.boot.img"
+	desc="$name: the image boots Debian's kernel to the test /init's end"
+	t sh "$here/vm/boot.sh" -t 240 "$kernel/boot/vmlinuz-$version" "$tmp/$name.boot.img" "$tmp/$name.log"
+	desc="  dmesg: the kernel found both tables in the generator's first archive"
+	t test "$(grep -c '^DMESG: .*ACPI: SSDT ACPI table found in initrd \[kernel/firmware/acpi/wm-[a-z]*\.aml\]' "$tmp/$name.log")" -eq 2
+	desc="  dmesg: ACPI: Table Upgrade: install [SSDT-WMISHM- CKCLEAN] and [SSDT-WMISHM-   SMOKE]"
+	t sh -c "grep -qF 'ACPI: Table Upgrade: install [SSDT-WMISHM- CKCLEAN]' '$tmp/$name.log' &&
+		grep -qF 'ACPI: Table Upgrade: install [SSDT-WMISHM-   SMOKE]' '$tmp/$name.log'"
+	# The kernel installs the tables in the archive's order: inspect reads
+	# them in that order too.
+	order=$("$tool" cpio --list "$image" | sed -n "s|^kernel/firmware/acpi/\(wm-[a-z]*\.aml\):.*|$tmp/tables/\1|p")
+	# shellcheck disable=SC2086 # the list of tables, split on purpose
+	"$tool" inspect --sysfs $order >"$tmp/$name.expected" 2>&1
+	sed -n 's/^WMIDEV //p' "$tmp/$name.log" >"$tmp/$name.actual"
+	desc="  /sys/bus/wmi/devices in the guest = wmishim inspect --sysfs ($(wc -l <"$tmp/$name.expected") devices)"
+	t sh -c "test -s '$tmp/$name.expected' && diff -u '$tmp/$name.expected' '$tmp/$name.actual'"
+}
+boot_image mkinitramfs "$tmp/initrd.img"
+boot_image dracut "$tmp/dracut.img"
 
 finish
