@@ -24,6 +24,14 @@ t sh -c "'$tool' load --root '$r' '$fixtures/smoke.aml' 2>&1 | grep -q 'without 
 desc="  nothing made"
 t test ! -e "$cfs"
 mkdir -p "$cfs"
+snap() { (cd "$r" && find . | sort && find . -type f -exec cat {} +) | cksum; }
+before=$(snap)
+desc="load --dry-run: says what it would write"
+t sh -c "'$tool' load --root '$r' --dry-run '$fixtures/smoke.aml' | grep -q '^would load .* as SMOKE: make .*/SMOKE, write its [0-9]* bytes'"
+desc="  and changes nothing under the root"
+t test "$before" = "$(snap)"
+desc="load -n still refuses a bad checksum"
+t no "$tool" load --root "$r" -n "$fixtures/bad-checksum.aml"
 desc="load with configfs"
 t "$tool" load --root "$r" "$fixtures/smoke.aml"
 desc="  the table is written whole to NAME/aml"
@@ -36,6 +44,11 @@ desc="--name gives another directory"
 t "$tool" load --root "$r" --name inject "$overlays/wmi-testbench/inject.aml"
 desc="  there"
 t test -f "$cfs/inject/aml"
+before=$(snap)
+desc="unload -n: says it would remove SMOKE"
+t sh -c "'$tool' unload --root '$r' -n SMOKE | grep -q '^would unload SMOKE'"
+desc="  and SMOKE is still loaded"
+t test "$before" = "$(snap)"
 desc="unload"
 t "$tool" unload --root "$r" SMOKE
 desc="  the directory is gone"
@@ -49,6 +62,13 @@ t no "$tool" load --root "$r" "$fixtures/bad-checksum.aml"
 desc="a name that is not a directory name is refused"
 t no "$tool" load --root "$r" --name ../x "$fixtures/smoke.aml"
 
+before=$(snap)
+desc="efivar -n install: says what it would write"
+t sh -c "'$tool' efivar --root '$r' -n install WMITB '$overlays/wmi-testbench/overlay.aml' | grep -q '^would write .*/WMITB-$guid: attributes 0x7'"
+desc="  and writes no variable"
+t test "$before" = "$(snap)"
+desc="efivar -n remove of a variable not there: refused"
+t no "$tool" efivar --root "$r" -n remove WMITB
 desc="efivar install"
 t "$tool" efivar --root "$r" install WMITB "$overlays/wmi-testbench/overlay.aml"
 desc="  attributes 7, then the table, in the variable"

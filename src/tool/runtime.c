@@ -121,12 +121,29 @@ static int read_ssdt(const char *file, size_t max, struct wmishim_table_set *set
 
 /* configfs's ACPI table directory, loading acpi_configfs and mounting
  * configfs when needed (only on the real root). */
+static int dry_run;
+
 static int configfs_ready(const char *root)
 {
 	struct stat st;
 
 	if (stat(rooted(root, CONFIGFS_TABLES), &st) == 0 && S_ISDIR(st.st_mode))
 		return 0;
+	if (dry_run && strcmp(root, "/") == 0) {
+		/* Neither loading nor mounting: modprobe -n only looks the module
+		 * up, so a kernel without it is refused as a real run would be. */
+		static char *const probe[] = { "modprobe", "-n", "-q", "acpi_configfs", NULL };
+
+		if (stat("/sys/module/acpi_configfs", &st) && run_quiet(probe)) {
+			tool_error("no %s and no module acpi_configfs: this kernel is built "
+				   "without CONFIG_ACPI_CONFIGFS (as Debian's are); build the "
+				   "module for it, or use the initrd", CONFIGFS_TABLES);
+			return -ENOENT;
+		}
+		printf("would load the module acpi_configfs and mount configfs on "
+		       "/sys/kernel/config: %s does not exist yet\n", CONFIGFS_TABLES);
+		return 0;
+	}
 	if (strcmp(root, "/") == 0) {
 		static char *const modprobe[] = { "modprobe", "acpi_configfs", NULL };
 		static char *const mount[] = { "mount", "-t", "configfs", "none",
@@ -173,6 +190,18 @@ static int cmd_load_one(const char *root, const char *file, const char *name_opt
 		return EXIT_FINDINGS;
 	}
 	snprintf(dir, sizeof(dir), "%s/%s", rooted(root, CONFIGFS_TABLES), name);
+	if (dry_run) {
+		struct stat st;
+
+		ret = stat(dir, &st) == 0;
+		if (ret)
+			tool_error("%s: loaded already (wmishim unload it first)", dir);
+		else
+			printf("would load %s as %s: make %s, write its %zu"
+			       " bytes to %s/aml\n", file, name, dir, set.tables[0].length, dir);
+		wmishim_tables_clear(&set);
+		return ret ? EXIT_FINDINGS : EXIT_CLEAN;
+	}
 	if (mkdir(dir, 0755)) {
 		ret = errno;
 		tool_error("%s: %s", dir, ret == EEXIST ? "loaded already (wmishim unload it first)" :
@@ -222,6 +251,16 @@ static int cmd_unload_one(const char *root, const char *name)
 	snprintf(dir, sizeof(dir), "%s/%s", rooted(root, CONFIGFS_TABLES), name);
 	/* On a fake root the aml attribute is a plain file. */
 	snprintf(aml, sizeof(aml), "%s/aml", dir);
+	if (dry_run) {
+		struct stat st;
+
+		if (stat(dir, &st)) {
+			tool_error("%s: not loaded", dir);
+			return EXIT_FINDINGS;
+		}
+		printf("would unload %s: remove %s\n", name, dir);
+		return EXIT_CLEAN;
+	}
 	if (strcmp(root, "/"))
 		unlink(aml);
 	if (rmdir(dir)) {
@@ -285,6 +324,16 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 	}
 	snprintf(var, sizeof(var), "%s/%s-%s", rooted(root, EFIVARS), argv[1], EFIVAR_GUID);
 	if (strcmp(argv[0], "remove") == 0) {
+		if (dry_run) {
+			struct stat st;
+
+			if (stat(var, &st)) {
+				tool_error("%s: no such variable", var);
+				return EXIT_FINDINGS;
+			}
+			printf("would remove %s\n", var);
+			return EXIT_CLEAN;
+		}
 		mutable(var);
 		if (unlink(var)) {
 			tool_error("%s: %s", var, errno == ENOENT ? "no such variable" : strerror(errno));
@@ -309,6 +358,13 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 				   rooted(root, EFIVARS));
 			wmishim_tables_clear(&set);
 			return EXIT_FINDINGS;
+		}
+		if (dry_run) {
+			printf("would write %s: attributes 0x7 (non-volatile, boot service, "
+			       "runtime) and %s's %zu bytes\n", var, argv[2],
+			       set.tables[0].length);
+			wmishim_tables_clear(&set);
+			return EXIT_CLEAN;
 		}
 		/* Attributes (NV, boot service, runtime: 7) then the data, in one
 		 * write (Documentation/filesystems/efivarfs.rst). */
@@ -344,25 +400,30 @@ int cmd_runtime(int argc, char **argv)
 	static const struct option options[] = {
 		{ "root", required_argument, NULL, 'R' },
 		{ "name", required_argument, NULL, 'N' },
+		{ "dry-run", no_argument, NULL, 'n' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *root = "/", *name = NULL, *cmd = argv[0];
 	int c;
 
-	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hn", options, NULL)) != -1) {
 		switch (c) {
 		case 'R':
 			root = optarg;
+			break;
+		case 'n':
+			dry_run = 1;
 			break;
 		case 'N':
 			name = optarg;
 			break;
 		case 'h':
-			printf("Usage: %s load [--root DIR] [--name NAME] FILE.aml\n"
-			       "       %s unload [--root DIR] NAME\n"
+			printf("Usage: %s load [--root DIR] [-n] [--name NAME] FILE.aml\n"
+			       "       %s unload [--root DIR] [-n] NAME\n"
 			       "       %s loaded [--root DIR]\n"
-			       "       %s efivar [--root DIR] install NAME FILE.aml | remove NAME\n",
+			       "       %s efivar [--root DIR] [-n] install NAME FILE.aml | remove NAME\n"
+			       "  -n, --dry-run  check everything, say what would be done, change nothing\n",
 			       program_name, program_name, program_name, program_name);
 			return EXIT_CLEAN;
 		default:
