@@ -71,7 +71,7 @@ FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs \
-        check-enable check-runtime check-generators check-vm demo deps \
+        check-enable check-runtime check-configfs-module check-generators check-vm demo deps \
         install uninstall clean lint bench overlays
 .DEFAULT_GOAL := all
 
@@ -164,7 +164,7 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
 
 check: all check-unit check-cli check-acpi check-asl check-overlays check-initramfs check-enable \
-       check-runtime check-generators check-vm lint
+       check-runtime check-configfs-module check-generators check-vm lint
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
@@ -192,6 +192,10 @@ check-enable: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fak
 check-runtime: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml $(B)/fakeroot/.made | deps
 	$(Q)sh tests/runtime.sh $(B)/san/wmishim $(B)/fakeroot $(B)/fakeroot-locked $(B)/fixtures $(B)/overlays
 
+# wmishim-configfs-module's decisions against fake header trees.
+check-configfs-module: | deps
+	$(Q)sh tests/configfs-module.sh scripts/configfs-module.sh
+
 # The real mkinitramfs and dracut, for Debian's kernel unpacked in build/vm.
 # Exit 77 (a skip, said why) only when a prerequisite is missing.
 check-generators: $(B)/wmishim $(FIXTURES) | deps
@@ -202,7 +206,7 @@ check-generators: $(B)/wmishim $(FIXTURES) | deps
 # build/vm, never installs it) with our tables; the guest's
 # /sys/bus/wmi/devices must equal `wmishim inspect --sysfs`.
 # Exit 77 (a skip, said why) only when the kernel or QEMU cannot be had.
-check-vm: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml | deps
+check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml | deps
 	$(Q)sh tests/vm/run.sh $(B)/san/wmishim $(B); rc=$$?; \
 		[ $$rc -eq 0 ] || [ $$rc -eq 77 ]
 
@@ -276,6 +280,7 @@ INITRAMFS_HOOKS ?= /usr/share/initramfs-tools/hooks
 install: $(B)/wmishim $(OVERLAYS) $(OVERLAY_CONFS)
 	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(MANDIR)/man1' '$(DESTDIR)$(INITRAMFS_HOOKS)'
 	install -m 0755 $(B)/wmishim '$(DESTDIR)$(BINDIR)/wmishim'
+	install -m 0755 scripts/configfs-module.sh '$(DESTDIR)$(BINDIR)/wmishim-configfs-module'
 	install -m 0644 src/tool/wmishim.1 '$(DESTDIR)$(MANDIR)/man1/wmishim.1'
 	sed 's|^wmishim=.*|wmishim=$${WMISHIM:-$(BINDIR)/wmishim}|' initramfs/initramfs-tools/wmishim \
 		>'$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim.tmp'
@@ -291,7 +296,8 @@ install: $(B)/wmishim $(OVERLAYS) $(OVERLAY_CONFS)
 		'$(DESTDIR)$(DATADIR)/initramfs/'
 
 uninstall:
-	rm -f '$(DESTDIR)$(BINDIR)/wmishim' '$(DESTDIR)$(MANDIR)/man1/wmishim.1' \
+	rm -f '$(DESTDIR)$(BINDIR)/wmishim' '$(DESTDIR)$(BINDIR)/wmishim-configfs-module' \
+		'$(DESTDIR)$(MANDIR)/man1/wmishim.1' \
 		'$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim'
 	rm -rf '$(DESTDIR)$(DATADIR)'
 

@@ -186,8 +186,8 @@ int cmd_doctor(int argc, char **argv)
 		     "but an acpi_configfs module is loaded");
 	else
 		check_config("CONFIG_ACPI_CONFIGFS", s.configfs,
-			     "runtime loads need acpi_configfs.ko built for this kernel; "
-			     "it is missing");
+			     "runtime loads need acpi_configfs.ko built for this kernel "
+			     "(wmishim-configfs-module builds it)");
 	check_config("CONFIG_EFI_CUSTOM_SSDT_OVERLAYS", s.efi_overlays,
 		     "no efivar_ssdt=: the kernel loads no SSDT from EFI variables");
 	if (s.configfs_mounted)

@@ -137,7 +137,8 @@ static int configfs_ready(const char *root)
 		if (stat("/sys/module/acpi_configfs", &st) && run_quiet(probe)) {
 			tool_error("no %s and no module acpi_configfs: this kernel is built "
 				   "without CONFIG_ACPI_CONFIGFS (as Debian's are); build the "
-				   "module for it, or use the initrd", CONFIGFS_TABLES);
+				   "module with wmishim-configfs-module, or use the initrd "
+				   "(wmishim enable)", CONFIGFS_TABLES);
 			return -ENOENT;
 		}
 		printf("would load the module acpi_configfs and mount configfs on "
@@ -156,7 +157,8 @@ static int configfs_ready(const char *root)
 			return 0;
 	}
 	tool_error("no %s: this kernel has no acpi_configfs (Debian's kernels are built "
-		   "without CONFIG_ACPI_CONFIGFS); build the module for it, or use the initrd",
+		   "without CONFIG_ACPI_CONFIGFS); build the module with wmishim-configfs-module, "
+		   "or use the initrd (wmishim enable)",
 		   rooted(root, CONFIGFS_TABLES));
 	return -ENOENT;
 }

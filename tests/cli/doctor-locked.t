@@ -9,7 +9,7 @@ EFI: yes [ok]
 Secure Boot: on [blocks] Debian locks the kernel down under Secure Boot (see lockdown); turn Secure Boot off to load tables
 acpi_no_static_ssdt: not on the command line [ok]
 CONFIG_ACPI_TABLE_UPGRADE: y [ok]
-CONFIG_ACPI_CONFIGFS: not set [blocks] runtime loads need acpi_configfs.ko built for this kernel; it is missing
+CONFIG_ACPI_CONFIGFS: not set [blocks] runtime loads need acpi_configfs.ko built for this kernel (wmishim-configfs-module builds it)
 CONFIG_EFI_CUSTOM_SSDT_OVERLAYS: y [ok]
 configfs: not mounted [note]
 initramfs generator: initramfs-tools [ok]

@@ -3,13 +3,14 @@
 # busybox, the WMI modules of the kernel with their dependencies, and an
 # /init that reports what the kernel made of the ACPI tables, then powers off.
 #
-# Usage: initramfs.sh [-l "MOD..."] [-H HOOK] KROOT VERSION OUT
+# Usage: initramfs.sh [-l "MOD..."] [-H HOOK] [-f SRC=DEST]... KROOT VERSION OUT
 #   KROOT    the unpacked kernel package (kernel.sh's OUTDIR/linux)
 #   VERSION  its version (what kernel.sh prints)
 #   OUT      the archive to write
 #   -l MODS  modules /init loads, in order (default: wmi); always packed:
 #            wmi, asus-wmi, eeepc-wmi, evdev and what modules.dep says they need
 #   -H HOOK  a scenario's sh script, run by /init after the report (as /hook)
+#   -f SRC=DEST  one more file, SRC copied to DEST (an absolute path) in the guest
 #   BUSYBOX  environment: the static busybox to use (default: busybox-static's)
 #
 # What the guest prints on the serial console, one item a line:
@@ -26,15 +27,22 @@ set -eu
 
 load="wmi"
 hook=""
-while getopts l:H: opt; do
+extra=""
+while getopts l:H:f: opt; do
 	case $opt in
 	l) load=$OPTARG ;;
 	H) hook=$OPTARG ;;
-	*) echo "usage: initramfs.sh [-l MODS] [-H HOOK] KROOT VERSION OUT" >&2; exit 2 ;;
+	f)
+		case $OPTARG in
+		*[[:space:]]* | [!/]*=* | *=[!/]* | *=) echo "initramfs.sh: -f $OPTARG: SRC=/DEST, no blanks" >&2; exit 2 ;;
+		esac
+		extra="$extra $OPTARG"
+		;;
+	*) echo "usage: initramfs.sh [-l MODS] [-H HOOK] [-f SRC=DEST]... KROOT VERSION OUT" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -eq 3 ] || { echo "usage: initramfs.sh [-l MODS] [-H HOOK] KROOT VERSION OUT" >&2; exit 2; }
+[ $# -eq 3 ] || { echo "usage: initramfs.sh [-l MODS] [-H HOOK] [-f SRC=DEST]... KROOT VERSION OUT" >&2; exit 2; }
 kroot=$1 version=$2 out=$3
 moddir=$kroot/lib/modules/$version
 PATH=$PATH:/usr/sbin:/sbin
@@ -109,6 +117,11 @@ find "$stage/lib/modules/$version" -maxdepth 1 -name 'modules.*' \
 	-exec rm -f {} +
 
 [ -z "$hook" ] || cp "$hook" "$stage/hook"
+for f in $extra; do
+	[ -r "${f%%=*}" ] || die "${f%%=*} not readable"
+	mkdir -p "$stage$(dirname "${f#*=}")"
+	cp -L "${f%%=*}" "$stage${f#*=}"
+done
 printf '%s\n' "$load" >"$stage/load"
 
 cat >"$stage/init" <<'INIT'

@@ -28,6 +28,9 @@
 #   refusals        tables `wmishim cpio` refuses (a bad checksum; same IDs
 #                   without a higher OEM revision), forced into an archive
 #                   with GNU cpio: the kernel ignores them as wmishim said.
+#   configfs        acpi_configfs.ko built by wmishim-configfs-module for the
+#                   guest kernel; `wmishim load` adds the test bench at run
+#                   time, `unload` takes it away.
 set -u
 [ $# -eq 2 ] || { echo "usage: run.sh WMISHIM BUILDDIR" >&2; exit 2; }
 [ -x "$1" ] || { echo "run.sh: $1 is not an executable" >&2; exit 2; }
@@ -529,6 +532,97 @@ if [ -s "$vm/eeepc-drivers.log" ]; then
 fi
 desc="$s: ASUS010:00 status 0, as in the baseline: the firmware's own SSDT is in use"
 t is 'ASUS010:00 \_SB_.ATKD status=0' "$(guest ACPIDEV "$vm/$s.log")"
+# --- scenario configfs ----------------------------------------------------------------
+# Runtime load on a kernel built without CONFIG_ACPI_CONFIGFS, as Debian's
+# are: wmishim-configfs-module (scripts/configfs-module.sh) builds
+# acpi_configfs.ko from linux-source against the kernel's own headers
+# (headers.sh), the guest loads it, and wmishim itself (the plain build and
+# its C library, copied in) loads the test bench overlay through configfs.
+# acpi_configfs.c loads the table; drivers/acpi/scan.c (acpi_table_events_fn)
+# scans the bus for the new device, and the WMI bus gets its blocks.
+scenario configfs
+cat >"$vm/$s.hook" <<'HOOK'
+wmidevs() {
+	for d in /sys/bus/wmi/devices/*; do
+		[ -e "$d/guid" ] || continue
+		line=${d##*/}
+		for a in guid instance_count expensive object_id notify_id setable; do
+			[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
+		done
+		echo "$1 $line"
+	done | sort
+}
+if insmod /acpi_configfs.ko; then echo "CFS insmod ok"; else echo "CFS insmod failed"; fi
+mount -t configfs none /sys/kernel/config && echo "CFS mount ok"
+/wmishim loaded 2>&1 | sed 's/^/LOADED0: /'
+/wmishim load -n /wmtbench.aml 2>&1 | sed 's/^/DRY: /'
+ls /sys/kernel/config/acpi/table | sed 's/^/AFTERDRY: /'
+/wmishim load /wmtbench.aml 2>&1 | sed 's/^/LOAD: /'
+prev=-1 i=0
+while [ $i -lt 30 ]; do
+	n=$(ls /sys/bus/wmi/devices 2>/dev/null | wc -l)
+	[ "$n" -gt 0 ] && [ "$n" = "$prev" ] && break
+	prev=$n i=$((i + 1))
+	usleep 100000
+done
+wmidevs CFSDEV
+/wmishim loaded 2>&1 | sed 's/^/LOADED: /'
+/wmishim load /wmtbench.aml 2>&1 | sed 's/^/AGAIN: /'
+/wmishim unload WMTBENCH 2>&1 | sed 's/^/UNLOAD: /'
+/wmishim loaded 2>&1 | sed 's/^/LOADED2: /'
+dmesg | grep -iE 'configfs|Dynamic|ACPI: SSDT' | sed 's/^/CFSLOG: /'
+HOOK
+desc="$s: Debian's headers for $version are at hand (headers.sh)"
+hdr=$(sh "$here/headers.sh" "$vm" "$version" 2>"$vm/$s.headers.err")
+rc=$?
+if [ "$rc" -eq 77 ]; then
+	echo "ok $((n + 1)) - $desc # SKIP $(cat "$vm/$s.headers.err")"
+	n=$((n + 1)) pass=$((pass + 1))
+else
+	t test "$rc" -eq 0
+	rm -rf "$vm/$s.module"
+	desc="$s: wmishim-configfs-module builds acpi_configfs.ko for $version"
+	t sh "$here/../../scripts/configfs-module.sh" -k "$version" -H "$hdr" -o "$vm/$s.module"
+	desc="$s:   its vermagic is the guest kernel's"
+	t is "$version" "$(modinfo -F vermagic "$vm/$s.module/acpi_configfs.ko" 2>/dev/null | cut -d' ' -f1)"
+	libs=""
+	for l in $(ldd "$build/wmishim" | grep -o '/[^ ]*'); do
+		libs="$libs -f $l=$l"
+	done
+	desc="$s: the guest's initramfs is built (acpi_configfs.ko, wmishim, wmi-testbench)"
+	# shellcheck disable=SC2086 # -f options, split on purpose
+	t sh "$here/initramfs.sh" -l "wmi configfs" -H "$vm/$s.hook" \
+		-f "$vm/$s.module/acpi_configfs.ko=/acpi_configfs.ko" -f "$build/wmishim=/wmishim" \
+		-f "$overlays/wmi-testbench/overlay.aml=/wmtbench.aml" $libs \
+		"$vm/linux" "$version" "$vm/$s.initrd"
+	desc="$s: the guest boots to its end (no table of ours at boot)"
+	t vmboot "$s" "$vm/$s.initrd"
+	sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+	desc="$s: the module loads into Debian's kernel, configfs mounts"
+	t lines "$vm/$s.log" '^CFS insmod ok$' '^CFS mount ok$'
+	desc="$s: no WMI device before the load"
+	t is "" "$(guest WMIDEV "$vm/$s.log")"
+	desc="$s: load -n says what it would do and makes no directory"
+	t sh -c "grep -q '^DRY: would load /wmtbench.aml as WMTBENCH' '$vm/$s.log' && ! grep -q '^AFTERDRY: ' '$vm/$s.log'"
+	desc="$s: wmishim load: the kernel reports the table it loaded"
+	t is "loaded /wmtbench.aml as WMTBENCH: the kernel reports WMTBENCH" "$(guest LOAD: "$vm/$s.log")"
+	desc="$s: dmesg: Host-directed Dynamic ACPI Table Load of SSDT WMISHM WMTBENCH"
+	t lines "$vm/$s.log" '^CFSLOG: .*ACPI: Host-directed Dynamic ACPI Table Load' \
+		'^CFSLOG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM WMTBENCH '
+	"$tool" inspect --sysfs "$overlays/wmi-testbench/overlay.aml" >"$vm/$s.expected" 2>&1
+	guest CFSDEV "$vm/$s.log" >"$vm/$s.actual"
+	desc="$s: /sys/bus/wmi/devices after the load = wmishim inspect --sysfs ($(wc -l <"$vm/$s.expected") devices)"
+	t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
+	desc="$s: wmishim loaded lists it"
+	t is WMTBENCH "$(guest LOADED: "$vm/$s.log")"
+	desc="$s: loading it again is refused"
+	t grep -q '^AGAIN: wmishim: .*loaded already' "$vm/$s.log"
+	desc="$s: wmishim unload, and loaded lists nothing"
+	t sh -c "grep -q '^UNLOAD: unloaded WMTBENCH' '$vm/$s.log' &&
+		grep -q '^LOADED2: no table loaded through configfs' '$vm/$s.log'"
+	desc="$s: dmesg: no ACPI error"
+	t no_acpi_error "$vm/$s.log"
+fi
 scenario ""    # the last one's verdict
 
 rm -f "$vm/t.out"
