@@ -11,7 +11,7 @@ set -eu
 # and QEMU with Debian's kernel (fetched by tests/vm/kernel.sh, never
 # installed).
 PACKAGES="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 shellcheck
-          cpio initramfs-tools dracut-core kmod util-linux qemu-system-x86 busybox-static
+          cpio initramfs-tools dracut-core kmod util-linux qemu-system-x86 busybox-static ovmf
           ${WMISHIM_DEPS:-}"
 
 missing=""

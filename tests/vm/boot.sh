@@ -4,10 +4,13 @@
 # last word, the line WMISHIM-VM-DONE, is in LOG: QEMU exits 0 after a
 # kernel panic too.
 #
-# Usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] VMLINUZ INITRD LOG
+# Usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS] VMLINUZ INITRD LOG
 #   -t SECONDS   timeout of a TCG boot (default 120)
 #   -a TABLE     an ACPI table QEMU adds to its own (-acpitable file=TABLE)
 #   -A ARGS      more kernel arguments
+#   -e VARS      boot through UEFI: OVMF's code (OVMF_CODE, default Debian
+#                package ovmf's OVMF_CODE_4M.fd) and VARS, a writable copy of
+#                its variable store that keeps what the guest writes
 #   WMISHIM_VM_ACCEL  environment: kvm or tcg skips the probe below
 #
 # KVM only when it really works: /dev/kvm may open on a CPU without vmx or
@@ -20,11 +23,12 @@ set -eu
 timeout=120
 tables=""
 extra=""
+vars=""
 usage() {
-	echo "usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] VMLINUZ INITRD LOG" >&2
+	echo "usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS] VMLINUZ INITRD LOG" >&2
 	exit 2
 }
-while getopts t:a:A: opt; do
+while getopts t:a:A:e: opt; do
 	case $opt in
 	t) timeout=$OPTARG ;;
 	a)
@@ -33,6 +37,11 @@ while getopts t:a:A: opt; do
 		tables="$tables $OPTARG"
 		;;
 	A) extra=$OPTARG ;;
+	e)
+		case $OPTARG in *,*) echo "boot.sh: $OPTARG: QEMU options cannot hold a comma" >&2; exit 2 ;; esac
+		[ -w "$OPTARG" ] || { echo "boot.sh: $OPTARG: no writable variable store" >&2; exit 2; }
+		vars=$OPTARG
+		;;
 	*) usage ;;
 	esac
 done
@@ -44,17 +53,24 @@ qemu=${QEMU:-qemu-system-x86_64}
 command -v "$qemu" >/dev/null 2>&1 || { echo "boot.sh: $qemu not found (Debian package qemu-system-x86)" >&2; exit 1; }
 command -v timeout >/dev/null 2>&1 || { echo "boot.sh: timeout(1) not found" >&2; exit 1; }
 
+firmware=""
+if [ -n "$vars" ]; then
+	code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
+	[ -r "$code" ] || { echo "boot.sh: $code not found (Debian package ovmf)" >&2; exit 1; }
+	firmware="-drive if=pflash,format=raw,unit=0,readonly=on,file=$code -drive if=pflash,format=raw,unit=1,file=$vars"
+fi
+
 append="console=ttyS0 panic=-1 oops=panic loglevel=4${extra:+ $extra}"
 
 now() { date +%s.%N; }
 
 # boot ACCEL SECONDS: one run; 0 when the marker came.
 boot() {
-	# shellcheck disable=SC2046 # one -acpitable per table, split on purpose
+	# shellcheck disable=SC2046,SC2086 # one -acpitable per table and the pflash pair, split on purpose
 	timeout -k 5 "$2" "$qemu" -machine q35 -accel "$1" -m 512 -smp 1 \
 		-nographic -no-reboot -net none -vga none \
 		-kernel "$kernel" -initrd "$initrd" -append "$append" \
-		$(for t in $tables; do printf ' -acpitable file=%s' "$t"; done) \
+		$(for t in $tables; do printf ' -acpitable file=%s' "$t"; done) $firmware \
 		</dev/null >"$log" 2>&1 || true
 	tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
 	grep -qx "$marker" "$log"

@@ -31,6 +31,8 @@
 #   configfs        acpi_configfs.ko built by wmishim-configfs-module for the
 #                   guest kernel; `wmishim load` adds the test bench at run
 #                   time, `unload` takes it away.
+#   efivar          OVMF: `wmishim efivar install` in the guest, then a boot
+#                   with efivar_ssdt= loads the test bench from the variable.
 set -u
 [ $# -eq 2 ] || { echo "usage: run.sh WMISHIM BUILDDIR" >&2; exit 2; }
 [ -x "$1" ] || { echo "run.sh: $1 is not an executable" >&2; exit 2; }
@@ -622,6 +624,70 @@ else
 		grep -q '^LOADED2: no table loaded through configfs' '$vm/$s.log'"
 	desc="$s: dmesg: no ACPI error"
 	t no_acpi_error "$vm/$s.log"
+fi
+# --- scenario efivar -------------------------------------------------------------------
+# The EFI variable path, on OVMF: the first boot runs `wmishim efivar
+# install` in the guest, which writes the test bench into the firmware's
+# variable store through efivarfs; the second boot, with efivar_ssdt=WMTB,
+# loads it (drivers/firmware/efi/efi.c, efivar_ssdt_load()) and the WMI bus
+# shows its blocks; `wmishim efivar remove` then deletes the variable that
+# efivarfs made immutable (fs/efivarfs/inode.c).
+scenario efivar
+cat >"$vm/$s.hook" <<'HOOK'
+mount -t efivarfs none /sys/firmware/efi/efivars && echo "EFI mount ok"
+if grep -q efivar_ssdt= /proc/cmdline; then
+	ls /sys/firmware/efi/efivars | grep '^WMTB-' | sed 's/^/VAR2: /'
+	dmesg | grep -iE 'efivar|SSDT' | sed 's/^/EFILOG: /'
+	/wmishim efivar remove WMTB 2>&1 | sed 's/^/REMOVE: /'
+	ls /sys/firmware/efi/efivars | grep '^WMTB-' | sed 's/^/VAR3: /'
+else
+	/wmishim efivar install WMTB /wmtbench.aml 2>&1 | sed 's/^/INSTALL: /'
+	ls /sys/firmware/efi/efivars | grep '^WMTB-' | sed 's/^/VAR1: /'
+fi
+HOOK
+code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
+template=${OVMF_VARS:-/usr/share/OVMF/OVMF_VARS_4M.fd}
+desc="$s: OVMF is installed ($code, $template)"
+if [ ! -r "$code" ] || [ ! -r "$template" ]; then
+	echo "ok $((n + 1)) - $desc # SKIP no OVMF (Debian package ovmf; make deps installs it)"
+	n=$((n + 1)) pass=$((pass + 1))
+else
+	t true
+	libs=""
+	for l in $(ldd "$build/wmishim" | grep -o '/[^ ]*'); do
+		libs="$libs -f $l=$l"
+	done
+	desc="$s: the guest's initramfs is built (wmishim, wmi-testbench)"
+	# shellcheck disable=SC2086 # -f options, split on purpose
+	t sh "$here/initramfs.sh" -l "wmi efivarfs" -H "$vm/$s.hook" -f "$build/wmishim=/wmishim" \
+		-f "$overlays/wmi-testbench/overlay.aml=/wmtbench.aml" $libs \
+		"$vm/linux" "$version" "$vm/$s.initrd"
+	cp "$template" "$vm/$s.vars"
+	desc="$s: first boot (UEFI): the guest runs wmishim efivar install WMTB"
+	t vmboot "$s.1" "$vm/$s.initrd" -t 240 -e "$vm/$s.vars"
+	sed -n 's/^boot: /# boot: /p' "$vm/$s.1.boot" 2>/dev/null
+	cp "$vm/$s.1.boot" "$vm/$s.boot" 2>/dev/null
+	desc="$s:   efivarfs mounted, no WMI device"
+	t sh -c "grep -q '^EFI mount ok' '$vm/$s.1.log' && ! grep -q '^WMIDEV ' '$vm/$s.1.log'"
+	desc="$s:   wmishim wrote the variable and names the command-line argument"
+	t grep -q '^INSTALL: wrote /sys/firmware/efi/efivars/WMTB-.*add efivar_ssdt=WMTB' "$vm/$s.1.log"
+	desc="$s:   efivarfs lists WMTB-GUID"
+	t grep -q '^VAR1: WMTB-9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01$' "$vm/$s.1.log"
+	desc="$s: second boot, efivar_ssdt=WMTB, the same variable store"
+	t vmboot "$s.2" "$vm/$s.initrd" -t 240 -e "$vm/$s.vars" -A efivar_ssdt=WMTB
+	sed -n 's/^boot: /# boot: /p' "$vm/$s.2.boot" 2>/dev/null
+	desc="$s:   dmesg: the kernel loads the SSDT from the variable (WMISHM WMTBENCH)"
+	t lines "$vm/$s.2.log" '^EFILOG: .*loading SSDT from variable WMTB-' \
+		'^EFILOG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM WMTBENCH '
+	"$tool" inspect --sysfs "$overlays/wmi-testbench/overlay.aml" >"$vm/$s.expected" 2>&1
+	guest WMIDEV "$vm/$s.2.log" >"$vm/$s.actual"
+	desc="$s:   /sys/bus/wmi/devices = wmishim inspect --sysfs ($(wc -l <"$vm/$s.expected") devices)"
+	t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
+	desc="$s:   wmishim efivar remove deletes the (immutable) variable"
+	t sh -c "grep -q '^REMOVE: removed /sys/firmware/efi/efivars/WMTB-' '$vm/$s.2.log' &&
+		grep -q '^VAR2: WMTB-' '$vm/$s.2.log' && ! grep -q '^VAR3: ' '$vm/$s.2.log'"
+	desc="$s:   no ACPI error"
+	t no_acpi_error "$vm/$s.2.log"
 fi
 scenario ""    # the last one's verdict
 
