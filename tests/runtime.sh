@@ -63,6 +63,11 @@ desc="a name that is not a directory name is refused"
 t no "$tool" load --root "$r" --name ../x "$fixtures/smoke.aml"
 
 before=$(snap)
+is() {
+	[ "$1" = "$2" ] && return 0
+	printf 'expected: %s\n     got: %s\n' "$1" "$2"
+	return 1
+}
 desc="efivar -n install: says what it would write"
 t sh -c "'$tool' efivar --root '$r' -n install WMITB '$overlays/wmi-testbench/overlay.aml' | grep -q '^would write .*/WMITB-$guid: attributes 0x7'"
 desc="  and writes no variable"
@@ -77,6 +82,45 @@ desc="efivar remove"
 t "$tool" efivar --root "$r" remove WMITB
 desc="  the variable is gone"
 t test ! -e "$vars/WMITB-$guid"
+# --grub: wmishim's own drop-in in /etc/default/grub.d gives GRUB efivar_ssdt=.
+dropin=$r/etc/default/grub.d/wmishim-efivar.cfg
+desc="efivar --grub without GRUB (no /etc/default/grub): refused"
+t sh -c "'$tool' efivar --root '$r' --grub install WMITB '$fixtures/smoke.aml' 2>&1 | grep -q 'GRUB is not this machine'"
+desc="  no variable written"
+t test ! -e "$vars/WMITB-$guid"
+mkdir -p "$r/etc/default"
+echo 'GRUB_CMDLINE_LINUX="quiet"' >"$r/etc/default/grub"
+before=$(snap)
+desc="efivar -n --grub install: says it would write the drop-in and run update-grub"
+t sh -c "'$tool' efivar --root '$r' -n --grub install WMITB '$fixtures/smoke.aml' >'$tmp/o' &&
+	grep -q '^would write .*/etc/default/grub.d/wmishim-efivar.cfg: GRUB_CMDLINE_LINUX gets efivar_ssdt=WMITB' '$tmp/o' &&
+	grep -q '^would run: update-grub' '$tmp/o'"
+desc="  and changes nothing"
+t test "$before" = "$(snap)"
+desc="efivar --grub install"
+t "$tool" efivar --root "$r" --grub install WMITB "$fixtures/smoke.aml"
+desc="  the variable is written"
+t test -s "$vars/WMITB-$guid"
+desc="  GRUB's settings, sourced as grub-mkconfig does, give \"quiet efivar_ssdt=WMITB\""
+t is "quiet efivar_ssdt=WMITB" "$(sh -c ". '$r/etc/default/grub'; . '$dropin'; echo \"\$GRUB_CMDLINE_LINUX\"")"
+desc="  the user's /etc/default/grub is untouched"
+t test "$(cat "$r/etc/default/grub")" = 'GRUB_CMDLINE_LINUX="quiet"'
+desc="a second name with --grub: refused (the kernel takes one efivar_ssdt=)"
+t sh -c "'$tool' efivar --root '$r' --grub install OTHER '$fixtures/smoke.aml' 2>&1 | grep -q 'efivar remove WMITB first'"
+desc="  OTHER not written"
+t test ! -e "$vars/OTHER-$guid"
+desc="efivar remove WMITB removes the variable and the drop-in"
+t sh -c "'$tool' efivar --root '$r' remove WMITB && [ ! -e '$vars/WMITB-$guid' ] && [ ! -e '$dropin' ]"
+# The drop-in cannot be written (a file where its directory goes): the
+# variable this run wrote goes again.
+rm -rf "$r/etc/default/grub.d"
+echo x >"$r/etc/default/grub.d"
+desc="--grub, the drop-in not writable: refused"
+t no "$tool" efivar --root "$r" --grub install WMITB "$fixtures/smoke.aml"
+desc="  the variable it wrote is removed again"
+t test ! -e "$vars/WMITB-$guid"
+rm -f "$r/etc/default/grub.d"
+
 desc="a name of 16 characters is refused (efivar_ssdt= takes 15)"
 t no "$tool" efivar --root "$r" install ABCDEFGHIJKLMNOP "$fixtures/smoke.aml"
 rm -rf "$r/sys/firmware/efi"

@@ -7,6 +7,7 @@
  * efivarfs (drivers/firmware/efi/efi.c loads every variable named by
  * efivar_ssdt=NAME at boot).  Every path is built from --root.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -27,6 +28,15 @@
  * kernel loads a variable of that name under any GUID. */
 #define EFIVAR_GUID "9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01"
 #define CONFIGFS_MAX (128u << 10) /* acpi_configfs.c refuses larger tables */
+/* GRUB on Debian: grub-mkconfig reads /etc/default/grub, then every
+ * .cfg file in /etc/default/grub.d (util/grub-mkconfig.in); wmishim's own drop-in
+ * adds efivar_ssdt= and leaves the user's files alone.  One file: the
+ * kernel keeps one efivar_ssdt= name (drivers/firmware/efi/efi.c, the last
+ * given wins). */
+#define GRUB_DEFAULT "/etc/default/grub"
+#define GRUB_DROPIN_DIR "/etc/default/grub.d"
+#define GRUB_DROPIN GRUB_DROPIN_DIR "/wmishim-efivar.cfg"
+#define GRUB_TAG "efivar_ssdt="
 
 static char root_buf[4096];
 
@@ -109,6 +119,81 @@ static int run_quiet(char *const argv[])
 	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+/* Runs ARGV on the real root, its output shown; under --root or with
+ * --dry-run only says so.  0 when it ran and succeeded. */
+static int dry_run;
+
+static int run_shown(const char *root, char *const argv[])
+{
+	pid_t pid;
+	int status;
+
+	if (dry_run || strcmp(root, "/")) {
+		printf("would run: %s%s\n", argv[0], strcmp(root, "/") ? " (not under --root)" : "");
+		return 0;
+	}
+	printf("run: %s\n", argv[0]);
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		return -errno;
+	if (pid == 0) {
+		execvp(argv[0], argv);
+		fprintf(stderr, "%s: cannot run %s: %s\n", program_name, argv[0], strerror(errno));
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		;
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -EIO;
+}
+
+/* The name the GRUB drop-in passes, into NAME (empty without one);
+ * -errno when it cannot be read. */
+static int grub_dropin_name(const char *root, char name[16])
+{
+	uint8_t *text;
+	size_t len;
+	const char *at;
+	int n = 0;
+
+	name[0] = '\0';
+	if (access(rooted(root, GRUB_DROPIN), F_OK))
+		return 0;
+	if (tool_read_file(rooted(root, GRUB_DROPIN), &text, &len))
+		return -EIO;
+	at = strstr((const char *)text, GRUB_TAG);
+	if (at) {
+		at += strlen(GRUB_TAG);
+		while (n < 15 && (isalnum((unsigned char)at[n]) || at[n] == '_' || at[n] == '-')) {
+			name[n] = at[n];
+			n++;
+		}
+		name[n] = '\0';
+	}
+	free(text);
+	return 0;
+}
+
+/* Writes the drop-in naming NAME, atomically. */
+static int grub_dropin_write(const char *root, const char *name)
+{
+	char text[512], *tmp, dir[4200];
+
+	snprintf(text, sizeof(text),
+		 "# Written by wmishim efivar install %s: the kernel loads the SSDT kept in\n"
+		 "# the EFI variable %s at boot.  wmishim efivar remove %s removes this file.\n"
+		 "GRUB_CMDLINE_LINUX=\"$GRUB_CMDLINE_LINUX " GRUB_TAG "%s\"\n",
+		 name, name, name, name);
+	snprintf(dir, sizeof(dir), "%s", rooted(root, GRUB_DROPIN_DIR));
+	if (mkdir(dir, 0755) && errno != EEXIST) {
+		tool_error("cannot make %s: %s", dir, strerror(errno));
+		return -errno;
+	}
+	if (tool_stage_file(rooted(root, GRUB_DROPIN), text, strlen(text), &tmp))
+		return -EIO;
+	return tool_commit_file(tmp, rooted(root, GRUB_DROPIN));
+}
+
 /* The same, leaving nothing to free when it fails. */
 static int read_ssdt(const char *file, size_t max, struct wmishim_table_set *set)
 {
@@ -121,8 +206,6 @@ static int read_ssdt(const char *file, size_t max, struct wmishim_table_set *set
 
 /* configfs's ACPI table directory, loading acpi_configfs and mounting
  * configfs when needed (only on the real root). */
-static int dry_run;
-
 static int configfs_ready(const char *root)
 {
 	struct stat st;
@@ -308,6 +391,9 @@ static void mutable(const char *path)
 	close(fd);
 }
 
+static int grub;
+static char *const update_grub[] = { "update-grub", NULL };
+
 static int cmd_efivar(const char *root, int argc, char **argv)
 {
 	char var[4300];
@@ -326,6 +412,10 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 	}
 	snprintf(var, sizeof(var), "%s/%s-%s", rooted(root, EFIVARS), argv[1], EFIVAR_GUID);
 	if (strcmp(argv[0], "remove") == 0) {
+		char passed[16];
+
+		if (grub_dropin_name(root, passed))
+			return EXIT_FINDINGS;
 		if (dry_run) {
 			struct stat st;
 
@@ -334,26 +424,77 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 				return EXIT_FINDINGS;
 			}
 			printf("would remove %s\n", var);
+			if (!strcmp(passed, argv[1])) {
+				printf("would remove %s\n", rooted(root, GRUB_DROPIN));
+				run_shown(root, update_grub);
+			}
 			return EXIT_CLEAN;
+		}
+		if (access(var, F_OK)) {
+			tool_error("%s: no such variable", var);
+			return EXIT_FINDINGS;
+		}
+		/* The command line first: a boot between the two steps must not
+		 * name a variable that is gone (harmless, but confusing). */
+		if (!strcmp(passed, argv[1])) {
+			char saved[4400];
+
+			snprintf(saved, sizeof(saved), "%s.wmishim-old", rooted(root, GRUB_DROPIN));
+			if (rename(rooted(root, GRUB_DROPIN), saved)) {
+				tool_error("cannot remove %s: %s", rooted(root, GRUB_DROPIN), strerror(errno));
+				return EXIT_FINDINGS;
+			}
+			if (run_shown(root, update_grub)) {
+				rename(saved, rooted(root, GRUB_DROPIN));
+				tool_error("update-grub failed: %s is back, the variable stays",
+					   rooted(root, GRUB_DROPIN));
+				return EXIT_FINDINGS;
+			}
+			unlink(saved);
+			printf("removed %s\n", rooted(root, GRUB_DROPIN));
 		}
 		mutable(var);
 		if (unlink(var)) {
-			tool_error("%s: %s", var, errno == ENOENT ? "no such variable" : strerror(errno));
+			tool_error("%s: %s", var, strerror(errno));
 			return EXIT_FINDINGS;
 		}
-		printf("removed %s; drop efivar_ssdt=%s from the kernel command line\n", var, argv[1]);
+		if (!strcmp(passed, argv[1]))
+			printf("removed %s\n", var);
+		else
+			printf("removed %s; drop efivar_ssdt=%s from the kernel command line\n", var,
+			       argv[1]);
 		return EXIT_CLEAN;
 	}
 	if (strcmp(argv[0], "install") == 0) {
 		struct wmishim_table_set set = { NULL, 0 };
 		uint8_t *buf;
 		struct stat st;
+		int had_var, had_dropin;
 
 		if (read_ssdt(argv[2], 0, &set))
 			return EXIT_FINDINGS;
 		if (locked_down(root, "efivar_ssdt=")) {
 			wmishim_tables_clear(&set);
 			return EXIT_FINDINGS;
+		}
+		if (grub) {
+			char passed[16];
+
+			if (access(rooted(root, GRUB_DEFAULT), F_OK)) {
+				tool_error("no %s: GRUB is not this machine's boot loader; leave out "
+					   "--grub and add efivar_ssdt=%s to the command line yourself",
+					   rooted(root, GRUB_DEFAULT), argv[1]);
+				wmishim_tables_clear(&set);
+				return EXIT_FINDINGS;
+			}
+			if (grub_dropin_name(root, passed) || (passed[0] && strcmp(passed, argv[1]))) {
+				if (passed[0])
+					tool_error("GRUB passes efivar_ssdt=%s already (%s), and the "
+						   "kernel takes one name: wmishim efivar remove %s first",
+						   passed, rooted(root, GRUB_DROPIN), passed);
+				wmishim_tables_clear(&set);
+				return EXIT_FINDINGS;
+			}
 		}
 		if (stat(rooted(root, EFIVARS), &st) || !S_ISDIR(st.st_mode)) {
 			tool_error("no %s: not booted through EFI, or efivarfs not mounted",
@@ -365,6 +506,11 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 			printf("would write %s: attributes 0x7 (non-volatile, boot service, "
 			       "runtime) and %s's %zu bytes\n", var, argv[2],
 			       set.tables[0].length);
+			if (grub) {
+				printf("would write %s: GRUB_CMDLINE_LINUX gets efivar_ssdt=%s\n",
+				       rooted(root, GRUB_DROPIN), argv[1]);
+				run_shown(root, update_grub);
+			}
 			wmishim_tables_clear(&set);
 			return EXIT_CLEAN;
 		}
@@ -378,6 +524,8 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 		buf[0] = 7;
 		buf[1] = buf[2] = buf[3] = 0;
 		memcpy(buf + 4, set.tables[0].data, set.tables[0].length);
+		had_var = access(var, F_OK) == 0;
+		had_dropin = access(rooted(root, GRUB_DROPIN), F_OK) == 0;
 		mutable(var);
 		fd = open(var, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 		ret = fd < 0 ? -errno : write_all(fd, buf, set.tables[0].length + 4);
@@ -388,6 +536,28 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 		if (ret) {
 			tool_error("cannot write %s: %s", var, strerror(-ret));
 			return EXIT_FINDINGS;
+		}
+		if (grub) {
+			/* Both or neither: what this run made goes again when GRUB
+			 * cannot be told. */
+			if (grub_dropin_write(root, argv[1]) || run_shown(root, update_grub)) {
+				if (!had_dropin) {
+					unlink(rooted(root, GRUB_DROPIN));
+					if (strcmp(root, "/") == 0)
+						run_shown(root, update_grub);
+				}
+				if (!had_var) {
+					mutable(var);
+					unlink(var);
+				}
+				tool_error("GRUB could not be given efivar_ssdt=%s: %s", argv[1],
+					   had_var ? "the variable is rewritten, GRUB's files as they were"
+						   : "the variable is removed again, nothing changed");
+				return EXIT_FINDINGS;
+			}
+			printf("wrote %s and %s: the next boot loads it (wmishim efivar remove %s "
+			       "undoes both)\n", var, rooted(root, GRUB_DROPIN), argv[1]);
+			return EXIT_CLEAN;
 		}
 		printf("wrote %s; add efivar_ssdt=%s to the kernel command line (GRUB: "
 		       "GRUB_CMDLINE_LINUX in /etc/default/grub, then update-grub)\n", var, argv[1]);
@@ -403,6 +573,7 @@ int cmd_runtime(int argc, char **argv)
 		{ "root", required_argument, NULL, 'R' },
 		{ "name", required_argument, NULL, 'N' },
 		{ "dry-run", no_argument, NULL, 'n' },
+		{ "grub", no_argument, NULL, 'G' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -417,6 +588,9 @@ int cmd_runtime(int argc, char **argv)
 		case 'n':
 			dry_run = 1;
 			break;
+		case 'G':
+			grub = 1;
+			break;
 		case 'N':
 			name = optarg;
 			break;
@@ -424,7 +598,7 @@ int cmd_runtime(int argc, char **argv)
 			printf("Usage: %s load [--root DIR] [-n] [--name NAME] FILE.aml\n"
 			       "       %s unload [--root DIR] [-n] NAME\n"
 			       "       %s loaded [--root DIR]\n"
-			       "       %s efivar [--root DIR] [-n] install NAME FILE.aml | remove NAME\n"
+			       "       %s efivar [--root DIR] [-n] [--grub] install NAME FILE.aml | remove NAME\n"
 			       "  -n, --dry-run  check everything, say what would be done, change nothing\n",
 			       program_name, program_name, program_name, program_name);
 			return EXIT_CLEAN;
