@@ -262,31 +262,12 @@ static int firmware(const struct opts *o, struct wmishim_table_set *fw, struct t
 
 static int run(const struct opts *o, char *const argv[])
 {
-	pid_t pid;
-	int status;
+	int fake = strcmp(o->root, "/") != 0;
+	int ret = tool_run(argv, o->dry_run || fake, !o->dry_run && fake ? "not under --root" : NULL);
 
-	printf("%s", o->dry_run || strcmp(o->root, "/") ? "would run:" : "run:");
-	for (int i = 0; argv[i]; i++)
-		printf(" %s", argv[i]);
-	printf("%s\n", !o->dry_run && strcmp(o->root, "/") ? " (not under --root)" : "");
-	if (o->dry_run || strcmp(o->root, "/"))
-		return 0;
-	fflush(stdout);
-	pid = fork();
-	if (pid < 0)
-		return -errno;
-	if (pid == 0) {
-		execvp(argv[0], argv);
-		fprintf(stderr, "%s: cannot run %s: %s\n", program_name, argv[0], strerror(errno));
-		_exit(127);
-	}
-	while (waitpid(pid, &status, 0) < 0)
-		;
-	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+	if (ret)
 		tool_error("%s failed: the previous initramfs stays", argv[0]);
-		return -EIO;
-	}
-	return 0;
+	return ret;
 }
 
 /* A table is found by its bytes: the archive may name it otherwise

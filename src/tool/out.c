@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "tool.h"
@@ -190,4 +191,30 @@ void json_string(FILE *f, const char *s)
 			fputc(c, f);
 	}
 	fputc('"', f);
+}
+
+int tool_run(char *const argv[], int pretend, const char *note)
+{
+	pid_t pid;
+	int status;
+
+	printf("%s", pretend ? "would run:" : "run:");
+	for (int i = 0; argv[i]; i++)
+		printf(" %s", argv[i]);
+	printf("%s%s%s\n", note ? " (" : "", note ? note : "", note ? ")" : "");
+	if (pretend)
+		return 0;
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0)
+		return -errno;
+	if (pid == 0) {
+		execvp(argv[0], argv);
+		fprintf(stderr, "%s: cannot run %s: %s\n", program_name, argv[0], strerror(errno));
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return -errno;
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -EIO;
 }

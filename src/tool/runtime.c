@@ -119,32 +119,14 @@ static int run_quiet(char *const argv[])
 	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-/* Runs ARGV on the real root, its output shown; under --root or with
- * --dry-run only says so.  0 when it ran and succeeded. */
 static int dry_run;
 
+/* Runs ARGV on the real root; under --root or with --dry-run only says so. */
 static int run_shown(const char *root, char *const argv[])
 {
-	pid_t pid;
-	int status;
+	int fake = strcmp(root, "/") != 0;
 
-	if (dry_run || strcmp(root, "/")) {
-		printf("would run: %s%s\n", argv[0], strcmp(root, "/") ? " (not under --root)" : "");
-		return 0;
-	}
-	printf("run: %s\n", argv[0]);
-	fflush(stdout);
-	pid = fork();
-	if (pid < 0)
-		return -errno;
-	if (pid == 0) {
-		execvp(argv[0], argv);
-		fprintf(stderr, "%s: cannot run %s: %s\n", program_name, argv[0], strerror(errno));
-		_exit(127);
-	}
-	while (waitpid(pid, &status, 0) < 0)
-		;
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -EIO;
+	return tool_run(argv, dry_run || fake, fake ? "not under --root" : NULL);
 }
 
 /* The name the GRUB drop-in passes, into NAME (empty without one);

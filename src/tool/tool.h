@@ -26,6 +26,10 @@ int tool_write_file(const char *path, const void *data, size_t len);
 int tool_stage_file(const char *path, const void *data, size_t len, char **tmp);
 int tool_commit_file(char *tmp, const char *path);
 void tool_discard_file(char *tmp);
+/* Runs ARGV (its output shown), after a line "run: ARGV"; with PRETEND only
+ * the line "would run: ARGV" (NOTE, when given, in parentheses after it).
+ * 0 when it ran and exited 0, -EIO when it failed, -errno. */
+int tool_run(char *const argv[], int pretend, const char *note);
 /* Prints s as a JSON string. */
 void json_string(FILE *f, const char *s);
 

@@ -124,6 +124,30 @@ for f in $extra; do
 done
 printf '%s\n' "$load" >"$stage/load"
 
+# Two helpers for /init and the hooks.  /wmiwait: the WMI bus fills in as
+# the PNP0C14 devices probe; wait until the list stops changing (at most
+# about 3 s).  /wmidevs PREFIX: one line a /sys/bus/wmi/devices entry,
+# sorted: PREFIX NAME guid=G ... (only the attribute files that exist).
+cat >"$stage/wmiwait" <<'WAIT'
+prev=-1 i=0
+while [ $i -lt 30 ]; do
+	n=$(ls /sys/bus/wmi/devices 2>/dev/null | wc -l)
+	[ "$n" -gt 0 ] && [ "$n" = "$prev" ] && break
+	prev=$n i=$((i + 1))
+	usleep 100000
+done
+WAIT
+cat >"$stage/wmidevs" <<'DEVS'
+for d in /sys/bus/wmi/devices/*; do
+	[ -e "$d/guid" ] || continue
+	line=${d##*/}
+	for a in guid instance_count expensive object_id notify_id setable; do
+		[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
+	done
+	echo "$1 $line"
+done | sort
+DEVS
+
 cat >"$stage/init" <<'INIT'
 #!/bin/busybox sh
 # wmishim VM test guest (tests/vm/initramfs.sh).
@@ -142,27 +166,10 @@ for m in $(cat /load); do
 	modprobe "$m" || echo "MODPROBE-FAILED $m"
 done
 
-# The WMI bus fills in as the PNP0C14 devices probe: wait until the list
-# stops changing (at most about 3 s).
-prev=-1 i=0
-while [ $i -lt 30 ]; do
-	n=$(ls /sys/bus/wmi/devices 2>/dev/null | wc -l)
-	[ "$n" -gt 0 ] && [ "$n" = "$prev" ] && break
-	prev=$n i=$((i + 1))
-	usleep 100000
-done
-
+sh /wmiwait
 dmesg | grep -E 'Table Upgrade|ACPI OVERRIDE|ACPI: SSDT|MAX_CPIO_FILE_NAME' | sed 's/^/DMESG: /'
 dmesg | grep -E 'wmi|PNP0C14|ACPI (BIOS )?(Error|Warning)|ACPI Exception' | sed 's/^/KLOG: /'
-
-for d in /sys/bus/wmi/devices/*; do
-	[ -e "$d/guid" ] || continue
-	line=${d##*/}
-	for a in guid instance_count expensive object_id notify_id setable; do
-		[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
-	done
-	echo "WMIDEV $line"
-done | sort
+sh /wmidevs WMIDEV
 for d in /sys/bus/wmi/devices/*; do
 	[ -e "$d/driver" ] || continue
 	drv=$(readlink "$d/driver")

@@ -96,6 +96,15 @@ vmboot() {
 	return $rc
 }
 
+# guest_tool: initramfs.sh options putting the plain wmishim build at
+# /wmishim in the guest, with the C library it links.
+guest_tool() {
+	printf ' -f %s=/wmishim' "$build/wmishim"
+	for l in $(ldd "$build/wmishim" | grep -o '/[^ ]*'); do
+		printf ' -f %s=%s' "$l" "$l"
+	done
+}
+
 # The guest's lines with PREFIX, the prefix taken off.
 guest() { sed -n "s/^$1 //p" "$2"; }
 
@@ -544,30 +553,14 @@ t is 'ASUS010:00 \_SB_.ATKD status=0' "$(guest ACPIDEV "$vm/$s.log")"
 # scans the bus for the new device, and the WMI bus gets its blocks.
 scenario configfs
 cat >"$vm/$s.hook" <<'HOOK'
-wmidevs() {
-	for d in /sys/bus/wmi/devices/*; do
-		[ -e "$d/guid" ] || continue
-		line=${d##*/}
-		for a in guid instance_count expensive object_id notify_id setable; do
-			[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
-		done
-		echo "$1 $line"
-	done | sort
-}
 if insmod /acpi_configfs.ko; then echo "CFS insmod ok"; else echo "CFS insmod failed"; fi
 mount -t configfs none /sys/kernel/config && echo "CFS mount ok"
 /wmishim loaded 2>&1 | sed 's/^/LOADED0: /'
 /wmishim load -n /wmtbench.aml 2>&1 | sed 's/^/DRY: /'
 ls /sys/kernel/config/acpi/table | sed 's/^/AFTERDRY: /'
 /wmishim load /wmtbench.aml 2>&1 | sed 's/^/LOAD: /'
-prev=-1 i=0
-while [ $i -lt 30 ]; do
-	n=$(ls /sys/bus/wmi/devices 2>/dev/null | wc -l)
-	[ "$n" -gt 0 ] && [ "$n" = "$prev" ] && break
-	prev=$n i=$((i + 1))
-	usleep 100000
-done
-wmidevs CFSDEV
+sh /wmiwait
+sh /wmidevs CFSDEV
 /wmishim loaded 2>&1 | sed 's/^/LOADED: /'
 /wmishim load /wmtbench.aml 2>&1 | sed 's/^/AGAIN: /'
 /wmishim unload WMTBENCH 2>&1 | sed 's/^/UNLOAD: /'
@@ -587,14 +580,11 @@ else
 	t sh "$here/../../scripts/configfs-module.sh" -k "$version" -H "$hdr" -o "$vm/$s.module"
 	desc="$s:   its vermagic is the guest kernel's"
 	t is "$version" "$(modinfo -F vermagic "$vm/$s.module/acpi_configfs.ko" 2>/dev/null | cut -d' ' -f1)"
-	libs=""
-	for l in $(ldd "$build/wmishim" | grep -o '/[^ ]*'); do
-		libs="$libs -f $l=$l"
-	done
+	libs=$(guest_tool)
 	desc="$s: the guest's initramfs is built (acpi_configfs.ko, wmishim, wmi-testbench)"
 	# shellcheck disable=SC2086 # -f options, split on purpose
 	t sh "$here/initramfs.sh" -l "wmi configfs" -H "$vm/$s.hook" \
-		-f "$vm/$s.module/acpi_configfs.ko=/acpi_configfs.ko" -f "$build/wmishim=/wmishim" \
+		-f "$vm/$s.module/acpi_configfs.ko=/acpi_configfs.ko" \
 		-f "$overlays/wmi-testbench/overlay.aml=/wmtbench.aml" $libs \
 		"$vm/linux" "$version" "$vm/$s.initrd"
 	desc="$s: the guest boots to its end (no table of ours at boot)"
@@ -653,13 +643,10 @@ if [ ! -r "$code" ] || [ ! -r "$template" ]; then
 	n=$((n + 1)) pass=$((pass + 1))
 else
 	t true
-	libs=""
-	for l in $(ldd "$build/wmishim" | grep -o '/[^ ]*'); do
-		libs="$libs -f $l=$l"
-	done
+	libs=$(guest_tool)
 	desc="$s: the guest's initramfs is built (wmishim, wmi-testbench)"
 	# shellcheck disable=SC2086 # -f options, split on purpose
-	t sh "$here/initramfs.sh" -l "wmi efivarfs" -H "$vm/$s.hook" -f "$build/wmishim=/wmishim" \
+	t sh "$here/initramfs.sh" -l "wmi efivarfs" -H "$vm/$s.hook" \
 		-f "$overlays/wmi-testbench/overlay.aml=/wmtbench.aml" $libs \
 		"$vm/linux" "$version" "$vm/$s.initrd"
 	cp "$template" "$vm/$s.vars"
