@@ -334,8 +334,11 @@ static int cmd_unload_one(const char *root, const char *name)
 		tool_error("%s: %s", dir, errno == ENOENT ? "not loaded" : strerror(errno));
 		return EXIT_FINDINGS;
 	}
-	printf("unloaded %s: its objects are gone, but devices the kernel made for them stay "
-	       "until reboot\n", name);
+	/* ACPICA calls the data handler of every node it deletes; for a device
+	 * that is acpi_scan_drop_device() (drivers/acpi/scan.c), which removes
+	 * the acpi_device and the devices made from it (seen in the VM test). */
+	printf("unloaded %s: its objects are gone, and the kernel removes the devices made "
+	       "for them\n", name);
 	return EXIT_CLEAN;
 }
 

@@ -561,9 +561,13 @@ ls /sys/kernel/config/acpi/table | sed 's/^/AFTERDRY: /'
 /wmishim load /wmtbench.aml 2>&1 | sed 's/^/LOAD: /'
 sh /wmiwait
 sh /wmidevs CFSDEV
+ls /sys/bus/acpi/devices | grep PNP0C14 | sed 's/^/CFSACPI0: /'
 /wmishim loaded 2>&1 | sed 's/^/LOADED: /'
 /wmishim load /wmtbench.aml 2>&1 | sed 's/^/AGAIN: /'
 /wmishim unload WMTBENCH 2>&1 | sed 's/^/UNLOAD: /'
+usleep 500000
+sh /wmidevs CFSAFTER
+ls /sys/bus/acpi/devices | grep PNP0C14 | sed 's/^/CFSACPI1: /'
 /wmishim loaded 2>&1 | sed 's/^/LOADED2: /'
 dmesg | grep -iE 'configfs|Dynamic|ACPI: SSDT' | sed 's/^/CFSLOG: /'
 HOOK
@@ -612,6 +616,15 @@ else
 	desc="$s: wmishim unload, and loaded lists nothing"
 	t sh -c "grep -q '^UNLOAD: unloaded WMTBENCH' '$vm/$s.log' &&
 		grep -q '^LOADED2: no table loaded through configfs' '$vm/$s.log'"
+	# What unload does: acpi_table_drop_item() (drivers/acpi/acpi_configfs.c)
+	# unloads the table; ACPICA calls each deleted node's data handler
+	# (acpica/nsalloc.c), for a device acpi_scan_drop_device()
+	# (drivers/acpi/scan.c), which removes the acpi_device and what was
+	# made from it: the WMI devices go too.
+	desc="$s: before unload the PNP0C14 device is on the ACPI bus ($(guest CFSACPI0: "$vm/$s.log" | tr '\n' ' '))"
+	t grep -q '^CFSACPI0: PNP0C14:' "$vm/$s.log"
+	desc="$s: after unload the kernel has removed it and its WMI devices"
+	t sh -c "! grep -qE '^(CFSAFTER|CFSACPI1:) ' '$vm/$s.log'"
 	desc="$s: dmesg: no ACPI error"
 	t no_acpi_error "$vm/$s.log"
 fi
