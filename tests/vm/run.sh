@@ -17,20 +17,21 @@
 #                   by `wmishim cpio`, put before the main initramfs).
 #   eeepc-drivers   the fixture alone, the real asus-wmi and eeepc-wmi
 #                   loaded: what the kernel's drivers make of it.
+#   configfs        acpi_configfs.ko built by wmishim-configfs-module for the
+#                   guest kernel; `wmishim load` adds the test bench at run
+#                   time, `unload` takes it away (and the kernel its devices).
 #   eeepc-wmi       the fixture without ASUS010 (-acpitable), so eeepc-wmi
 #                   binds: its backlight through DSTS/DEVS, its debugfs, and
 #                   a hotkey event (vm-inject.aml through the initrd: reading
 #                   a thermal zone's temperature raises it) on evdev and
-#                   through rfkill back into the firmware.
+#                   through rfkill back into the firmware; a second one from
+#                   an injector SSDT that `wmishim load` puts in at run time.
 #   osi-fix         the fixture as the firmware, `wmishim osi-fix`'s patched
 #                   copy and ssdt-xosi.aml through the initrd: ASUS010 shows
 #                   up and eeepc-laptop binds it.
 #   refusals        tables `wmishim cpio` refuses (a bad checksum; same IDs
 #                   without a higher OEM revision), forced into an archive
 #                   with GNU cpio: the kernel ignores them as wmishim said.
-#   configfs        acpi_configfs.ko built by wmishim-configfs-module for the
-#                   guest kernel; `wmishim load` adds the test bench at run
-#                   time, `unload` takes it away.
 #   efivar          OVMF: `wmishim efivar install` in the guest, then a boot
 #                   with efivar_ssdt= loads the test bench from the variable.
 set -u
@@ -256,17 +257,104 @@ desc="$s: eeepc-wmi refuses: ASUS010 is in the namespace, its _STA notwithstandi
 t grep -q '^KLOG: .*eeepc_wmi: Found legacy ATKD device (ASUS010)' "$vm/$s.log"
 desc="$s:   so no eeepc-wmi backlight"
 t sh -c "! grep -q '^BACKLIGHT eeepc-wmi ' '$vm/$s.log'"
+# --- scenario configfs ----------------------------------------------------------------
+# Runtime load on a kernel built without CONFIG_ACPI_CONFIGFS, as Debian's
+# are: wmishim-configfs-module (scripts/configfs-module.sh) builds
+# acpi_configfs.ko from linux-source against the kernel's own headers
+# (headers.sh), the guest loads it, and wmishim itself (the plain build and
+# its C library, copied in) loads the test bench overlay through configfs.
+# acpi_configfs.c loads the table; drivers/acpi/scan.c (acpi_table_events_fn)
+# scans the bus for the new device, and the WMI bus gets its blocks.
+scenario configfs
+cat >"$vm/$s.hook" <<'HOOK'
+if insmod /acpi_configfs.ko; then echo "CFS insmod ok"; else echo "CFS insmod failed"; fi
+mount -t configfs none /sys/kernel/config && echo "CFS mount ok"
+/wmishim loaded 2>&1 | sed 's/^/LOADED0: /'
+/wmishim load -n /wmtbench.aml 2>&1 | sed 's/^/DRY: /'
+ls /sys/kernel/config/acpi/table | sed 's/^/AFTERDRY: /'
+/wmishim load /wmtbench.aml 2>&1 | sed 's/^/LOAD: /'
+sh /wmiwait
+sh /wmidevs CFSDEV
+ls /sys/bus/acpi/devices | grep PNP0C14 | sed 's/^/CFSACPI0: /'
+/wmishim loaded 2>&1 | sed 's/^/LOADED: /'
+/wmishim load /wmtbench.aml 2>&1 | sed 's/^/AGAIN: /'
+/wmishim unload WMTBENCH 2>&1 | sed 's/^/UNLOAD: /'
+usleep 500000
+sh /wmidevs CFSAFTER
+ls /sys/bus/acpi/devices | grep PNP0C14 | sed 's/^/CFSACPI1: /'
+/wmishim loaded 2>&1 | sed 's/^/LOADED2: /'
+dmesg | grep -iE 'configfs|Dynamic|ACPI: SSDT' | sed 's/^/CFSLOG: /'
+HOOK
+desc="$s: Debian's headers for $version are at hand (headers.sh)"
+hdr=$(sh "$here/headers.sh" "$vm" "$version" 2>"$vm/$s.headers.err")
+rc=$?
+if [ "$rc" -eq 77 ]; then
+	echo "ok $((n + 1)) - $desc # SKIP $(cat "$vm/$s.headers.err")"
+	n=$((n + 1)) pass=$((pass + 1))
+else
+	t test "$rc" -eq 0
+	rm -rf "$vm/$s.module"
+	desc="$s: wmishim-configfs-module builds acpi_configfs.ko for $version"
+	t sh "$here/../../scripts/configfs-module.sh" -k "$version" -H "$hdr" -o "$vm/$s.module"
+	desc="$s:   its vermagic is the guest kernel's"
+	t is "$version" "$(modinfo -F vermagic "$vm/$s.module/acpi_configfs.ko" 2>/dev/null | cut -d' ' -f1)"
+	libs=$(guest_tool)
+	desc="$s: the guest's initramfs is built (acpi_configfs.ko, wmishim, wmi-testbench)"
+	# shellcheck disable=SC2086 # -f options, split on purpose
+	t sh "$here/initramfs.sh" -l "wmi configfs" -H "$vm/$s.hook" \
+		-f "$vm/$s.module/acpi_configfs.ko=/acpi_configfs.ko" \
+		-f "$overlays/wmi-testbench/overlay.aml=/wmtbench.aml" $libs \
+		"$vm/linux" "$version" "$vm/$s.initrd"
+	desc="$s: the guest boots to its end (no table of ours at boot)"
+	t vmboot "$s" "$vm/$s.initrd"
+	sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+	desc="$s: the module loads into Debian's kernel, configfs mounts"
+	t lines "$vm/$s.log" '^CFS insmod ok$' '^CFS mount ok$'
+	desc="$s: no WMI device before the load"
+	t is "" "$(guest WMIDEV "$vm/$s.log")"
+	desc="$s: load -n says what it would do and makes no directory"
+	t sh -c "grep -q '^DRY: would load /wmtbench.aml as WMTBENCH' '$vm/$s.log' && ! grep -q '^AFTERDRY: ' '$vm/$s.log'"
+	desc="$s: wmishim load: the kernel reports the table it loaded"
+	t is "loaded /wmtbench.aml as WMTBENCH: the kernel reports WMTBENCH" "$(guest LOAD: "$vm/$s.log")"
+	desc="$s: dmesg: Host-directed Dynamic ACPI Table Load of SSDT WMISHM WMTBENCH"
+	t lines "$vm/$s.log" '^CFSLOG: .*ACPI: Host-directed Dynamic ACPI Table Load' \
+		'^CFSLOG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM WMTBENCH '
+	"$tool" inspect --sysfs "$overlays/wmi-testbench/overlay.aml" >"$vm/$s.expected" 2>&1
+	guest CFSDEV "$vm/$s.log" >"$vm/$s.actual"
+	desc="$s: /sys/bus/wmi/devices after the load = wmishim inspect --sysfs ($(wc -l <"$vm/$s.expected") devices)"
+	t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
+	desc="$s: wmishim loaded lists it"
+	t is WMTBENCH "$(guest LOADED: "$vm/$s.log")"
+	desc="$s: loading it again is refused"
+	t grep -q '^AGAIN: wmishim: .*loaded already' "$vm/$s.log"
+	desc="$s: wmishim unload, and loaded lists nothing"
+	t sh -c "grep -q '^UNLOAD: unloaded WMTBENCH' '$vm/$s.log' &&
+		grep -q '^LOADED2: no table loaded through configfs' '$vm/$s.log'"
+	# What unload does: acpi_table_drop_item() (drivers/acpi/acpi_configfs.c)
+	# unloads the table; ACPICA calls each deleted node's data handler
+	# (acpica/nsalloc.c), for a device acpi_scan_drop_device()
+	# (drivers/acpi/scan.c), which removes the acpi_device and what was
+	# made from it: the WMI devices go too.
+	desc="$s: before unload the PNP0C14 device is on the ACPI bus ($(guest CFSACPI0: "$vm/$s.log" | tr '\n' ' '))"
+	t grep -q '^CFSACPI0: PNP0C14:' "$vm/$s.log"
+	desc="$s: after unload the kernel has removed it and its WMI devices"
+	t sh -c "! grep -qE '^(CFSAFTER|CFSACPI1:) ' '$vm/$s.log'"
+	desc="$s: dmesg: no ACPI error"
+	t no_acpi_error "$vm/$s.log"
+fi
 # --- scenario eeepc-wmi -------------------------------------------------------------
 # The fixture without ASUS010 (eeepc-vm-wmi.aml), so eeepc-wmi binds.  Linux
 # 6.1's asus-wmi is a platform driver (the device eeepc-wmi): it takes the
 # WMI GUIDs with wmi_has_guid() and the legacy wmi_install_notify_handler(),
 # so no WMI device gets a driver link (drivers/platform/x86/asus-wmi.c, wmi.c).
-# The event: Debian's kernel has no configfs to load an injector at run
-# time, and no method of the fixture raises one, so vm-inject.aml comes
-# through the initrd: its module-level code stores the code 0x5D (and raises
+# The first event: no method of the fixture raises one, so vm-inject.aml
+# comes through the initrd: its module-level code stores the code 0x5D (and raises
 # an event ACPICA drops: no handler yet), its thermal zone's _TMP raises the
 # event each time the guest reads the zone's temperature.  wmi.debug_event=1
-# makes the WMI core log every event it gets.
+# makes the WMI core log every event it gets.  The second event comes at
+# run time: `wmishim load` puts vm-inject-cfs.aml in through configfs (the
+# module from scenario configfs), and its module-level Notify, raised now
+# that the handlers are in place, goes through _WED to evdev.
 scenario eeepc-wmi
 fixture=$fixtures/eeepc-vm-wmi.aml
 mgmt=97845ED0-4E6D-11DE-8A39-0800200C9A66
@@ -299,13 +387,18 @@ for i in /sys/class/input/input*; do
 	for e in "$i"/event*; do [ -e "$e" ] && ev=${e##*/}; done
 done
 echo "EVDEV-NODE $ev"
-if [ -n "$ev" ]; then
-	# Five records of 24 bytes (struct input_event on x86_64): the scan
-	# code, the key down, a sync, the key up, a sync.  dd reads them one
-	# by one, unbuffered.
+# capture PREFIX COMMAND...: runs COMMAND once a reader holds the evdev node
+# open, then prints what it read: five records of 24 bytes (struct
+# input_event on x86_64: the scan code, the key down, a sync, the key up, a
+# sync), one "PREFIX type code value" line each (the value's high half is 0
+# for these).  dd reads them one by one, unbuffered.
+capture() {
+	prefix=$1
+	shift
+	[ -n "$ev" ] || return 0
+	rm -f /tmp/ev
 	dd if="/dev/input/$ev" of=/tmp/ev bs=24 count=5 2>/dev/null &
 	pid=$!
-	# Raise the event only once dd holds the device open.
 	i=0
 	while [ $i -lt 30 ]; do
 		for f in /proc/$pid/fd/*; do
@@ -314,16 +407,19 @@ if [ -n "$ev" ]; then
 		usleep 100000
 		i=$((i + 1))
 	done
+	"$@"
+	i=0
+	while kill -0 "$pid" 2>/dev/null && [ $i -lt 50 ]; do usleep 100000; i=$((i + 1)); done
+	kill "$pid" 2>/dev/null
+	od -An -v -w24 -tu2 /tmp/ev | awk -v p="$prefix" 'NF == 12 { print p, $9, $10, $11 }'
+}
+read_zone() {
 	for z in /sys/class/thermal/thermal_zone*; do
 		[ "$(cat "$z/device/path" 2>/dev/null)" = '\_TZ_.WMTZ' ] &&
 			echo "THERMAL \\_TZ_.WMTZ $(cat "$z/temp")"
 	done
-	i=0
-	while kill -0 "$pid" 2>/dev/null && [ $i -lt 50 ]; do usleep 100000; i=$((i + 1)); done
-	kill "$pid" 2>/dev/null
-	# type code value (the value's high half is 0 for these)
-	od -An -v -w24 -tu2 /tmp/ev | awk 'NF == 12 { print "EVDEV " $9, $10, $11 }'
-fi
+}
+capture EVDEV read_zone
 echo "WMIEVENTS-AFTER $(dmesg | grep -c 'wmi: DEBUG: GUID')"
 dmesg | sed -n 's/^.*wmi: \(DEBUG: GUID .*\)$/WMIEVENT \1/p'
 # rfkill-input turns KEY_WLAN into a toggle of every WLAN switch, in a work.
@@ -331,11 +427,25 @@ i=0
 while [ "$(wlan)" = 0 ] && [ $i -lt 20 ]; do usleep 100000; i=$((i + 1)); done
 echo "RFKILL-AFTER asus-wlan $(wlan)"
 echo "DSTS-WLAN-AFTER $(dsts 0x00010011)"
+# The second event: an injector SSDT loaded at run time through configfs.
+if [ -f /acpi_configfs.ko ] && insmod /acpi_configfs.ko &&
+	mount -t configfs none /sys/kernel/config; then
+	echo "CFS ready"
+	cfs_inject() { /wmishim load /vm-inject-cfs.aml 2>&1 | sed 's/^/CFSLOAD: /'; }
+	capture EVDEV2 cfs_inject
+	echo "WMIEVENTS-CFS $(dmesg | grep -c 'wmi: DEBUG: GUID')"
+fi
 HOOK
 rm -rf "$vm/$s.tables" && mkdir -p "$vm/$s.tables"
 cp "$fixtures/vm-inject.aml" "$vm/$s.tables/vm-inject.aml"
-desc="$s: the guest's initramfs is built (loads wmi eeepc-wmi evdev)"
-t sh "$here/initramfs.sh" -l "wmi eeepc-wmi evdev" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+# The run-time injector needs acpi_configfs.ko, built by scenario configfs.
+cfsko=$vm/configfs.module/acpi_configfs.ko
+extra=""
+[ ! -f "$cfsko" ] || extra="-f $cfsko=/acpi_configfs.ko -f $fixtures/vm-inject-cfs.aml=/vm-inject-cfs.aml $(guest_tool)"
+desc="$s: the guest's initramfs is built (loads wmi eeepc-wmi evdev${extra:+; acpi_configfs.ko, wmishim, vm-inject-cfs.aml})"
+# shellcheck disable=SC2086 # -f options, split on purpose
+t sh "$here/initramfs.sh" -l "wmi eeepc-wmi evdev${extra:+ configfs}" -H "$vm/$s.hook" $extra \
+	"$vm/linux" "$version" "$vm/$s.main.cpio.gz"
 desc="$s: wmishim cpio --against eeepc-vm-wmi.aml adds vm-inject.aml (the event trigger)"
 t "$tool" cpio --against "$fixture" "$vm/$s.tables/vm-inject.aml" -o "$vm/$s.acpi.cpio"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm-wmi; initrd: vm-inject)"
@@ -395,6 +505,18 @@ wlan=$(result "$("$tool" call "$fixture" --guid "$mgmt" --method DEVS --in 11000
 desc="$s: KEY_WLAN toggled rfkill asus-wlan 0 -> 1, DEVS set the firmware's WLST: DSTS = wmishim call's (${wlan:-none})"
 t is "asus-wlan 0, DSTS(0x10011) = 0x10000 -> asus-wlan 1, DSTS(0x10011) = $(printf '%#x' "${wlan:-0}")" \
 	"$(guest RFKILL-BEFORE "$vm/$s.log"), $(guest DSTS-WLAN-BEFORE "$vm/$s.log") -> $(guest RFKILL-AFTER "$vm/$s.log"), $(guest DSTS-WLAN-AFTER "$vm/$s.log")"
+if [ -f "$cfsko" ]; then
+	desc="$s: run time: wmishim load vm-inject-cfs.aml through configfs"
+	t is "loaded /vm-inject-cfs.aml as VMINJCFS: the kernel reports VMINJCFS" "$(guest CFSLOAD: "$vm/$s.log")"
+	desc="$s:   its module-level Notify reached the WMI core this time: a second 0xD2 event"
+	t is 2 "$(guest WMIEVENTS-CFS "$vm/$s.log")"
+	# EV_MSC MSC_SCAN 0x32, EV_KEY KEY_MUTE (113) 1, EV_SYN, KEY_MUTE 0, EV_SYN.
+	desc="$s:   evdev: scan code 0x32 (what _WED returned), KEY_MUTE down and up"
+	t is "4 4 50 1 113 1 0 0 0 1 113 0 0 0 0" "$(guest EVDEV2 "$vm/$s.log" | tr '\n' ' ' | sed 's/ $//')"
+else
+	echo "ok $((n + 1)) - $s: run-time injection through configfs # SKIP no acpi_configfs.ko (scenario configfs could not build it)"
+	n=$((n + 1)) pass=$((pass + 1))
+fi
 
 # --- scenario osi-fix -----------------------------------------------------------------
 # The Eee PC fixture is the firmware (-acpitable); `wmishim osi-fix` makes the
@@ -543,91 +665,6 @@ if [ -s "$vm/eeepc-drivers.log" ]; then
 fi
 desc="$s: ASUS010:00 status 0, as in the baseline: the firmware's own SSDT is in use"
 t is 'ASUS010:00 \_SB_.ATKD status=0' "$(guest ACPIDEV "$vm/$s.log")"
-# --- scenario configfs ----------------------------------------------------------------
-# Runtime load on a kernel built without CONFIG_ACPI_CONFIGFS, as Debian's
-# are: wmishim-configfs-module (scripts/configfs-module.sh) builds
-# acpi_configfs.ko from linux-source against the kernel's own headers
-# (headers.sh), the guest loads it, and wmishim itself (the plain build and
-# its C library, copied in) loads the test bench overlay through configfs.
-# acpi_configfs.c loads the table; drivers/acpi/scan.c (acpi_table_events_fn)
-# scans the bus for the new device, and the WMI bus gets its blocks.
-scenario configfs
-cat >"$vm/$s.hook" <<'HOOK'
-if insmod /acpi_configfs.ko; then echo "CFS insmod ok"; else echo "CFS insmod failed"; fi
-mount -t configfs none /sys/kernel/config && echo "CFS mount ok"
-/wmishim loaded 2>&1 | sed 's/^/LOADED0: /'
-/wmishim load -n /wmtbench.aml 2>&1 | sed 's/^/DRY: /'
-ls /sys/kernel/config/acpi/table | sed 's/^/AFTERDRY: /'
-/wmishim load /wmtbench.aml 2>&1 | sed 's/^/LOAD: /'
-sh /wmiwait
-sh /wmidevs CFSDEV
-ls /sys/bus/acpi/devices | grep PNP0C14 | sed 's/^/CFSACPI0: /'
-/wmishim loaded 2>&1 | sed 's/^/LOADED: /'
-/wmishim load /wmtbench.aml 2>&1 | sed 's/^/AGAIN: /'
-/wmishim unload WMTBENCH 2>&1 | sed 's/^/UNLOAD: /'
-usleep 500000
-sh /wmidevs CFSAFTER
-ls /sys/bus/acpi/devices | grep PNP0C14 | sed 's/^/CFSACPI1: /'
-/wmishim loaded 2>&1 | sed 's/^/LOADED2: /'
-dmesg | grep -iE 'configfs|Dynamic|ACPI: SSDT' | sed 's/^/CFSLOG: /'
-HOOK
-desc="$s: Debian's headers for $version are at hand (headers.sh)"
-hdr=$(sh "$here/headers.sh" "$vm" "$version" 2>"$vm/$s.headers.err")
-rc=$?
-if [ "$rc" -eq 77 ]; then
-	echo "ok $((n + 1)) - $desc # SKIP $(cat "$vm/$s.headers.err")"
-	n=$((n + 1)) pass=$((pass + 1))
-else
-	t test "$rc" -eq 0
-	rm -rf "$vm/$s.module"
-	desc="$s: wmishim-configfs-module builds acpi_configfs.ko for $version"
-	t sh "$here/../../scripts/configfs-module.sh" -k "$version" -H "$hdr" -o "$vm/$s.module"
-	desc="$s:   its vermagic is the guest kernel's"
-	t is "$version" "$(modinfo -F vermagic "$vm/$s.module/acpi_configfs.ko" 2>/dev/null | cut -d' ' -f1)"
-	libs=$(guest_tool)
-	desc="$s: the guest's initramfs is built (acpi_configfs.ko, wmishim, wmi-testbench)"
-	# shellcheck disable=SC2086 # -f options, split on purpose
-	t sh "$here/initramfs.sh" -l "wmi configfs" -H "$vm/$s.hook" \
-		-f "$vm/$s.module/acpi_configfs.ko=/acpi_configfs.ko" \
-		-f "$overlays/wmi-testbench/overlay.aml=/wmtbench.aml" $libs \
-		"$vm/linux" "$version" "$vm/$s.initrd"
-	desc="$s: the guest boots to its end (no table of ours at boot)"
-	t vmboot "$s" "$vm/$s.initrd"
-	sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
-	desc="$s: the module loads into Debian's kernel, configfs mounts"
-	t lines "$vm/$s.log" '^CFS insmod ok$' '^CFS mount ok$'
-	desc="$s: no WMI device before the load"
-	t is "" "$(guest WMIDEV "$vm/$s.log")"
-	desc="$s: load -n says what it would do and makes no directory"
-	t sh -c "grep -q '^DRY: would load /wmtbench.aml as WMTBENCH' '$vm/$s.log' && ! grep -q '^AFTERDRY: ' '$vm/$s.log'"
-	desc="$s: wmishim load: the kernel reports the table it loaded"
-	t is "loaded /wmtbench.aml as WMTBENCH: the kernel reports WMTBENCH" "$(guest LOAD: "$vm/$s.log")"
-	desc="$s: dmesg: Host-directed Dynamic ACPI Table Load of SSDT WMISHM WMTBENCH"
-	t lines "$vm/$s.log" '^CFSLOG: .*ACPI: Host-directed Dynamic ACPI Table Load' \
-		'^CFSLOG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM WMTBENCH '
-	"$tool" inspect --sysfs "$overlays/wmi-testbench/overlay.aml" >"$vm/$s.expected" 2>&1
-	guest CFSDEV "$vm/$s.log" >"$vm/$s.actual"
-	desc="$s: /sys/bus/wmi/devices after the load = wmishim inspect --sysfs ($(wc -l <"$vm/$s.expected") devices)"
-	t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
-	desc="$s: wmishim loaded lists it"
-	t is WMTBENCH "$(guest LOADED: "$vm/$s.log")"
-	desc="$s: loading it again is refused"
-	t grep -q '^AGAIN: wmishim: .*loaded already' "$vm/$s.log"
-	desc="$s: wmishim unload, and loaded lists nothing"
-	t sh -c "grep -q '^UNLOAD: unloaded WMTBENCH' '$vm/$s.log' &&
-		grep -q '^LOADED2: no table loaded through configfs' '$vm/$s.log'"
-	# What unload does: acpi_table_drop_item() (drivers/acpi/acpi_configfs.c)
-	# unloads the table; ACPICA calls each deleted node's data handler
-	# (acpica/nsalloc.c), for a device acpi_scan_drop_device()
-	# (drivers/acpi/scan.c), which removes the acpi_device and what was
-	# made from it: the WMI devices go too.
-	desc="$s: before unload the PNP0C14 device is on the ACPI bus ($(guest CFSACPI0: "$vm/$s.log" | tr '\n' ' '))"
-	t grep -q '^CFSACPI0: PNP0C14:' "$vm/$s.log"
-	desc="$s: after unload the kernel has removed it and its WMI devices"
-	t sh -c "! grep -qE '^(CFSAFTER|CFSACPI1:) ' '$vm/$s.log'"
-	desc="$s: dmesg: no ACPI error"
-	t no_acpi_error "$vm/$s.log"
-fi
 # --- scenario efivar -------------------------------------------------------------------
 # The EFI variable path, on OVMF: the first boot runs `wmishim efivar
 # install` in the guest, which writes the test bench into the firmware's
