@@ -42,7 +42,7 @@ static void usage(FILE *f)
 		"  disable NAME             boot without them\n"
 		"  status                   what is enabled\n"
 		"  load FILE.aml            load an SSDT now, through configfs (unload, loaded)\n"
-		"  efivar install NAME FILE the SSDT as an EFI variable for efivar_ssdt=NAME\n"
+		"  efivar install NAME FILE the SSDT as an EFI variable for efivar_ssdt=NAME (--grub)\n"
 		"\n"
 		"Options:\n"
 		"  -v, --verbose            more messages (repeat for debug)\n"
