@@ -109,6 +109,20 @@ guest_tool() {
 	done
 }
 
+# booted NAME: the boot's accelerator and time, as a TAP comment.
+booted() { sed -n 's/^boot: /# boot: /p' "$vm/$1.boot" 2>/dev/null; }
+
+# upgrade_boot [boot.sh options]: boots the scenario's table archive
+# ($vm/$s.acpi.cpio) put before its main initramfs ($vm/$s.main.cpio.gz),
+# as the initrd table upgrade wants it.
+upgrade_boot() {
+	for f in "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz"; do
+		[ -s "$f" ] || { echo "$f missing"; return 1; }
+	done
+	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd" &&
+		vmboot "$s" "$vm/$s.initrd" "$@"
+}
+
 # The guest's lines with PREFIX, the prefix taken off.
 guest() { sed -n "s/^$1 //p" "$2"; }
 
@@ -190,13 +204,8 @@ t "$tool" cpio --against none "$vm/$s.tables/wmtbench.aml" "$vm/$s.tables/wmirex
 upgrade=$(cpio -t --quiet <"$vm/$s.acpi.cpio" 2>/dev/null |
 	sed -n "s|^kernel/firmware/acpi/\(.*\.aml\)\$|$vm/$s.tables/\1|p")
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm; initrd: wmi-reexpose, wmi-testbench)"
-if [ -s "$vm/$s.acpi.cpio" ] && [ -s "$vm/$s.main.cpio.gz" ]; then
-	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd"
-	t vmboot "$s" "$vm/$s.initrd" -a "$fixture"
-else
-	t false
-fi
-sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+t upgrade_boot -a "$fixture"
+booted "$s"
 desc="$s: dmesg: the kernel found both tables in the initrd"
 t test "$(grep -c '^DMESG: .*ACPI: SSDT ACPI table found in initrd \[kernel/firmware/acpi/wm[a-z]*\.aml\]' "$vm/$s.log")" -eq 2
 desc="$s: dmesg: no file name too long for the kernel (MAX_CPIO_FILE_NAME)"
@@ -244,7 +253,7 @@ desc="$s: the guest's initramfs is built (loads wmi eeepc-wmi evdev)"
 t sh "$here/initramfs.sh" -l "wmi eeepc-wmi evdev" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.initrd"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm)"
 if [ -s "$vm/$s.initrd" ]; then t vmboot "$s" "$vm/$s.initrd" -a "$fixture"; else t false; fi
-sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+booted "$s"
 "$tool" inspect --sysfs "$fixture" >"$vm/$s.expected" 2>&1
 guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
 desc="$s: /sys/bus/wmi/devices in the guest = wmishim inspect --sysfs, line for line"
@@ -310,7 +319,7 @@ else
 		"$vm/linux" "$version" "$vm/$s.initrd"
 	desc="$s: the guest boots to its end (no table of ours at boot)"
 	t vmboot "$s" "$vm/$s.initrd"
-	sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+	booted "$s"
 	desc="$s: the module loads into Debian's kernel, configfs mounts"
 	t lines "$vm/$s.log" '^CFS insmod ok$' '^CFS mount ok$'
 	desc="$s: no WMI device before the load"
@@ -452,13 +461,8 @@ t sh "$here/initramfs.sh" -l "wmi eeepc-wmi evdev${extra:+ configfs}" -H "$vm/$s
 desc="$s: wmishim cpio --against eeepc-vm-wmi.aml adds vm-inject.aml (the event trigger)"
 t "$tool" cpio --against "$fixture" "$vm/$s.tables/vm-inject.aml" -o "$vm/$s.acpi.cpio"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm-wmi; initrd: vm-inject)"
-if [ -s "$vm/$s.acpi.cpio" ] && [ -s "$vm/$s.main.cpio.gz" ]; then
-	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd"
-	t vmboot "$s" "$vm/$s.initrd" -a "$fixture" -A "wmi.debug_event=1"
-else
-	t false
-fi
-sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+t upgrade_boot -a "$fixture" -A "wmi.debug_event=1"
+booted "$s"
 line=$(upgrade_line install SSDT WMISHM VMINJECT)
 desc="$s: dmesg: $line"
 t grep -qF "$line" "$vm/$s.log"
@@ -558,13 +562,8 @@ t same "$vm/$s.broken" "$vm/$s.broken.actual"
 desc="$s:   eeepc-wmi does not bind: no management GUID"
 t sh -c "! grep -q '^PLATFORM ' '$vm/$s.broken.log' && grep -q 'zero instances' '$vm/$s.broken.log'"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm-zero; initrd: the fix)"
-if [ -s "$vm/$s.acpi.cpio" ] && [ -s "$vm/$s.main.cpio.gz" ]; then
-	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd"
-	t vmboot "$s" "$vm/$s.initrd" -a "$fixture"
-else
-	t false
-fi
-sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+t upgrade_boot -a "$fixture"
+booted "$s"
 desc="$s: dmesg: $(upgrade_line override SSDT WMISHM EEEVMZER) and $(upgrade_line install SSDT WMISHM WDGFIX)"
 t sh -c "grep -qF '$(upgrade_line override SSDT WMISHM EEEVMZER)' '$vm/$s.log' &&
 	grep -qF '$(upgrade_line install SSDT WMISHM WDGFIX)' '$vm/$s.log'"
@@ -616,13 +615,8 @@ t "$tool" cpio --against "$fixture" $tables -o "$vm/$s.acpi.cpio"
 desc="$s: the guest's initramfs is built (loads wmi eeepc-laptop)"
 t sh "$here/initramfs.sh" -l "wmi eeepc-laptop" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm; initrd: osi-fix's)"
-if [ -s "$vm/$s.acpi.cpio" ] && [ -s "$vm/$s.main.cpio.gz" ]; then
-	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd"
-	t vmboot "$s" "$vm/$s.initrd" -a "$fixture" -A "eeepc_laptop.hotplug_disabled=1"
-else
-	t false
-fi
-sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+t upgrade_boot -a "$fixture" -A "eeepc_laptop.hotplug_disabled=1"
+booted "$s"
 line=$(upgrade_line override SSDT WMISHM EEEVM)
 desc="$s: dmesg: $line"
 t grep -qF "$line" "$vm/$s.log"
@@ -701,13 +695,8 @@ t sh -c "cd '$vm/$s.tables' && find kernel | LC_ALL=C sort | cpio -o -H newc -R 
 desc="$s: the guest's initramfs is built"
 t sh "$here/initramfs.sh" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm; initrd: the refused ones)"
-if [ -s "$vm/$s.acpi.cpio" ] && [ -s "$vm/$s.main.cpio.gz" ]; then
-	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd"
-	t vmboot "$s" "$vm/$s.initrd" -a "$fixture"
-else
-	t false
-fi
-sed -n 's/^boot: /# boot: /p' "$vm/$s.boot" 2>/dev/null
+t upgrade_boot -a "$fixture"
+booted "$s"
 desc="$s: dmesg: ACPI OVERRIDE: Bad table checksum [kernel/firmware/acpi/badcsum.aml]"
 t grep -qF 'ACPI OVERRIDE: Bad table checksum [kernel/firmware/acpi/badcsum.aml]' "$vm/$s.log"
 desc="$s: dmesg: the kernel found the two same-revision SSDTs in the initrd"
@@ -765,7 +754,7 @@ else
 	cp "$template" "$vm/$s.vars"
 	desc="$s: first boot (UEFI): the guest runs wmishim efivar install WMTB"
 	t vmboot "$s.1" "$vm/$s.initrd" -t 240 -e "$vm/$s.vars"
-	sed -n 's/^boot: /# boot: /p' "$vm/$s.1.boot" 2>/dev/null
+	booted "$s.1"
 	cp "$vm/$s.1.boot" "$vm/$s.boot" 2>/dev/null
 	desc="$s:   efivarfs mounted, no WMI device"
 	t sh -c "grep -q '^EFI mount ok' '$vm/$s.1.log' && ! grep -q '^WMIDEV ' '$vm/$s.1.log'"
@@ -775,7 +764,7 @@ else
 	t grep -q '^VAR1: WMTB-9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01$' "$vm/$s.1.log"
 	desc="$s: second boot, efivar_ssdt=WMTB, the same variable store"
 	t vmboot "$s.2" "$vm/$s.initrd" -t 240 -e "$vm/$s.vars" -A efivar_ssdt=WMTB
-	sed -n 's/^boot: /# boot: /p' "$vm/$s.2.boot" 2>/dev/null
+	booted "$s.2"
 	desc="$s:   dmesg: the kernel loads the SSDT from the variable (WMISHM WMTBENCH)"
 	t lines "$vm/$s.2.log" '^EFILOG: .*loading SSDT from variable WMTB-' \
 		'^EFILOG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM WMTBENCH '
