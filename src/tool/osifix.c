@@ -163,32 +163,9 @@ int cmd_osi_fix(int argc, char **argv)
 		goto out;
 	}
 
-	/* All or nothing: check every destination before writing any. */
-	for (size_t i = 0; i <= set.n; i++) {
-		char name[256], path[4096];
-
-		if (i < set.n && !patched[i])
-			continue;
-		if (i < set.n)
-			out_name(&set.tables[i], i, name, sizeof(name));
-		else
-			snprintf(name, sizeof(name), "ssdt-xosi.aml");
-		snprintf(path, sizeof(path), "%s/%s", dir, name);
-		for (size_t k = 0; k < set.n; k++) {
-			if (same_file(path, set.tables[k].source)) {
-				tool_error("osi-fix: %s would overwrite an input table: choose another "
-					   "-o DIR; nothing written", path);
-				goto out;
-			}
-		}
-	}
-	/* The output directory may be new (one level, as mkdir). */
-	if (mkdir(dir, 0755) && errno != EEXIST) {
-		tool_error("osi-fix: cannot make %s: %s; nothing written", dir, strerror(errno));
-		goto out;
-	}
-	/* Stage every file, then rename them all: a failure (a full disk)
-	 * leaves nothing behind. */
+	/* Where each file goes: the patched tables under their own names, then
+	 * the policy.  All or nothing: every destination is checked before
+	 * any is written. */
 	tmps = calloc(set.n + 1, sizeof(*tmps));
 	paths = calloc(set.n + 1, sizeof(*paths));
 	if (!tmps || !paths)
@@ -206,6 +183,24 @@ int cmd_osi_fix(int argc, char **argv)
 			paths[i] = NULL;
 			goto out;
 		}
+		for (size_t k = 0; k < set.n; k++) {
+			if (same_file(paths[i], set.tables[k].source)) {
+				tool_error("osi-fix: %s would overwrite an input table: choose another "
+					   "-o DIR; nothing written", paths[i]);
+				goto out;
+			}
+		}
+	}
+	/* The output directory may be new (one level, as mkdir). */
+	if (mkdir(dir, 0755) && errno != EEXIST) {
+		tool_error("osi-fix: cannot make %s: %s; nothing written", dir, strerror(errno));
+		goto out;
+	}
+	/* Stage every file, then rename them all: a failure (a full disk)
+	 * leaves nothing behind. */
+	for (size_t i = 0; i <= set.n; i++) {
+		if (!paths[i])
+			continue;
 		if (tool_stage_file(paths[i], i < set.n ? patched[i] : policy,
 				    i < set.n ? patched_len[i] : policy_len, &tmps[i]))
 			goto out;
