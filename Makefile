@@ -146,7 +146,7 @@ $(B)/overlays/%/enable.conf: overlays/%/enable.conf
 overlays: $(OVERLAYS) $(OVERLAY_CONFS)
 
 # --- tests ------------------------------------------------------------------
-$(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h $(B)/san/libwmishim.a
+$(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h $(B)/san/libwmishim.a
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim.a

@@ -13,35 +13,7 @@
 
 #include "tap.h"
 #include "wmishim.h"
-
-/* ---- logging: keep the last error and warning ----------------------------- */
-
-static char last_error[1024], last_warning[1024];
-static int n_errors, n_warnings;
-
-static void capture(enum wmishim_log_priority prio, void *data, const char *fmt,
-		    va_list ap)
-{
-	char msg[1024];
-
-	(void)data;
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	if (prio == WMISHIM_LOG_ERROR) {
-		n_errors++;
-		snprintf(last_error, sizeof(last_error), "%s", msg);
-	} else if (prio == WMISHIM_LOG_WARNING) {
-		n_warnings++;
-		snprintf(last_warning, sizeof(last_warning), "%s", msg);
-	}
-	if (getenv("TEST_VERBOSE"))
-		diag("log %d: %s", prio, msg);
-}
-
-static void reset_log(void)
-{
-	last_error[0] = last_warning[0] = '\0';
-	n_errors = n_warnings = 0;
-}
+#include "logcap.h"
 
 /* ---- tables built here ---------------------------------------------------- */
 
