@@ -58,7 +58,7 @@ HOST_SRCS := src/osl.c src/host.c src/hostns.c src/amlwalk.c src/patch.c src/wmi
 TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
-             src/tool/enable.c src/tool/runtime.c
+             src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header
 ACPI_TESTS := smoke gen host wmi patch overlays
@@ -71,7 +71,7 @@ FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs \
-        check-enable check-runtime check-configfs-module check-generators check-vm demo deps \
+        check-enable check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
         install uninstall clean lint bench overlays
 .DEFAULT_GOAL := all
 
@@ -164,7 +164,7 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
 
 check: all check-unit check-cli check-acpi check-asl check-overlays check-initramfs check-enable \
-       check-runtime check-configfs-module check-generators check-vm lint
+       check-boot check-runtime check-configfs-module check-generators check-vm lint
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)sh tests/run-tap.sh $^
@@ -187,6 +187,11 @@ check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
 # enable, disable and status on fake roots, failures injected.
 check-enable: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fakeroot/.made | deps
 	$(Q)sh tests/enable.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays $(B)/fixtures
+
+# boot grub|entries|efistub on fake roots, failures injected; Debian's
+# own GRUB 10_linux on the result (as root).
+check-boot: $(B)/san/wmishim $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fakeroot/.made | deps
+	$(Q)sh tests/boot.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays
 
 # load, unload, loaded and efivar on fake roots.
 check-runtime: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml $(B)/fakeroot/.made | deps

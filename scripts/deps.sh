@@ -7,11 +7,13 @@
 # prints what would be installed without installing it.
 set -eu
 
-# The last line is for the tests that run the real initramfs generators
-# and QEMU with Debian's kernel (fetched by tests/vm/kernel.sh, never
-# installed).
+# The last lines are for the tests that run the real initramfs generators,
+# GRUB's menu-entry script, and QEMU with Debian's kernel (fetched by
+# tests/vm/kernel.sh, never installed).  grub-common brings no boot loader
+# of its own: nothing is installed into a boot sector or the ESP.
 PACKAGES="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 shellcheck
           cpio initramfs-tools dracut-core kmod util-linux qemu-system-x86 busybox-static ovmf
+          grub-common
           ${WMISHIM_DEPS:-}"
 
 missing=""

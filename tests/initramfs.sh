@@ -31,7 +31,7 @@ HF
 run_hook() {
 	rm -f "$tmp/early.cpio"
 	WMISHIM_HOOK_FUNCTIONS="$tmp/hook-functions" WMISHIM_TABLES="$tmp/tables" \
-		WMISHIM="$1" sh -e "$hook" >"$tmp/out" 2>"$tmp/err"
+		WMISHIM_BOOT_STATE="$tmp/boot.conf" WMISHIM="$1" sh -e "$hook" >"$tmp/out" 2>"$tmp/err"
 }
 
 desc="prereqs answers and exits 0"
@@ -61,6 +61,19 @@ t test ! -e "$tmp/early.cpio"
 desc="  and says why"
 t grep -q "W: wmishim: could not pack" "$tmp/err"
 rm "$tmp/tables/zz-bad.aml"
+
+printf '# wmishim boot\npath=grub\n' >"$tmp/boot.conf"
+desc="wmishim boot grub: the boot loader loads the tables: exits 0"
+t run_hook "$tool"
+desc="  no early archive (the tables would come twice)"
+t test ! -e "$tmp/early.cpio"
+desc="  and says why"
+t grep -q "I: wmishim: the boot loader loads the ACPI tables (path=grub" "$tmp/out"
+printf 'path=initramfs\n' >"$tmp/boot.conf"
+desc="path=initramfs: the tables are packed again"
+packed() { run_hook "$tool" && test -s "$tmp/early.cpio"; }
+t packed
+rm "$tmp/boot.conf"
 
 desc="wmishim missing (uninstalled): exits 0"
 t run_hook /nonexistent/wmishim

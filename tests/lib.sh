@@ -3,6 +3,9 @@
 # (a scratch directory) first.
 #   desc="what is checked"; t COMMAND...   one test point: COMMAND must succeed
 #   no COMMAND...                          succeeds when COMMAND fails
+#   is EXPECTED ACTUAL                     two strings equal, or both shown
+#   same EXPECTED ACTUAL                   two files equal, or their diff
+#   lines FILE REGEX...                    each extended REGEX matches a line of FILE
 #   finish                                 the plan and the closing line; the exit status
 n=0 pass=0 fail=0
 
@@ -21,6 +24,24 @@ t() {
 
 no() {
 	! "$@"
+}
+
+is() {
+	[ "$1" = "$2" ] && return 0
+	printf 'expected: %s\n     got: %s\n' "$1" "$2"
+	return 1
+}
+
+same() {
+	diff -u "$1" "$2"
+}
+
+lines() {
+	f=$1
+	shift
+	for re in "$@"; do
+		grep -qE -- "$re" "$f" || { echo "no line matches: $re"; return 1; }
+	done
 }
 
 finish() {

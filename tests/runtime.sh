@@ -121,6 +121,31 @@ desc="  the variable it wrote is removed again"
 t test ! -e "$vars/WMITB-$guid"
 rm -f "$r/etc/default/grub.d"
 
+# --entries: systemd-boot's Type 1 entries get efivar_ssdt= in their options.
+entries=$r/boot/efi/loader/entries
+desc="efivar --entries without loader entries: refused"
+t no "$tool" efivar --root "$r" --entries install WMITB "$fixtures/smoke.aml"
+desc="  the variable it wrote is removed again"
+t test ! -e "$vars/WMITB-$guid"
+mkdir -p "$entries"
+printf 'title Debian\nlinux /vmlinuz\ninitrd /initrd.img\noptions  root=/dev/sda2 ro\n' >"$entries/debian.conf"
+printf 'title UKI\nefi /EFI/Linux/debian.efi\n' >"$entries/uki.conf"
+cp "$entries/debian.conf" "$tmp/debian.conf"
+desc="efivar -n --entries install: the entry would be written, nothing is"
+t sh -c "'$tool' efivar --root '$r' -n --entries install WMITB '$fixtures/smoke.aml' >'$tmp/o' &&
+	grep -q '^would write $entries/debian.conf' '$tmp/o' && cmp '$tmp/debian.conf' '$entries/debian.conf' &&
+	[ ! -e '$vars/WMITB-$guid' ]"
+desc="efivar --entries install: the variable, and efivar_ssdt=WMITB in the entry's options"
+t sh -c "'$tool' efivar --root '$r' --entries install WMITB '$fixtures/smoke.aml' >/dev/null &&
+	[ -e '$vars/WMITB-$guid' ] && grep -qx 'options  root=/dev/sda2 ro efivar_ssdt=WMITB' '$entries/debian.conf'"
+desc="  the UKI entry is left alone (its command line is inside the image)"
+t grep -qx 'efi /EFI/Linux/debian.efi' "$entries/uki.conf"
+desc="efivar --grub --entries: one boot path only"
+t no "$tool" efivar --root "$r" --grub --entries remove WMITB
+desc="efivar remove --entries: the entry is as it was, the variable gone"
+t sh -c "'$tool' efivar --root '$r' --entries remove WMITB >/dev/null && cmp '$tmp/debian.conf' '$entries/debian.conf' &&
+	[ ! -e '$vars/WMITB-$guid' ]"
+
 desc="a name of 16 characters is refused (efivar_ssdt= takes 15)"
 t no "$tool" efivar --root "$r" install ABCDEFGHIJKLMNOP "$fixtures/smoke.aml"
 rm -rf "$r/sys/firmware/efi"

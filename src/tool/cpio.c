@@ -103,6 +103,100 @@ static int list(const char *image)
 	return l.refused ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
+/* The archive of set (sorted by name, long names shortened), each table
+ * checked as the kernel will and, with fw, against the machine's tables.
+ * Returns EXIT_CLEAN with *archive allocated, or the exit status after
+ * saying why. */
+int tool_cpio_pack(struct wmishim_table_set *set, const struct wmishim_table_set *fw, int quiet,
+		   uint8_t **archive, size_t *len)
+{
+	struct wmishim_cpio_file files[MAX_TABLES];
+	char names[MAX_TABLES][300];
+	int refused = 0;
+
+	if (set->n > MAX_TABLES) {
+		tool_error("cpio: %zu tables; the kernel takes at most %d from the initrd", set->n,
+			   MAX_TABLES);
+		return EXIT_USAGE;
+	}
+	for (size_t i = 0; i < set->n; i++) {
+		struct wmishim_upgrade_verdict v;
+
+		archive_name(&set->tables[i], i, names[i], sizeof(names[i]));
+		for (size_t k = 0; k < i; k++)
+			if (strcmp(names[k], names[i]) == 0) {
+				tool_error("cpio: two tables would both be %s", names[i]);
+				return EXIT_USAGE;
+			}
+		for (size_t k = 0; k < i; k++)
+			if (!memcmp(set->tables[k].data, set->tables[i].data, 4) &&
+			    !memcmp(set->tables[k].data + 10, set->tables[i].data + 10, 14)) {
+				tool_error("cpio: %s and %s have the same IDs: the kernel would use "
+					   "only the first", set->tables[k].source, set->tables[i].source);
+				return EXIT_USAGE;
+			}
+		wmishim_upgrade_check(&set->tables[i], set->tables[i].length, fw,
+				      &v);
+		if (v.action == WMISHIM_UPGRADE_REFUSE) {
+			tool_error("cpio: %s (%s %s %s): %s", set->tables[i].source,
+				   set->tables[i].signature, set->tables[i].oem_id,
+				   set->tables[i].oem_table_id, v.reason);
+			refused++;
+		} else if (!quiet) {
+			printf("%s: %s %s %s: %s\n", names[i], set->tables[i].signature,
+			       set->tables[i].oem_id, set->tables[i].oem_table_id, v.reason);
+		}
+	}
+	if (refused) {
+		tool_error("cpio: %d table%s refused: nothing written", refused,
+			   refused == 1 ? "" : "s");
+		return EXIT_FINDINGS;
+	}
+
+	/* Sorted by name: the same tables make the same archive. */
+	for (size_t i = 0; i < set->n; i++) {
+		size_t min = i;
+
+		for (size_t k = i + 1; k < set->n; k++)
+			if (strcmp(names[k], names[min]) < 0)
+				min = k;
+		if (min != i) {
+			struct wmishim_table t = set->tables[i];
+			char tmp[300];
+
+			set->tables[i] = set->tables[min];
+			set->tables[min] = t;
+			memcpy(tmp, names[i], sizeof(tmp));
+			memcpy(names[i], names[min], sizeof(tmp));
+			memcpy(names[min], tmp, sizeof(tmp));
+		}
+		files[i].name = names[i];
+		files[i].data = set->tables[i].data;
+		files[i].size = set->tables[i].length;
+	}
+	/* The kernel warns about a name of 17 characters or more after
+	 * kernel/firmware/acpi/ (MAX_CPIO_FILE_NAME in lib/earlycpio.c): such
+	 * names are shortened, in the order already fixed. */
+	for (size_t i = 0; i < set->n; i++) {
+		const char *base = names[i] + strlen(ACPI_DIR);
+		char shorter[32];
+
+		if (strlen(base) <= 16)
+			continue;
+		snprintf(shorter, sizeof(shorter), "%.9s-%02zu.aml", base, i % 100);
+		if (!quiet)
+			printf("%s%s: named %s in the archive (the kernel takes 16 characters)\n",
+			       ACPI_DIR, base, shorter);
+		snprintf(names[i] + strlen(ACPI_DIR), sizeof(names[i]) - strlen(ACPI_DIR), "%s",
+			 shorter);
+	}
+	if (wmishim_cpio_write(files, set->n, archive, len)) {
+		tool_error("cpio: could not make the archive");
+		return EXIT_USAGE;
+	}
+	return EXIT_CLEAN;
+}
+
 int cmd_cpio(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -116,9 +210,7 @@ int cmd_cpio(int argc, char **argv)
 	};
 	const char *output = NULL, *against = "live", *root = "/";
 	struct wmishim_table_set set = { NULL, 0 }, fw = { NULL, 0 };
-	struct wmishim_cpio_file files[MAX_TABLES];
-	char names[MAX_TABLES][300];
-	int c, quiet = 0, compare = 1, refused = 0, ret = EXIT_USAGE;
+	int c, quiet = 0, compare = 1, ret = EXIT_USAGE;
 	uint8_t *archive = NULL;
 	size_t len;
 
@@ -153,11 +245,6 @@ int cmd_cpio(int argc, char **argv)
 	for (int i = optind; i < argc; i++)
 		if (wmishim_tables_read(&set, argv[i]) < 0)
 			goto out;
-	if (set.n > MAX_TABLES) {
-		tool_error("cpio: %zu tables; the kernel takes at most %d from the initrd", set.n,
-			   MAX_TABLES);
-		goto out;
-	}
 
 	if (strcmp(against, "none") == 0) {
 		compare = 0;
@@ -180,82 +267,10 @@ int cmd_cpio(int argc, char **argv)
 		goto out;
 	}
 
-	for (size_t i = 0; i < set.n; i++) {
-		struct wmishim_upgrade_verdict v;
-
-		archive_name(&set.tables[i], i, names[i], sizeof(names[i]));
-		for (size_t k = 0; k < i; k++)
-			if (strcmp(names[k], names[i]) == 0) {
-				tool_error("cpio: two tables would both be %s", names[i]);
-				goto out;
-			}
-		for (size_t k = 0; k < i; k++)
-			if (!memcmp(set.tables[k].data, set.tables[i].data, 4) &&
-			    !memcmp(set.tables[k].data + 10, set.tables[i].data + 10, 14)) {
-				tool_error("cpio: %s and %s have the same IDs: the kernel would use "
-					   "only the first", set.tables[k].source, set.tables[i].source);
-				goto out;
-			}
-		wmishim_upgrade_check(&set.tables[i], set.tables[i].length, compare ? &fw : NULL,
-				      &v);
-		if (v.action == WMISHIM_UPGRADE_REFUSE) {
-			tool_error("cpio: %s (%s %s %s): %s", set.tables[i].source,
-				   set.tables[i].signature, set.tables[i].oem_id,
-				   set.tables[i].oem_table_id, v.reason);
-			refused++;
-		} else if (!quiet) {
-			printf("%s: %s %s %s: %s\n", names[i], set.tables[i].signature,
-			       set.tables[i].oem_id, set.tables[i].oem_table_id, v.reason);
-		}
-	}
-	if (refused) {
-		tool_error("cpio: %d table%s refused: nothing written", refused,
-			   refused == 1 ? "" : "s");
-		ret = EXIT_FINDINGS;
+	ret = tool_cpio_pack(&set, compare ? &fw : NULL, quiet, &archive, &len);
+	if (ret != EXIT_CLEAN)
 		goto out;
-	}
-
-	/* Sorted by name: the same tables make the same archive. */
-	for (size_t i = 0; i < set.n; i++) {
-		size_t min = i;
-
-		for (size_t k = i + 1; k < set.n; k++)
-			if (strcmp(names[k], names[min]) < 0)
-				min = k;
-		if (min != i) {
-			struct wmishim_table t = set.tables[i];
-			char tmp[300];
-
-			set.tables[i] = set.tables[min];
-			set.tables[min] = t;
-			memcpy(tmp, names[i], sizeof(tmp));
-			memcpy(names[i], names[min], sizeof(tmp));
-			memcpy(names[min], tmp, sizeof(tmp));
-		}
-		files[i].name = names[i];
-		files[i].data = set.tables[i].data;
-		files[i].size = set.tables[i].length;
-	}
-	/* The kernel warns about a name of 17 characters or more after
-	 * kernel/firmware/acpi/ (MAX_CPIO_FILE_NAME in lib/earlycpio.c): such
-	 * names are shortened, in the order already fixed. */
-	for (size_t i = 0; i < set.n; i++) {
-		const char *base = names[i] + strlen(ACPI_DIR);
-		char shorter[32];
-
-		if (strlen(base) <= 16)
-			continue;
-		snprintf(shorter, sizeof(shorter), "%.9s-%02zu.aml", base, i % 100);
-		if (!quiet)
-			printf("%s%s: named %s in the archive (the kernel takes 16 characters)\n",
-			       ACPI_DIR, base, shorter);
-		snprintf(names[i] + strlen(ACPI_DIR), sizeof(names[i]) - strlen(ACPI_DIR), "%s",
-			 shorter);
-	}
-	if (wmishim_cpio_write(files, set.n, &archive, &len)) {
-		tool_error("cpio: could not make the archive");
-		goto out;
-	}
+	ret = EXIT_USAGE;
 	if (tool_write_file(output, archive, len))
 		goto out;
 	if (!quiet)

@@ -33,8 +33,6 @@
 #define WMISHIM_DATADIR "/usr/local/lib/wmishim"
 #endif
 
-#define MAX_CHANGES 64
-
 struct opts {
 	const char *root;
 	const char *overlays;
@@ -42,164 +40,11 @@ struct opts {
 	int regenerate;
 };
 
-/* ---- the transaction ------------------------------------------------------------------ */
-
-struct change {
-	char *path;   /* the target */
-	uint8_t *data; /* new contents, or NULL to remove it */
-	size_t len;
-	char *tmp;    /* staged */
-	char *backup; /* the old file, while the transaction is open */
-	int done;
-};
-
-struct txn {
-	struct change c[MAX_CHANGES];
-	size_t n;
-};
-
-static int txn_add(struct txn *t, char *path, const uint8_t *data, size_t len, int remove)
-{
-	struct change *c;
-
-	if (t->n == MAX_CHANGES) {
-		tool_error("more than %d files in one change", MAX_CHANGES);
-		free(path);
-		return -E2BIG;
-	}
-	c = &t->c[t->n++];
-	memset(c, 0, sizeof(*c));
-	c->path = path;
-	if (!remove) {
-		c->data = malloc(len ? len : 1);
-		if (!c->data)
-			return -ENOMEM;
-		memcpy(c->data, data, len);
-		c->len = len;
-	}
-	return 0;
-}
-
-static void txn_free(struct txn *t)
-{
-	for (size_t i = 0; i < t->n; i++) {
-		tool_discard_file(t->c[i].tmp);
-		free(t->c[i].path);
-		free(t->c[i].data);
-		free(t->c[i].backup);
-	}
-	t->n = 0;
-}
-
-static int mkdirs(const char *path)
-{
-	char *p = strdup(path), *s;
-	int ret = 0;
-
-	if (!p)
-		return -ENOMEM;
-	for (s = p + 1; *s && !ret; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0755) && errno != EEXIST)
-			ret = -errno;
-		*s = '/';
-	}
-	free(p);
-	return ret;
-}
-
-/* Stage everything, then back up and rename; undo it all on a failure. */
-static int txn_commit(struct txn *t, int dry_run)
-{
-	size_t i;
-	int ret = 0;
-
-	for (i = 0; i < t->n; i++)
-		printf("%s %s\n", dry_run ? "would write" : "write", t->c[i].path);
-	if (dry_run)
-		return 0;
-	for (i = 0; i < t->n && !ret; i++) {
-		struct change *c = &t->c[i];
-
-		ret = mkdirs(c->path);
-		if (!ret && c->data)
-			ret = tool_stage_file(c->path, c->data, c->len, &c->tmp);
-	}
-	for (i = 0; i < t->n && !ret; i++) {
-		struct change *c = &t->c[i];
-		const char *fail = getenv("WMISHIM_TEST_FAIL_WRITE");
-
-		/* Tests make the Nth write fail, to see everything undone. */
-		if (fail && (size_t)atoi(fail) == i + 1) {
-			tool_error("cannot write %s: failure injected", c->path);
-			ret = -EIO;
-			break;
-		}
-		if (access(c->path, F_OK) == 0) {
-			if (asprintf(&c->backup, "%s.wmishim-old", c->path) < 0) {
-				c->backup = NULL;
-				ret = -ENOMEM;
-				break;
-			}
-			if (rename(c->path, c->backup)) {
-				ret = -errno;
-				free(c->backup);
-				c->backup = NULL;
-				tool_error("cannot set %s aside: %s", c->path, strerror(-ret));
-				break;
-			}
-		}
-		if (c->tmp && rename(c->tmp, c->path)) {
-			ret = -errno;
-			tool_error("cannot write %s: %s", c->path, strerror(-ret));
-			if (c->backup && rename(c->backup, c->path) == 0) {
-				free(c->backup);
-				c->backup = NULL;
-			}
-			break;
-		}
-		free(c->tmp);
-		c->tmp = NULL;
-		c->done = 1;
-	}
-	if (ret) {
-		/* Everything back as it was. */
-		for (size_t k = 0; k < t->n; k++) {
-			struct change *c = &t->c[k];
-
-			if (!c->done)
-				continue;
-			if (c->data)
-				unlink(c->path);
-			if (c->backup && rename(c->backup, c->path) == 0) {
-				free(c->backup);
-				c->backup = NULL;
-			}
-		}
-		tool_error("nothing changed");
-		return ret;
-	}
-	for (i = 0; i < t->n; i++)
-		if (t->c[i].backup)
-			unlink(t->c[i].backup);
-	return 0;
-}
-
 /* ---- paths ---------------------------------------------------------------------------------- */
 
 static char *path(const struct opts *o, const char *fmt, const char *a)
 {
-	char *rel, *p;
-	const char *root = strcmp(o->root, "/") ? o->root : "";
-
-	if (asprintf(&rel, fmt, a ? a : "") < 0)
-		return NULL;
-	if (asprintf(&p, "%s%s", root, rel) < 0)
-		p = NULL;
-	free(rel);
-	return p;
+	return tool_path(o->root, fmt, a);
 }
 
 static int valid_name(const char *name)
@@ -348,12 +193,18 @@ static int regenerate(const struct opts *o, const struct wmishim_system *sys)
 	static char *const dracut[] = { "dracut", "--regenerate-all", "--force", NULL };
 	static char *const mkinitcpio[] = { "mkinitcpio", "-P", NULL };
 
+	int ret = boot_refresh(o->root, o->dry_run, 0);
+
+	/* A boot loader loads the tables (wmishim boot): its archive is made
+	 * again instead, and the initramfs leaves them out. */
+	if (ret <= 0)
+		return ret;
 	if (!o->regenerate) {
 		printf("the initramfs is not made again (--no-regenerate)\n");
 		return 0;
 	}
 	if (!strcmp(sys->generator, "initramfs-tools") || !strcmp(sys->generator, "dracut")) {
-		int ret = run(o, !strcmp(sys->generator, "dracut") ? dracut : update);
+		ret = run(o, !strcmp(sys->generator, "dracut") ? dracut : update);
 
 		/* Debian names both generators' images initrd.img-VERSION. */
 		if (!ret && !o->dry_run && !strcmp(o->root, "/"))
@@ -608,7 +459,7 @@ static int do_enable(const struct opts *o, const char *what, const struct wmishi
 	struct wmishim_table_set fw = { NULL, 0 };
 	struct txn t = { .n = 0 };
 	char *list = NULL, *name = NULL, *existing;
-	int ret;
+	int ret, loader;
 
 	ret = firmware(o, &fw, &t);
 	if (ret)
@@ -643,11 +494,13 @@ static int do_enable(const struct opts *o, const char *what, const struct wmishi
 		printf("%s was enabled already: its tables are made again\n", name);
 	free(existing);
 	ret = enabled_list(o, name, &t, list ? list : "");
-	if (!ret && !strcmp(sys->generator, "dracut"))
+	/* While a boot loader loads the tables, the generators get no copy. */
+	loader = boot_by_loader(o->root);
+	if (!ret && !loader && !strcmp(sys->generator, "dracut"))
 		warn_dracut_table_dir(o);
-	if (!ret && !strcmp(sys->generator, "mkinitcpio"))
+	if (!ret && !loader && !strcmp(sys->generator, "mkinitcpio"))
 		ret = mkinitcpio_copies(&t);
-	if (!ret && !strcmp(sys->generator, "dracut")) {
+	if (!ret && !loader && !strcmp(sys->generator, "dracut")) {
 		static const char conf[] = "# wmishim: its tables go into dracut's early cpio.\n"
 					   "acpi_override=\"yes\"\n"
 					   "acpi_table_dir=\"/etc/wmishim/tables\"\n";
@@ -764,7 +617,9 @@ static int do_status(const struct opts *o, const struct wmishim_system *sys)
 	tables = path(o, "/etc/wmishim/tables", NULL);
 	printf("tables for the initrd: %s\n", tables ? tables : "?");
 	printf("initramfs generator: %s\n", sys->generator[0] ? sys->generator : "none found");
-	if (sys->kernel[0])
+	if (boot_by_loader(o->root)) {
+		printf("the boot loader loads the tables, not the initramfs: wmishim boot status\n");
+	} else if (sys->kernel[0])
 		verify_image(o, sys);
 	free(tables);
 	free(dir);

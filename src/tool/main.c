@@ -41,6 +41,7 @@ static void usage(FILE *f)
 		"  enable OVERLAY|FILE.aml  boot with an overlay's tables (initramfs made again)\n"
 		"  disable NAME             boot without them\n"
 		"  status                   what is enabled\n"
+		"  boot grub|entries|efistub the boot loader loads the tables (initramfs: back)\n"
 		"  load FILE.aml            load an SSDT now, through configfs (unload, loaded)\n"
 		"  efivar install NAME FILE the SSDT as an EFI variable for efivar_ssdt=NAME (--grub)\n"
 		"\n"
@@ -150,6 +151,8 @@ int main(int argc, char **argv)
 		return guarded(cmd_enable, argc, argv);
 	if (strcmp(argv[0], "status") == 0)
 		return cmd_enable(argc, argv);
+	if (strcmp(argv[0], "boot") == 0)
+		return cmd_boot(argc, argv);
 	if (!strcmp(argv[0], "load") || !strcmp(argv[0], "unload") || !strcmp(argv[0], "loaded") ||
 	    !strcmp(argv[0], "efivar"))
 		return cmd_runtime(argc, argv);

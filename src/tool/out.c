@@ -218,3 +218,15 @@ int tool_run(char *const argv[], int pretend, const char *note)
 			return -errno;
 	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -EIO;
 }
+
+char *tool_path(const char *root, const char *fmt, const char *a)
+{
+	char *rel, *p;
+
+	if (asprintf(&rel, fmt, a ? a : "") < 0)
+		return NULL;
+	if (asprintf(&p, "%s%s", strcmp(root, "/") ? root : "", rel) < 0)
+		p = NULL;
+	free(rel);
+	return p;
+}

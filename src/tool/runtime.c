@@ -377,6 +377,8 @@ static void mutable(const char *path)
 }
 
 static int grub;
+static int entries;      /* --entries: systemd-boot's Type 1 entries */
+static const char *esp;  /* --esp DIR */
 static char *const update_grub[] = { "update-grub", NULL };
 
 static int cmd_efivar(const char *root, int argc, char **argv)
@@ -396,6 +398,10 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	snprintf(var, sizeof(var), "%s/%s-%s", rooted(root, EFIVARS), argv[1], EFIVAR_GUID);
+	if (grub && entries) {
+		tool_error("efivar: --grub or --entries, one boot path");
+		return EXIT_USAGE;
+	}
 	if (strcmp(argv[0], "remove") == 0) {
 		char passed[16];
 
@@ -409,6 +415,13 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 				return EXIT_FINDINGS;
 			}
 			printf("would remove %s\n", var);
+			if (entries) {
+				char token[32];
+
+				snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]);
+				if (boot_entries_option(root, esp, token, 0, 1))
+					return EXIT_FINDINGS;
+			}
 			if (!strcmp(passed, argv[1])) {
 				printf("would remove %s\n", rooted(root, GRUB_DROPIN));
 				run_shown(root, update_grub);
@@ -418,6 +431,13 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 		if (access(var, F_OK)) {
 			tool_error("%s: no such variable", var);
 			return EXIT_FINDINGS;
+		}
+		if (entries) {
+			char token[32];
+
+			snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]);
+			if (boot_entries_option(root, esp, token, 0, 0))
+				return EXIT_FINDINGS;
 		}
 		/* The command line first: a boot between the two steps must not
 		 * name a variable that is gone (harmless, but confusing). */
@@ -491,6 +511,15 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 			printf("would write %s: attributes 0x7 (non-volatile, boot service, "
 			       "runtime) and %s's %zu bytes\n", var, argv[2],
 			       set.tables[0].length);
+			if (entries) {
+				char token[32];
+
+				snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]);
+				if (boot_entries_option(root, esp, token, 1, 1)) {
+					wmishim_tables_clear(&set);
+					return EXIT_FINDINGS;
+				}
+			}
 			if (grub) {
 				printf("would write %s: GRUB_CMDLINE_LINUX gets efivar_ssdt=%s\n",
 				       rooted(root, GRUB_DROPIN), argv[1]);
@@ -544,6 +573,24 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 			       "undoes both)\n", var, rooted(root, GRUB_DROPIN), argv[1]);
 			return EXIT_CLEAN;
 		}
+		if (entries) {
+			char token[32];
+
+			snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]);
+			if (boot_entries_option(root, esp, token, 1, 0)) {
+				if (!had_var) {
+					mutable(var);
+					unlink(var);
+				}
+				tool_error("the loader entries could not be given %s: %s", token,
+					   had_var ? "the variable is rewritten" :
+						     "the variable is removed again, nothing changed");
+				return EXIT_FINDINGS;
+			}
+			printf("wrote %s: the next boot of those entries loads it (wmishim efivar "
+			       "remove --entries %s undoes both)\n", var, argv[1]);
+			return EXIT_CLEAN;
+		}
 		printf("wrote %s; add efivar_ssdt=%s to the kernel command line (GRUB: "
 		       "GRUB_CMDLINE_LINUX in /etc/default/grub, then update-grub)\n", var, argv[1]);
 		return EXIT_CLEAN;
@@ -559,6 +606,8 @@ int cmd_runtime(int argc, char **argv)
 		{ "name", required_argument, NULL, 'N' },
 		{ "dry-run", no_argument, NULL, 'n' },
 		{ "grub", no_argument, NULL, 'G' },
+		{ "entries", no_argument, NULL, 'T' },
+		{ "esp", required_argument, NULL, 'E' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -576,6 +625,12 @@ int cmd_runtime(int argc, char **argv)
 		case 'G':
 			grub = 1;
 			break;
+		case 'T':
+			entries = 1;
+			break;
+		case 'E':
+			esp = optarg;
+			break;
 		case 'N':
 			name = optarg;
 			break;
@@ -583,7 +638,8 @@ int cmd_runtime(int argc, char **argv)
 			printf("Usage: %s load [--root DIR] [-n] [--name NAME] FILE.aml\n"
 			       "       %s unload [--root DIR] [-n] NAME\n"
 			       "       %s loaded [--root DIR]\n"
-			       "       %s efivar [--root DIR] [-n] [--grub] install NAME FILE.aml | remove NAME\n"
+			       "       %s efivar [--root DIR] [-n] [--grub | --entries [--esp DIR]]\n"
+			       "                install NAME FILE.aml | remove NAME\n"
 			       "  -n, --dry-run  check everything, say what would be done, change nothing\n",
 			       program_name, program_name, program_name, program_name);
 			return EXIT_CLEAN;

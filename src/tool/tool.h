@@ -33,6 +33,36 @@ int tool_run(char *const argv[], int pretend, const char *note);
 /* Prints s as a JSON string. */
 void json_string(FILE *f, const char *s);
 
+/* Several files changed all or nothing (txn.c): txn_add takes path (a
+ * malloc'd string, freed by the transaction) and a copy of the new
+ * contents, or remove; txn_commit stages them all, sets the old files
+ * aside, renames, and puts everything back on a failure (the environment's
+ * WMISHIM_TEST_FAIL_WRITE=N makes the Nth rename fail, for tests). */
+#define MAX_CHANGES 64
+
+struct change {
+	char *path;    /* the target */
+	uint8_t *data; /* new contents, or NULL to remove it */
+	size_t len;
+	char *tmp;     /* staged */
+	char *backup;  /* the old file, while the transaction is open */
+	int done;
+};
+
+struct txn {
+	struct change c[MAX_CHANGES];
+	size_t n;
+};
+
+int txn_add(struct txn *t, char *path, const uint8_t *data, size_t len, int remove);
+/* Says each file ("write PATH", or "would write PATH" with dry_run, and
+ * then does nothing). */
+int txn_commit(struct txn *t, int dry_run);
+void txn_free(struct txn *t);
+/* ROOT (a fake root, or "/") joined with the path FMT makes of A: a
+ * malloc'd string, or NULL. */
+char *tool_path(const char *root, const char *fmt, const char *a);
+
 int cmd_decode(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_inspect(int argc, char **argv);
@@ -41,9 +71,22 @@ int cmd_call(int argc, char **argv);
 int cmd_patch(int argc, char **argv);
 int cmd_osi_fix(int argc, char **argv);
 int cmd_cpio(int argc, char **argv);
+int tool_cpio_pack(struct wmishim_table_set *set, const struct wmishim_table_set *fw, int quiet,
+		   uint8_t **archive, size_t *len);
 int cmd_doctor(int argc, char **argv);
 /* enable, disable and status */
 int cmd_enable(int argc, char **argv);
+/* boot: the boot path that loads the enabled tables */
+int cmd_boot(int argc, char **argv);
+/* The boot loader's archive made again from the enabled tables: 0, 1 when
+ * the initramfs carries them (nothing done), or -errno (said why). */
+int boot_refresh(const char *root, int dry_run, int quiet);
+/* TOKEN added to (add 1) or taken from the options of every systemd-boot
+ * Type 1 entry (ESP: esp, or found); 0 or -errno (said why). */
+int boot_entries_option(const char *root, const char *esp, const char *token, int add,
+			int dry_run);
+/* 1 when a boot loader loads the tables (not the initramfs). */
+int boot_by_loader(const char *root);
 /* load, unload, loaded (configfs) and efivar */
 int cmd_runtime(int argc, char **argv);
 

@@ -1,0 +1,258 @@
+#!/bin/sh
+# wmishim boot on fake roots: GRUB's early initrd, systemd-boot entries and
+# an EFI-stub entry carry the enabled tables instead of the initramfs; what
+# each writes and would run, that switching back leaves the root as it was,
+# dry runs, refusals, and a failure injected at every write.
+# Usage: boot.sh WMISHIM FAKEROOT OVERLAYS
+set -u
+tool=$1
+base=$2
+overlays=$3
+tmp=$(mktemp -d)
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+r=$tmp/root
+b() { "$tool" boot --root "$r" "$@"; }
+
+# A listing of every file and its contents' checksum, to compare states.
+state() {
+	(cd "$r" && find . -type f | LC_ALL=C sort | xargs cksum) >"$1"
+}
+
+# out FILE COMMAND...: COMMAND's output (both streams) in FILE; its status.
+out() {
+	f=$1
+	shift
+	"$@" >"$f" 2>&1
+}
+
+# tables IMAGE: the tables `wmishim cpio --list` finds in IMAGE, as
+# "SIG OEMID TABLEID, ..." on one line.
+tables() {
+	"$tool" cpio --list "$1" | sed -n 's|^kernel/firmware/acpi/[^:]*: \([^,]*\),.*|\1|p' |
+		tr '\n' ',' | sed 's/,$//; s/,/, /g'
+}
+osi="DSDT WMISHM EEE1201, SSDT WMISHM XOSIPOL"
+
+# refused FILE REGEX COMMAND...: COMMAND fails, saying REGEX (in FILE).
+refused() {
+	f=$1 re=$2
+	shift 2
+	! "$@" >"$f" 2>&1 && grep -qE -- "$re" "$f"
+}
+
+rm -rf "$r"
+cp -a "$base" "$r"
+"$tool" enable --root "$r" --overlays "$overlays" eeepc-osi >/dev/null
+
+desc="boot status: the initramfs carries the tables by default"
+t sh -c "'$tool' boot status --root '$r' | grep -qx 'boot path: initramfs'"
+state "$tmp/s0"
+desc="boot grub without /etc/default/grub: refused, says why"
+t refused "$tmp/err" 'does not use GRUB' b grub
+state "$tmp/s1"
+desc="  nothing changed"
+t cmp "$tmp/s0" "$tmp/s1"
+
+# --- GRUB ---------------------------------------------------------------------
+mkdir -p "$r/etc/default"
+printf 'GRUB_DEFAULT=0\nGRUB_CMDLINE_LINUX_DEFAULT="quiet"\n' >"$r/etc/default/grub"
+state "$tmp/before-grub"
+desc="boot grub --dry-run: says what it would write and run"
+t out "$tmp/dry" b grub --dry-run
+desc="  would write the archive, the drop-in and the state"
+t lines "$tmp/dry" "^would write $r/etc/default/grub.d/wmishim-early.cfg\$" \
+	"^would write $r/boot/wmishim.cpio\$" "^would write $r/etc/wmishim/boot.conf\$" \
+	'^would run: update-initramfs -u -k all$' '^would run: update-grub$'
+state "$tmp/s1"
+desc="  and changes nothing"
+t cmp "$tmp/before-grub" "$tmp/s1"
+
+desc="boot grub"
+t out "$tmp/grub" b grub
+desc="  /boot/wmishim.cpio holds the enabled tables"
+t is "$osi" "$(tables "$r/boot/wmishim.cpio")"
+desc="  boot.conf says path=grub"
+t grep -qx 'path=grub' "$r/etc/wmishim/boot.conf"
+desc="  the initramfs is made again (without the tables), then grub.cfg (update-grub)"
+t lines "$tmp/grub" '^would run: update-initramfs -u -k all \(not under --root\)$' \
+	'^would run: update-grub \(not under --root\)$'
+# grub-mkconfig sources /etc/default/grub, then /etc/default/grub.d/*.cfg.
+early() {
+	# shellcheck disable=SC1090,SC1091 # the fake root's
+	(. "$r/etc/default/grub" && . "$r/etc/default/grub.d/wmishim-early.cfg" &&
+		echo "$GRUB_EARLY_INITRD_LINUX_CUSTOM")
+}
+desc="  as grub-mkconfig reads it: GRUB_EARLY_INITRD_LINUX_CUSTOM=wmishim.cpio"
+t is "wmishim.cpio" "$(early)"
+echo 'GRUB_EARLY_INITRD_LINUX_CUSTOM="vendor.cpio"' >>"$r/etc/default/grub"
+desc="  ahead of the machine's own early initrds (wmishim.cpio vendor.cpio)"
+t is "wmishim.cpio vendor.cpio" "$(early)"
+sed -i '/vendor.cpio/d' "$r/etc/default/grub"
+# Debian's own /etc/grub.d/10_linux (package grub-common), as grub-mkconfig
+# runs it: with /etc/default/grub and the drop-in sourced, over a /boot
+# that holds a kernel, its initramfs and our archive (bind-mounted in a
+# mount namespace of its own: 10_linux reads /boot/vmlinuz-*).  grub-probe
+# and grub-mkrelpath stand in through the variables grub-mkconfig_lib
+# takes for them.
+tenlinux=/etc/grub.d/10_linux
+if [ ! -r "$tenlinux" ] || [ ! -r /usr/share/grub/grub-mkconfig_lib ]; then
+	desc="GRUB's 10_linux: initrd /boot/wmishim.cpio first # SKIP no $tenlinux (Debian package grub-common; make deps installs it)"
+	t true
+elif [ "$(id -u)" -ne 0 ] || ! unshare -m true 2>/dev/null; then
+	desc="GRUB's 10_linux: initrd /boot/wmishim.cpio first # SKIP needs root and unshare -m, to put a /boot of its own in place"
+	t true
+else
+	mkdir -p "$tmp/boot" "$tmp/bin"
+	cp "$r/boot/wmishim.cpio" "$tmp/boot/"
+	: >"$tmp/boot/vmlinuz-6.1.0-99-amd64"
+	: >"$tmp/boot/initrd.img-6.1.0-99-amd64"
+	cat >"$tmp/bin/probe" <<'PROBE'
+#!/bin/sh
+case "$*" in
+*fs_uuid*) echo 1111-2222 ;;
+*target=fs*|*"-t fs"*) echo ext2 ;;
+*target=device*) echo /dev/sda1 ;;
+*drive*) echo "(hd0,msdos1)" ;;
+*abstraction*|*partmap*|*hints*|*cryptodisk*|*compatibility*) ;;
+*) echo "$1" ;;
+esac
+PROBE
+	chmod +x "$tmp/bin/probe"
+	cat >"$tmp/mkconfig" <<MK
+set -e
+mount --bind '$tmp/boot' /boot
+. '$r/etc/default/grub'
+for x in '$r'/etc/default/grub.d/*.cfg; do . "\$x"; done
+export GRUB_EARLY_INITRD_LINUX_CUSTOM GRUB_CMDLINE_LINUX_DEFAULT
+GRUB_DEVICE=/dev/sda1 grub_probe='$tmp/bin/probe' grub_mkrelpath='$tmp/bin/probe' \
+	pkgdatadir=/usr/share/grub sh $tenlinux
+MK
+	unshare -m sh "$tmp/mkconfig" >"$tmp/grub.cfg" 2>"$tmp/grub.err"
+	desc="GRUB's 10_linux, with the drop-in: every entry loads /boot/wmishim.cpio, then the initramfs"
+	t sh -c "grep -q 'Found initrd image: /boot/wmishim.cpio /boot/initrd.img-6.1.0-99-amd64' '$tmp/grub.err' &&
+		[ \"\$(grep -c '^[[:space:]]*initrd' '$tmp/grub.cfg')\" -ge 2 ] &&
+		! grep '^[[:space:]]*initrd' '$tmp/grub.cfg' | grep -qv 'initrd[[:space:]]/boot/wmishim.cpio /boot/initrd.img-6.1.0-99-amd64\$'"
+fi
+desc="boot status names the path and the archive"
+b status >"$tmp/st"
+t lines "$tmp/st" '^boot path: grub$' "^archive: $r/boot/wmishim.cpio\$"
+desc="enable status: the boot loader loads the tables"
+t sh -c "'$tool' status --root '$r' | grep -q 'the boot loader loads the tables'"
+desc="boot entries while grub is the path: refused"
+t refused "$tmp/err" 'boot initramfs. first' b entries
+
+desc="disable eeepc-osi: the archive is made again instead of the initramfs"
+t out "$tmp/dis" "$tool" disable --root "$r" eeepc-osi
+desc="  it holds no table now; update-initramfs is not run"
+t sh -c "! '$tool' cpio --list '$r/boot/wmishim.cpio' | grep -q '^kernel/' &&
+	! grep -q update-initramfs '$tmp/dis' && grep -q '^boot path grub: the archive is up to date' '$tmp/dis'"
+desc="enable eeepc-osi again: back in the archive"
+"$tool" enable --root "$r" --overlays "$overlays" eeepc-osi >/dev/null
+t is "$osi" "$(tables "$r/boot/wmishim.cpio")"
+
+desc="boot initramfs: update-grub first, then the archive goes"
+t out "$tmp/back" b initramfs
+desc="  in that order: grub.cfg never names a missing file"
+t sh -c "grep -n '' '$tmp/back' | grep -E 'update-grub|remove $r/boot/wmishim.cpio' |
+	cut -d: -f2- | tr '\n' '|' | grep -qx 'would run: update-grub (not under --root)|remove $r/boot/wmishim.cpio|'"
+state "$tmp/s1"
+desc="  the root is as it was before boot grub, file for file"
+t same "$tmp/before-grub" "$tmp/s1"
+
+# a failure at every write of boot grub leaves the root intact
+k=1
+while [ "$k" -le 3 ]; do
+	desc="boot grub, write $k fails: refused"
+	t sh -c "! WMISHIM_TEST_FAIL_WRITE=$k '$tool' boot grub --root '$r' >/dev/null 2>&1"
+	state "$tmp/s1"
+	desc="  the root is as it was"
+	t cmp "$tmp/before-grub" "$tmp/s1"
+	k=$((k + 1))
+done
+
+# --- systemd-boot entries -------------------------------------------------------
+esp=$r/boot/efi
+mkdir -p "$esp/loader/entries" "$esp/EFI/Linux"
+cat >"$esp/loader/entries/debian-6.1.conf" <<'E'
+title      Debian GNU/Linux 12
+version    6.1.0-99-amd64
+options    root=/dev/sda2 ro quiet
+linux      /0123/6.1.0-99-amd64/linux
+initrd     /0123/6.1.0-99-amd64/initrd.img-6.1.0-99-amd64
+E
+printf 'title Bare\nlinux /vmlinuz\noptions root=/dev/sda2\n' >"$esp/loader/entries/bare.conf"
+printf 'title UKI\nefi /EFI/Linux/debian.efi\n' >"$esp/loader/entries/uki.conf"
+cp "$esp/loader/entries/uki.conf" "$tmp/uki.conf"
+state "$tmp/before-entries"
+desc="boot entries (the ESP found at /boot/efi)"
+t out "$tmp/ent" b entries
+desc="  2 loader entries get the archive"
+t grep -q '^2 loader entries get initrd /wmishim.cpio first' "$tmp/ent"
+desc="  ESP/wmishim.cpio holds the tables"
+t is "$osi" "$(tables "$esp/wmishim.cpio")"
+desc="  an entry with an initramfs: ours is its first initrd line"
+t is "/wmishim.cpio /0123/6.1.0-99-amd64/initrd.img-6.1.0-99-amd64" \
+	"$(awk '$1 == "initrd" { print $2 }' "$esp/loader/entries/debian-6.1.conf" | tr '\n' ' ' | sed 's/ $//')"
+desc="  an entry without one: ours after its linux line"
+t is "title Bare|linux /vmlinuz|initrd /wmishim.cpio|options root=/dev/sda2|" \
+	"$(tr '\n' '|' <"$esp/loader/entries/bare.conf")"
+desc="  a UKI entry (efi): untouched, its initrd is inside the image"
+t cmp "$tmp/uki.conf" "$esp/loader/entries/uki.conf"
+desc="  the kernel-install plugin is there and executable"
+t test -x "$r/etc/kernel/install.d/95-wmishim.install"
+desc="  the state: path=entries, esp=/boot/efi"
+t sh -c "grep -qx 'path=entries' '$r/etc/wmishim/boot.conf' && grep -qx 'esp=/boot/efi' '$r/etc/wmishim/boot.conf'"
+desc="boot entries again: already the path, nothing doubled"
+b entries >"$tmp/again"
+t is "already 1" "$(grep -o already "$tmp/again") $(grep -c wmishim.cpio "$esp/loader/entries/debian-6.1.conf")"
+# kernel-install writes an entry for a new kernel: the plugin runs refresh.
+printf 'title New\nlinux /0123/6.1.0-100-amd64/linux\ninitrd /0123/6.1.0-100-amd64/initrd\n' \
+	>"$esp/loader/entries/new.conf"
+desc="boot refresh (what the plugin runs): the new entry gets the archive first"
+b refresh >/dev/null
+t is "initrd /wmishim.cpio" "$(sed -n 3p "$esp/loader/entries/new.conf")"
+rm "$esp/loader/entries/new.conf"
+desc="boot initramfs: the entries lose the line, the plugin and the archive go"
+t b initramfs
+state "$tmp/s1"
+desc="  the root is as it was before boot entries, file for file"
+t same "$tmp/before-entries" "$tmp/s1"
+desc="boot entries with an ESP without loader/entries: refused"
+t refused "$tmp/err" 'cannot read' b entries --esp /nonexistent
+
+# --- EFI stub -------------------------------------------------------------------
+touch "$esp/vmlinuz" "$esp/initrd.img"
+state "$tmp/before-stub"
+desc="boot efistub without the disk and files: refused, says what to name"
+t refused "$tmp/err" '--disk DEV --part N' b efistub
+desc="boot efistub with a kernel not on the ESP: refused"
+t refused "$tmp/err" 'no kernel' b efistub --disk /dev/sda --part 1 --kernel '\EFI\none' --initrd /initrd.img
+state "$tmp/s1"
+desc="  nothing changed"
+t cmp "$tmp/before-stub" "$tmp/s1"
+desc="boot efistub --disk /dev/sda --part 1 --kernel /vmlinuz --initrd /initrd.img"
+t out "$tmp/stub" b efistub --disk /dev/sda --part 1 --kernel /vmlinuz --initrd /initrd.img
+desc="  efibootmgr: this boot's command line, our archive, then the initramfs (backslashes)"
+t grep -qxF 'would run: efibootmgr -c -d /dev/sda -p 1 -L Linux with wmishim tables -l \vmlinuz -u root=/dev/sda1 ro quiet initrd=\wmishim.cpio initrd=\initrd.img (not under --root)' "$tmp/stub"
+desc="  ESP/wmishim.cpio holds the tables"
+t is "$osi" "$(tables "$esp/wmishim.cpio")"
+desc="  says how to remove the entry"
+t grep -q '^to remove the entry: wmishim boot initramfs' "$tmp/stub"
+desc="boot initramfs: the archive goes"
+t b initramfs
+state "$tmp/s1"
+desc="  the root is as it was before boot efistub"
+t same "$tmp/before-stub" "$tmp/s1"
+mkdir -p "$esp/EFI/debian" && touch "$esp/EFI/debian/vmlinuz"
+desc="boot efistub --cmdline --dry-run: that command line instead, a path given with backslashes"
+t out "$tmp/stub2" b efistub --dry-run --disk /dev/nvme0n1 --part 2 --kernel 'EFI\debian\vmlinuz' \
+	--initrd /initrd.img --cmdline 'root=UUID=1 efivar_ssdt=WMTB'
+desc="  efibootmgr gets -l '\\EFI\\debian\\vmlinuz' and that command line before the initrds"
+t grep -qF -- '-p 2 -L Linux with wmishim tables -l \EFI\debian\vmlinuz -u root=UUID=1 efivar_ssdt=WMTB initrd=\wmishim.cpio initrd=\initrd.img' "$tmp/stub2"
+desc="an unknown path: a usage error"
+b lilo 2>/dev/null
+t is 2 $?
+finish
