@@ -141,6 +141,9 @@ b status >"$tmp/st"
 t lines "$tmp/st" '^boot path: grub$' "^archive: $r/boot/wmishim.cpio\$"
 desc="enable status: the boot loader loads the tables"
 t sh -c "'$tool' status --root '$r' | grep -q 'the boot loader loads the tables'"
+desc="doctor: a boot loader loads the tables"
+"$tool" doctor --root "$r" >"$tmp/doc" 2>&1
+t grep -q '^boot path: a boot loader loads the tables \[ok\]' "$tmp/doc"
 desc="boot entries while grub is the path: refused"
 t refused "$tmp/err" 'boot initramfs. first' b entries
 

@@ -202,8 +202,10 @@ int cmd_doctor(int argc, char **argv)
 		fact("initramfs generator", s.generator, "ok", NULL);
 	else
 		fact("initramfs generator", "none found", "note",
-		     "no initramfs-tools, dracut or mkinitcpio: the early archive has to "
-		     "go to the boot loader by hand");
+		     "no initramfs-tools, dracut or mkinitcpio: wmishim boot grub, entries "
+		     "or efistub has the boot loader load the tables");
+	if (boot_by_loader(root))
+		fact("boot path", "a boot loader loads the tables", "ok", "wmishim boot status");
 
 	if (locked == YES || s.table_upgrade == 0 || s.no_static_ssdt)
 		initrd = NO;
