@@ -138,12 +138,7 @@ out:
 
 static int run(const struct bopts *o, char *const argv[])
 {
-	int fake = strcmp(o->root, "/") != 0;
-	int ret = tool_run(argv, o->dry_run || fake, !o->dry_run && fake ? "not under --root" : NULL);
-
-	if (ret)
-		tool_error("%s failed", argv[0]);
-	return ret;
+	return tool_run_at(o->root, o->dry_run, argv);
 }
 
 /* Runs argv with its standard output in out (up to size - 1 bytes). */
@@ -185,17 +180,7 @@ static int capture(char *const argv[], char *out, size_t size)
  * the state now says (the hook reads it). */
 static int regenerate(const struct bopts *o, const struct wmishim_system *sys)
 {
-	static char *const update[] = { "update-initramfs", "-u", "-k", "all", NULL };
-	static char *const dracut[] = { "dracut", "--regenerate-all", "--force", NULL };
-	static char *const mkinitcpio[] = { "mkinitcpio", "-P", NULL };
-
-	if (!strcmp(sys->generator, "initramfs-tools"))
-		return run(o, update);
-	if (!strcmp(sys->generator, "dracut"))
-		return run(o, dracut);
-	if (!strcmp(sys->generator, "mkinitcpio"))
-		return run(o, mkinitcpio);
-	return 0;
+	return tool_regenerate(o->root, o->dry_run, sys->generator);
 }
 
 /* ---- the initramfs generators' own copies ---------------------------------------------------- */

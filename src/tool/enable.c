@@ -105,16 +105,6 @@ static int firmware(const struct opts *o, struct wmishim_table_set *fw, struct t
 
 /* ---- regeneration ----------------------------------------------------------------------------- */
 
-static int run(const struct opts *o, char *const argv[])
-{
-	int fake = strcmp(o->root, "/") != 0;
-	int ret = tool_run(argv, o->dry_run || fake, !o->dry_run && fake ? "not under --root" : NULL);
-
-	if (ret)
-		tool_error("%s failed: the previous initramfs stays", argv[0]);
-	return ret;
-}
-
 /* A table is found by its bytes: the archive may name it otherwise
  * (wmishim cpio shortens long names). */
 struct found {
@@ -189,10 +179,6 @@ static int verify_image(const struct opts *o, const struct wmishim_system *sys)
  * system uses (initramfs-tools, dracut or mkinitcpio). */
 static int regenerate(const struct opts *o, const struct wmishim_system *sys)
 {
-	static char *const update[] = { "update-initramfs", "-u", "-k", "all", NULL };
-	static char *const dracut[] = { "dracut", "--regenerate-all", "--force", NULL };
-	static char *const mkinitcpio[] = { "mkinitcpio", "-P", NULL };
-
 	int ret = boot_refresh(o->root, o->dry_run, 0);
 
 	/* A boot loader loads the tables (wmishim boot): its archive is made
@@ -203,19 +189,19 @@ static int regenerate(const struct opts *o, const struct wmishim_system *sys)
 		printf("the initramfs is not made again (--no-regenerate)\n");
 		return 0;
 	}
-	if (!strcmp(sys->generator, "initramfs-tools") || !strcmp(sys->generator, "dracut")) {
-		ret = run(o, !strcmp(sys->generator, "dracut") ? dracut : update);
-
-		/* Debian names both generators' images initrd.img-VERSION. */
-		if (!ret && !o->dry_run && !strcmp(o->root, "/"))
-			ret = verify_image(o, sys);
-		return ret;
+	if (!sys->generator[0]) {
+		printf("no initramfs generator found: `wmishim boot grub`, `entries` or `efistub` "
+		       "has the boot loader load the tables\n");
+		return 0;
 	}
-	if (!strcmp(sys->generator, "mkinitcpio"))
-		return run(o, mkinitcpio);
-	printf("no initramfs generator found: pack the tables with `wmishim cpio` and give the "
-	       "archive to the boot loader as the first initrd\n");
-	return 0;
+	ret = tool_regenerate(o->root, o->dry_run, sys->generator);
+	if (ret)
+		tool_error("the previous initramfs stays");
+	/* Debian names both initramfs-tools' and dracut's images
+	 * initrd.img-VERSION. */
+	else if (strcmp(sys->generator, "mkinitcpio") && !o->dry_run && !strcmp(o->root, "/"))
+		ret = verify_image(o, sys);
+	return ret;
 }
 
 /* ---- enable ------------------------------------------------------------------------------------- */

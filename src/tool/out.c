@@ -230,3 +230,28 @@ char *tool_path(const char *root, const char *fmt, const char *a)
 	free(rel);
 	return p;
 }
+
+int tool_run_at(const char *root, int dry_run, char *const argv[])
+{
+	int fake = strcmp(root, "/") != 0;
+	int ret = tool_run(argv, dry_run || fake, !dry_run && fake ? "not under --root" : NULL);
+
+	if (ret)
+		tool_error("%s failed", argv[0]);
+	return ret;
+}
+
+int tool_regenerate(const char *root, int dry_run, const char *generator)
+{
+	static char *const update[] = { "update-initramfs", "-u", "-k", "all", NULL };
+	static char *const dracut[] = { "dracut", "--regenerate-all", "--force", NULL };
+	static char *const mkinitcpio[] = { "mkinitcpio", "-P", NULL };
+
+	if (!strcmp(generator, "initramfs-tools"))
+		return tool_run_at(root, dry_run, update);
+	if (!strcmp(generator, "dracut"))
+		return tool_run_at(root, dry_run, dracut);
+	if (!strcmp(generator, "mkinitcpio"))
+		return tool_run_at(root, dry_run, mkinitcpio);
+	return 0;
+}

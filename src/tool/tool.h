@@ -30,6 +30,12 @@ void tool_discard_file(char *tmp);
  * the line "would run: ARGV" (NOTE, when given, in parentheses after it).
  * 0 when it ran and exited 0, -EIO when it failed, -errno. */
 int tool_run(char *const argv[], int pretend, const char *note);
+/* tool_run, pretending under a fake root (--root) or dry_run; a failure
+ * is said. */
+int tool_run_at(const char *root, int dry_run, char *const argv[]);
+/* Makes the initramfs of every installed kernel again with GENERATOR
+ * (initramfs-tools, dracut, mkinitcpio; "" does nothing). */
+int tool_regenerate(const char *root, int dry_run, const char *generator);
 /* Prints s as a JSON string. */
 void json_string(FILE *f, const char *s);
 
