@@ -157,4 +157,17 @@ t sh -c "'$tool' load --root '$locked' '$fixtures/smoke.aml' 2>&1 | grep -q 'loc
 desc="locked down: efivar refused"
 t no "$tool" efivar --root "$locked" install WMITB "$fixtures/smoke.aml"
 
+# securityfs not mounted: lockdown= on the command line, or Secure Boot, says it.
+rm -rf "$r" && cp -a "$base" "$r" && mkdir -p "$cfs"
+rm "$r/sys/kernel/security/lockdown"
+echo 'root=/dev/sda1 ro lockdown=integrity' >"$r/proc/cmdline"
+desc="no securityfs, lockdown=integrity on the command line: load refused, says so"
+t sh -c "! '$tool' load --root '$r' '$fixtures/smoke.aml' 2>'$tmp/o' &&
+	grep -q 'locked down (lockdown= on the command line)' '$tmp/o' && [ ! -e '$cfs/SMOKE' ]"
+echo 'root=/dev/sda1 ro' >"$r/proc/cmdline"
+printf '\007\000\000\000\001' >"$vars/SecureBoot-8be4df61-93ca-11d2-aa0d-00e098032b8c"
+desc="no securityfs, Secure Boot on: efivar install refused, says so"
+t sh -c "! '$tool' efivar --root '$r' install WMITB '$fixtures/smoke.aml' 2>'$tmp/o' &&
+	grep -q 'locked down (Secure Boot is on)' '$tmp/o' && [ ! -e '$vars/WMITB-$guid' ]"
+
 finish

@@ -38,18 +38,6 @@ static void fact(const char *name, const char *value, const char *verdict,
 	printf("%s: %s [%s]%s%s\n", name, value, verdict, why ? " " : "", why ? why : "");
 }
 
-/* A whitespace-separated word of the command line. */
-static int cmdline_word(const char *cmdline, const char *word)
-{
-	size_t n = strlen(word);
-
-	for (const char *p = cmdline; (p = strstr(p, word)); p++)
-		if ((p == cmdline || p[-1] == ' ' || p[-1] == '\t') &&
-		    (p[n] == '\0' || p[n] == ' ' || p[n] == '\t'))
-			return 1;
-	return 0;
-}
-
 /* What lockdown stops and what it leaves (drivers/acpi/tables.c,
  * acpi_configfs.c, firmware/efi/efi.c all ask LOCKDOWN_ACPI_TABLES). */
 #define LOCKED_WHY                                                              \
@@ -76,8 +64,8 @@ static int check_lockdown(const struct wmishim_system *s)
 		return UNKNOWN;
 	}
 	/* security/lockdown/lockdown.c: lockdown= on the command line. */
-	if (cmdline_word(s->cmdline, "lockdown=integrity") ||
-	    cmdline_word(s->cmdline, "lockdown=confidentiality")) {
+	if (tool_cmdline_word(s->cmdline, "lockdown=integrity") ||
+	    tool_cmdline_word(s->cmdline, "lockdown=confidentiality")) {
 		fact("lockdown", "on the command line", "blocks", LOCKED_WHY);
 		return YES;
 	}

@@ -255,3 +255,14 @@ int tool_regenerate(const char *root, int dry_run, const char *generator)
 		return tool_run_at(root, dry_run, mkinitcpio);
 	return 0;
 }
+
+int tool_cmdline_word(const char *cmdline, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = cmdline; (p = strstr(p, word)); p++)
+		if ((p == cmdline || p[-1] == ' ' || p[-1] == '\t') &&
+		    (p[n] == '\0' || p[n] == ' ' || p[n] == '\t' || p[n] == '\n'))
+			return 1;
+	return 0;
+}

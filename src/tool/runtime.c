@@ -84,14 +84,26 @@ static int check_ssdt(const char *file, size_t max, struct wmishim_table_set *se
 	return 0;
 }
 
+/* Locked down: /sys/kernel/security/lockdown says so; or, when securityfs
+ * cannot be read, lockdown= on the command line
+ * (security/lockdown/lockdown.c) or Secure Boot, under which Debian's
+ * kernel locks itself down (CONFIG_LOCK_DOWN_IN_EFI_SECURE_BOOT). */
 static int locked_down(const char *root, const char *what)
 {
 	struct wmishim_system sys;
+	const char *why = NULL;
 
 	wmishim_system_probe(root, &sys);
-	if (sys.lockdown[0] && strcmp(sys.lockdown, "none")) {
+	if (sys.lockdown[0] && strcmp(sys.lockdown, "none"))
+		why = sys.lockdown;
+	else if (!sys.lockdown[0] && (tool_cmdline_word(sys.cmdline, "lockdown=integrity") ||
+				      tool_cmdline_word(sys.cmdline, "lockdown=confidentiality")))
+		why = "lockdown= on the command line";
+	else if (!sys.lockdown[0] && sys.secure_boot == 1)
+		why = "Secure Boot is on";
+	if (why) {
 		tool_error("the kernel is locked down (%s): it refuses %s (-EPERM); acpi_osi= "
-			   "on the command line still works (wmishim doctor)", sys.lockdown, what);
+			   "on the command line still works (wmishim doctor)", why, what);
 		return 1;
 	}
 	return 0;
@@ -287,20 +299,32 @@ static int cmd_load_one(const char *root, const char *file, const char *name_opt
 		wmishim_tables_clear(&set);
 		return EXIT_FINDINGS;
 	}
-	/* The kernel shows the table it loaded in the attributes. */
+	/* The kernel shows the table it loaded in the attributes.  configfs
+	 * hands the bytes to acpi_configfs only when the file is closed, and
+	 * drops what it returns (fs/configfs/file.c,
+	 * configfs_release_bin_file()): a table the kernel refused leaves an
+	 * item whose attributes cannot be read (acpi_configfs.c: "table not
+	 * loaded"). */
 	snprintf(attr, sizeof(attr), "%s/oem_table_id", dir);
 	{
 		FILE *f = fopen(attr, "r");
 		char got[32] = "";
 
-		if (f) {
-			if (!fgets(got, sizeof(got), f))
-				got[0] = '\0';
+		if (!f || !fgets(got, sizeof(got), f))
+			got[0] = '\0';
+		if (f)
 			fclose(f);
-			got[strcspn(got, "\n")] = '\0';
-			printf("loaded %s as %s: the kernel reports %s\n", file, name, got);
+		got[strcspn(got, "\n")] = '\0';
+		if (!got[0] && strcmp(root, "/")) {
+			printf("loaded %s as %s (under --root: no kernel to confirm it)\n", file, name);
+		} else if (!got[0]) {
+			tool_error("the kernel did not load %s (see dmesg: lockdown, or an AML "
+				   "error): %s removed again", file, dir);
+			rmdir(dir);
+			wmishim_tables_clear(&set);
+			return EXIT_FINDINGS;
 		} else {
-			printf("loaded %s as %s\n", file, name);
+			printf("loaded %s as %s: the kernel reports %s\n", file, name, got);
 		}
 	}
 	wmishim_tables_clear(&set);

@@ -36,6 +36,8 @@ int tool_run_at(const char *root, int dry_run, char *const argv[]);
 /* Makes the initramfs of every installed kernel again with GENERATOR
  * (initramfs-tools, dracut, mkinitcpio; "" does nothing). */
 int tool_regenerate(const char *root, int dry_run, const char *generator);
+/* 1 when word is a whitespace-separated word of the command line. */
+int tool_cmdline_word(const char *cmdline, const char *word);
 /* Prints s as a JSON string. */
 void json_string(FILE *f, const char *s);
 

@@ -29,6 +29,9 @@
 #   wdg-fix         firmware with a broken _WDG (eeepc-vm-zero), fixed by
 #                   `wmishim patch` and the wdg-fix overlay through the
 #                   initrd: the WMI devices appear and eeepc-wmi binds.
+#   wmi-reexpose    the same broken firmware fixed by the wmi-reexpose overlay
+#                   alone through the initrd: the management GUID comes back
+#                   on a new device (\_SB.WMIR) and eeepc-wmi binds through it.
 #   osi-fix         the fixture as the firmware, `wmishim osi-fix`'s patched
 #                   copy and ssdt-xosi.aml through the initrd: ASUS010 shows
 #                   up and eeepc-laptop binds it.
@@ -37,6 +40,10 @@
 #                   with GNU cpio: the kernel ignores them as wmishim said.
 #   efivar          OVMF: `wmishim efivar install` in the guest, then a boot
 #                   with efivar_ssdt= loads the test bench from the variable.
+#   lockdown        lockdown=integrity: the kernel refuses the test bench from
+#                   the initrd, from configfs (the guest locks down at run
+#                   time once acpi_configfs.ko is in) and from efivar_ssdt=;
+#                   wmishim doctor, load and efivar install say so first.
 set -u
 [ $# -eq 2 ] || { echo "usage: run.sh WMISHIM BUILDDIR" >&2; exit 2; }
 [ -x "$1" ] || { echo "run.sh: $1 is not an executable" >&2; exit 2; }
@@ -290,6 +297,10 @@ sh /wmidevs CFSDEV
 ls /sys/bus/acpi/devices | grep PNP0C14 | sed 's/^/CFSACPI0: /'
 /wmishim loaded 2>&1 | sed 's/^/LOADED: /'
 /wmishim load /wmtbench.aml 2>&1 | sed 's/^/AGAIN: /'
+/wmishim load --name WMTDUP /wmtbench.aml >/tmp/dup.out 2>&1
+echo "DUP-EXIT $?"
+sed 's/^/DUP: /' /tmp/dup.out
+ls /sys/kernel/config/acpi/table | sed 's/^/AFTERDUP: /'
 /wmishim unload WMTBENCH 2>&1 | sed 's/^/UNLOAD: /'
 usleep 500000
 sh /wmidevs CFSAFTER
@@ -339,6 +350,15 @@ else
 	t is WMTBENCH "$(guest LOADED: "$vm/$s.log")"
 	desc="$s: loading it again is refused"
 	t grep -q '^AGAIN: wmishim: .*loaded already' "$vm/$s.log"
+	# The same table under another name: ACPICA refuses a table that is
+	# loaded already (acpica/tbinstal.c, acpi_tb_check_duplication()), and
+	# configfs drops the error (fs/configfs/file.c,
+	# configfs_release_bin_file()): wmishim finds the item holds no table.
+	desc="$s: the same table as WMTDUP: the kernel does not load it, wmishim says so (exit 1) and removes the item"
+	t sh -c "grep -qx 'DUP-EXIT 1' '$vm/$s.log' &&
+		grep -q '^DUP: wmishim: the kernel did not load /wmtbench.aml .*/WMTDUP removed again' '$vm/$s.log' &&
+		grep -q '^CFSLOG: .*ACPI configfs: table not loaded' '$vm/$s.log' &&
+		! grep -qx 'AFTERDUP: WMTDUP' '$vm/$s.log'"
 	desc="$s: wmishim unload, and loaded lists nothing"
 	t sh -c "grep -q '^UNLOAD: unloaded WMTBENCH' '$vm/$s.log' &&
 		grep -q '^LOADED2: no table loaded through configfs' '$vm/$s.log'"
@@ -580,6 +600,93 @@ t sh -c "grep -q '^$mgmt ' '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$
 desc="$s: eeepc-wmi binds and registers its backlight (max_brightness 15)"
 t is "eeepc-wmi eeepc-wmi, max=15" "$(guest PLATFORM "$vm/$s.log"), $(guest BACKLIGHT "$vm/$s.log")"
 
+# --- scenario wmi-reexpose -------------------------------------------------------
+# The same broken firmware as scenario wdg-fix (eeepc-vm-zero: the kernel
+# skips the management block, whose instance count is 0, and eeepc-wmi has
+# nothing to bind; wdg-fix's first boot shows it), fixed the other way
+# overlays/wmi-reexpose/README.md gives: no patch, only the overlay, an SSDT
+# that adds a new PNP0C14 device \_SB.WMIR whose _WDG has the management
+# GUID and whose WMBC forwards to the firmware's \_SB.AMW0.WMBC.  Linux
+# 6.1's WMI core keeps the blocks of all WMI devices in one list, and
+# asus-wmi finds the GUID in it (wmi_has_guid(), wmi_evaluate_method() and
+# wmi_get_acpi_device_uid() all go through find_guid(),
+# drivers/platform/x86/wmi.c), so it calls WMIR.WMBC; the event block stays
+# on AMW0.
+scenario wmi-reexpose
+fixture=$fixtures/eeepc-vm-zero.aml
+overlay=$overlays/wmi-reexpose/overlay.aml
+mgmt=97845ED0-4E6D-11DE-8A39-0800200C9A66
+cat >"$vm/$s.hook" <<'HOOK'
+mount -t debugfs debugfs /sys/kernel/debug
+dbg=/sys/kernel/debug/eeepc-wmi
+bl=/sys/class/backlight/eeepc-wmi
+[ -e /sys/devices/platform/eeepc-wmi/driver ] &&
+	echo "PLATFORM eeepc-wmi $(readlink /sys/devices/platform/eeepc-wmi/driver | sed 's|.*/||')"
+# The ACPI device under the management GUID's WMI device:
+# /sys/devices/platform/PNP0C14:NN/wmi_bus/wmi_bus-PNP0C14:NN/GUID.
+m=/sys/bus/wmi/devices/97845ED0-4E6D-11DE-8A39-0800200C9A66
+if [ -e "$m" ]; then
+	d=$(readlink -f "$m")
+	echo "MGMT-ON $(cat "${d%/wmi_bus/*}/firmware_node/path")"
+fi
+if [ -d "$bl" ]; then
+	echo "BACKLIGHT max=$(cat $bl/max_brightness) brightness=$(cat $bl/brightness) actual=$(cat $bl/actual_brightness)"
+	echo 7 >"$bl/brightness" && echo "BACKLIGHT-WRITE 7 ok"
+	echo "BACKLIGHT-AFTER brightness=$(cat $bl/brightness) actual=$(cat $bl/actual_brightness)"
+fi
+echo 0x00050012 >"$dbg/dev_id" && echo "DSTS-BACKLIGHT $(cat "$dbg/dsts")"
+HOOK
+rm -rf "$vm/$s.tables" && mkdir -p "$vm/$s.tables"
+cp "$overlay" "$vm/$s.tables/wmirexp.aml"
+# The overlay's OEM ID and OEM table ID, as its header has them.
+ids=$(oem "$overlay")
+oemid=${ids%% *} tabid=${ids#* } && tabid=${tabid%% *}
+desc="$s: wmishim inspect --sysfs: the overlay brings $mgmt back beside the broken firmware"
+t sh -c "'$tool' inspect --sysfs '$fixture' '$vm/$s.tables/wmirexp.aml' >'$vm/$s.expected' &&
+	grep -q '^$mgmt ' '$vm/$s.expected'"
+desc="$s: wmishim cpio --against the firmware: the overlay alone, an addition ($ids)"
+t "$tool" cpio --against "$fixture" "$vm/$s.tables/wmirexp.aml" -o "$vm/$s.acpi.cpio"
+desc="$s: the guest's initramfs is built (loads wmi eeepc-wmi)"
+t sh "$here/initramfs.sh" -l "wmi eeepc-wmi" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm-zero; initrd: wmi-reexpose)"
+t upgrade_boot -a "$fixture"
+booted "$s"
+line=$(upgrade_line install SSDT "$oemid" "$tabid")
+desc="$s: dmesg: $line"
+t grep -qF "$line" "$vm/$s.log"
+desc="$s: dmesg: no table refused (ACPI OVERRIDE)"
+t no grep -q 'ACPI OVERRIDE' "$vm/$s.log"
+desc="$s: dmesg: no ACPI error"
+t no_acpi_error "$vm/$s.log"
+desc="$s: dmesg: the firmware's block is still skipped ($mgmt has zero instances)"
+t grep -q "^KLOG: .*$mgmt has zero instances" "$vm/$s.log"
+guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
+desc="$s: /sys/bus/wmi/devices = wmishim inspect --sysfs of the firmware and the overlay, line for line"
+t same "$vm/$s.expected" "$vm/$s.actual"
+if [ -s "$vm/wdg-fix.broken.log" ]; then
+	desc="$s:   the same firmware without the overlay had no $mgmt device, and no eeepc-wmi (scenario wdg-fix's first boot)"
+	t sh -c "! grep -q '^WMIDEV $mgmt ' '$vm/wdg-fix.broken.log' && ! grep -q '^PLATFORM ' '$vm/wdg-fix.broken.log'"
+fi
+desc="$s: the $mgmt WMI device is on the overlay's device \\_SB_.WMIR"
+t is '\_SB_.WMIR' "$(guest MGMT-ON "$vm/$s.log")"
+desc="$s: eeepc-wmi binds: the platform device eeepc-wmi has its driver"
+t is "eeepc-wmi eeepc-wmi" "$(guest PLATFORM "$vm/$s.log")"
+desc="$s:   asus-wmi takes the management GUID's _UID from \\_SB.WMIR (WMIR) and reads the firmware: INIT 0x1, SPEC 7.0, SFUN 0x37"
+t lines "$vm/$s.log" '^KLOG: .*eeepc-wmi: Detected WMIR, not ASUSWMI, use DSTS$' \
+	'^KLOG: .*asus_wmi: Initialization: 0x1$' '^KLOG: .*asus_wmi: BIOS WMI version: 7\.0$' \
+	'^KLOG: .*asus_wmi: SFUN value: 0x37$'
+# The backlight: DSTS through the shim (WMIR.WMBC -> AMW0.WMBC), offline.
+dsts=$(result "$("$tool" call "$fixture" "$overlay" --guid "$mgmt" --method DSTS --in 1200050000000000 2>&1)")
+max=$(( (${dsts:-0} >> 8) & 0xff ))
+desc="$s: /sys/class/backlight/eeepc-wmi: max_brightness 15 (wmishim call through the shim: DSTS = ${dsts:-none}), at BLVL's 0"
+t is "15 max=15 brightness=0 actual=0" "$max $(guest BACKLIGHT "$vm/$s.log")"
+desc="$s: echo 7 > brightness: actual_brightness reads 7 (DEVS, then DSTS, through the shim to the firmware)"
+t is "brightness=7 actual=7" "$(guest BACKLIGHT-AFTER "$vm/$s.log")"
+after=$(result "$("$tool" call "$fixture" "$overlay" --guid "$mgmt" --method DEVS --in 1200050007000000 \
+	--then --method DSTS --in 1200050000000000 2>&1)")
+desc="$s: debugfs dsts after the write = wmishim call's DEVS 7 then DSTS through the shim (${after:-none})"
+t is "DSTS(0x50012) = $(printf '%#x' "${after:-0}")" "$(guest DSTS-BACKLIGHT "$vm/$s.log")"
+
 # --- scenario osi-fix -----------------------------------------------------------------
 # The Eee PC fixture is the firmware (-acpitable); `wmishim osi-fix` makes the
 # patched copy (same IDs, OEM revision + 1) and ssdt-xosi.aml, `wmishim cpio`
@@ -756,6 +863,7 @@ else
 	t vmboot "$s.1" "$vm/$s.initrd" -t 240 -e "$vm/$s.vars"
 	booted "$s.1"
 	cp "$vm/$s.1.boot" "$vm/$s.boot" 2>/dev/null
+	cp "$vm/$s.vars" "$vm/$s.wmtb.vars"    # the store holding WMTB, for scenario lockdown
 	desc="$s:   efivarfs mounted, no WMI device"
 	t sh -c "grep -q '^EFI mount ok' '$vm/$s.1.log' && ! grep -q '^WMIDEV ' '$vm/$s.1.log'"
 	desc="$s:   wmishim wrote the variable and names the command-line argument"
@@ -777,6 +885,184 @@ else
 		grep -q '^VAR2: WMTB-' '$vm/$s.2.log' && ! grep -q '^VAR3: ' '$vm/$s.2.log'"
 	desc="$s:   no ACPI error"
 	t no_acpi_error "$vm/$s.2.log"
+fi
+# --- scenario lockdown ------------------------------------------------------------------
+# A locked-down kernel (lockdown=integrity on the command line; Debian's
+# kernel locks itself down the same way under Secure Boot) refuses all three
+# load paths, each after asking security_locked_down(LOCKDOWN_ACPI_TABLES):
+# the initrd table upgrade (drivers/acpi/tables.c, acpi_table_upgrade():
+# "kernel is locked down, ignoring table override"), configfs
+# (drivers/acpi/acpi_configfs.c, acpi_table_aml_write(): -EPERM) and
+# efivar_ssdt= (drivers/firmware/efi/efi.c, efivar_ssdt_setup(): the name is
+# not taken, so efivar_ssdt_load() has nothing to load).  The lockdown LSM
+# logs "Kernel is locked down from WHERE" and, for each refusal, "Lockdown:
+# COMM: modifying ACPI tables is restricted" (security/lockdown/lockdown.c,
+# the reason's text from security/security.c).  wmishim says so before
+# trying.  Three boots:
+#   1. lockdown=integrity, the test bench in the initrd's table archive; in
+#      the guest wmishim doctor and load, and insmod of the unsigned
+#      acpi_configfs.ko, which lockdown refuses too (kernel/module/signing.c,
+#      module_sig_check(): LOCKDOWN_MODULE_SIGNATURE; Debian's own modules
+#      are signed);
+#   2. no lockdown at boot: acpi_configfs.ko goes in first, then the guest
+#      locks the kernel down through securityfs (lockdown_write()), and
+#      wmishim load and a forced write of the table to configfs are tried
+#      (the only way to see acpi_configfs.c's check on a locked-down kernel:
+#      under Secure Boot the unsigned module cannot go in at all);
+#   3. OVMF with scenario efivar's variable store (WMTB still in it) and
+#      efivar_ssdt=WMTB lockdown=integrity.
+scenario lockdown
+cat >"$vm/$s.hook" <<'HOOK'
+# run NAME COMMAND...: NAME-EXIT and NAME: lines of the command's output.
+run() {
+	name=$1
+	shift
+	"$@" >/tmp/run.out 2>&1
+	echo "$name-EXIT $?"
+	sed "s/^/$name: /" /tmp/run.out
+}
+sec=/sys/kernel/security
+case $(cat /proc/cmdline) in
+*efivar_ssdt=*)
+	mount -t efivarfs none /sys/firmware/efi/efivars && echo "EFI mount ok"
+	ls /sys/firmware/efi/efivars | grep '^WMTB-' | sed 's/^/VAR: /'
+	mount -t securityfs none "$sec" && echo "LOCKDOWN $(cat "$sec/lockdown")"
+	run EFIVAR /wmishim efivar install WMTC /wmtbench.aml
+	ls /sys/firmware/efi/efivars | grep '^WMTC-' | sed 's/^/VARNEW: /'
+	;;
+*lockdown=*)
+	# Before securityfs is mounted doctor has the command line only.
+	run DOCTOR0 /wmishim doctor
+	run LOAD0 /wmishim load /wmtbench.aml
+	mount -t securityfs none "$sec" && echo "LOCKDOWN $(cat "$sec/lockdown")"
+	run DOCTOR /wmishim doctor
+	run LOAD /wmishim load /wmtbench.aml
+	[ ! -f /acpi_configfs.ko ] || run INSMOD insmod /acpi_configfs.ko
+	;;
+*)
+	t=/sys/kernel/config/acpi/table
+	insmod /acpi_configfs.ko && echo "CFS insmod ok"
+	mount -t configfs none /sys/kernel/config && echo "CFS mount ok"
+	mount -t securityfs none "$sec" && echo "LOCKDOWN-BEFORE $(cat "$sec/lockdown")"
+	echo integrity >"$sec/lockdown" && echo "LOCKDOWN $(cat "$sec/lockdown")"
+	run DOCTOR /wmishim doctor
+	run LOAD /wmishim load /wmtbench.aml
+	ls "$t" | sed 's/^/AFTERLOAD: /'
+	# Forced: what wmishim load would do without its check.
+	mkdir "$t/WMTBENCH" && echo "FORCED mkdir ok"
+	cat /wmtbench.aml >"$t/WMTBENCH/aml" 2>/tmp/forced.err
+	echo "FORCED-EXIT $?"
+	sed 's/^/FORCED: /' /tmp/forced.err
+	run FORCEDID cat "$t/WMTBENCH/oem_table_id"
+	rmdir "$t/WMTBENCH" && echo "FORCED rmdir ok"
+	sh /wmidevs CFSDEV
+	;;
+esac
+dmesg | grep -E 'locked down|Lockdown|efivar|ACPI: SSDT|Table Upgrade|found in initrd|ACPI configfs' |
+	sed 's/^/LDLOG: /'
+HOOK
+testbench=$overlays/wmi-testbench/overlay.aml
+"$tool" inspect --sysfs "$testbench" >"$vm/$s.bench" 2>&1
+nbench=$(grep -c . "$vm/$s.bench")
+cfsko=$vm/configfs.module/acpi_configfs.ko
+extra=""
+[ ! -f "$cfsko" ] || extra="-f $cfsko=/acpi_configfs.ko"
+rm -rf "$vm/$s.tables" && mkdir -p "$vm/$s.tables"
+cp "$testbench" "$vm/$s.tables/wmtbench.aml"
+desc="$s: wmishim cpio writes the table upgrade archive (wmi-testbench: $nbench WMI devices, wmishim inspect --sysfs)"
+t "$tool" cpio --against none "$vm/$s.tables/wmtbench.aml" -o "$vm/$s.acpi.cpio"
+libs=$(guest_tool)
+desc="$s: the guest's initramfs is built (wmishim, wmi-testbench${extra:+, acpi_configfs.ko})"
+# shellcheck disable=SC2086 # -f options, split on purpose
+t sh "$here/initramfs.sh" -l "wmi configfs" -H "$vm/$s.hook" $extra \
+	-f "$testbench=/wmtbench.aml" $libs "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+desc="$s: boot 1, lockdown=integrity, the guest boots to its end (initrd: wmi-testbench)"
+t upgrade_boot -A lockdown=integrity
+booted "$s"
+desc="$s:   dmesg: Kernel is locked down from command line"
+t grep -q '^LDLOG: .*Kernel is locked down from command line; see man kernel_lockdown\.7$' "$vm/$s.log"
+desc="$s:   /sys/kernel/security/lockdown: none [integrity] confidentiality"
+t is "none [integrity] confidentiality" "$(guest LOCKDOWN "$vm/$s.log")"
+desc="$s:   dmesg: the kernel found the table in the initrd, then: ACPI: kernel is locked down, ignoring table override"
+t lines "$vm/$s.log" '^DMESG: .*ACPI: SSDT ACPI table found in initrd \[kernel/firmware/acpi/wmtbench\.aml\]' \
+	'^LDLOG: .*ACPI: kernel is locked down, ignoring table override$' \
+	'^LDLOG: .*Lockdown: swapper[^:]*: modifying ACPI tables is restricted'
+desc="$s:   no Table Upgrade line, no SSDT WMISHM WMTBENCH"
+t no grep -qE 'Table Upgrade|WMISHM WMTBENCH' "$vm/$s.log"
+desc="$s:   no WMI device (the test bench's $nbench not among them)"
+t sh -c "test '$nbench' -gt 0 && ! grep -q '^WMIDEV ' '$vm/$s.log'"
+desc="$s:   wmishim doctor, securityfs not mounted: lockdown on the command line blocks; no load path (exit 1)"
+t lines "$vm/$s.log" '^DOCTOR0-EXIT 1$' '^DOCTOR0: lockdown: on the command line \[blocks\] the kernel ignores table overrides' \
+	'^DOCTOR0: load paths: initrd: no, configfs: no, EFI variable: no$'
+desc="$s:   wmishim load, securityfs not mounted: refused up front, lockdown= on the command line (exit 1)"
+t is "1 wmishim: the kernel is locked down (lockdown= on the command line): it refuses configfs loads (-EPERM); acpi_osi= on the command line still works (wmishim doctor)" \
+	"$(guest LOAD0-EXIT "$vm/$s.log") $(guest LOAD0: "$vm/$s.log")"
+desc="$s:   wmishim doctor: lockdown: integrity [blocks]; no load path (exit 1)"
+t lines "$vm/$s.log" '^DOCTOR-EXIT 1$' '^DOCTOR: lockdown: integrity \[blocks\] the kernel ignores table overrides' \
+	'^DOCTOR: load paths: initrd: no, configfs: no, EFI variable: no$'
+desc="$s:   wmishim load refuses up front: the kernel is locked down (exit 1)"
+t is "1 wmishim: the kernel is locked down (integrity): it refuses configfs loads (-EPERM); acpi_osi= on the command line still works (wmishim doctor)" \
+	"$(guest LOAD-EXIT "$vm/$s.log") $(guest LOAD: "$vm/$s.log")"
+if [ -f "$cfsko" ]; then
+	desc="$s:   insmod acpi_configfs.ko (unsigned) is refused: Lockdown: insmod: unsigned module loading is restricted"
+	t sh -c "grep -q '^INSMOD: .*Operation not permitted' '$vm/$s.log' && ! grep -q '^INSMOD-EXIT 0$' '$vm/$s.log' &&
+		grep -q '^LDLOG: .*Lockdown: insmod: unsigned module loading is restricted' '$vm/$s.log'"
+	desc="$s: boot 2, lockdown from securityfs once acpi_configfs.ko is in: the guest boots to its end"
+	t vmboot "$s.cfs" "$vm/$s.main.cpio.gz"
+	booted "$s.cfs"
+	desc="$s:   acpi_configfs.ko loads, configfs mounts, the guest locks the kernel down ([none] -> [integrity])"
+	t sh -c "grep -q '^CFS insmod ok$' '$vm/$s.cfs.log' && grep -q '^CFS mount ok$' '$vm/$s.cfs.log' &&
+		grep -qx 'LOCKDOWN-BEFORE \\[none\\] integrity confidentiality' '$vm/$s.cfs.log' &&
+		grep -qx 'LOCKDOWN none \\[integrity\\] confidentiality' '$vm/$s.cfs.log' &&
+		grep -q '^LDLOG: .*Kernel is locked down from securityfs; see man kernel_lockdown\\.7$' '$vm/$s.cfs.log'"
+	desc="$s:   wmishim doctor: lockdown: integrity [blocks]"
+	t lines "$vm/$s.cfs.log" '^DOCTOR: lockdown: integrity \[blocks\] '
+	desc="$s:   wmishim load refuses up front (exit 1) and makes no configfs directory"
+	t sh -c "grep -qx 'LOAD-EXIT 1' '$vm/$s.cfs.log' &&
+		grep -q '^LOAD: wmishim: the kernel is locked down (integrity): it refuses configfs loads' '$vm/$s.cfs.log' &&
+		! grep -q '^AFTERLOAD: ' '$vm/$s.cfs.log'"
+	# configfs hands a binary attribute's bytes to the driver when the file
+	# is closed, and ignores what the driver returns (fs/configfs/file.c,
+	# configfs_release_bin_file()): the write itself cannot fail with
+	# acpi_table_aml_write()'s -EPERM.
+	desc="$s:   forced: cat wmtbench.aml > .../WMTBENCH/aml: the kernel refuses it (Lockdown: ... modifying ACPI tables is restricted)"
+	t lines "$vm/$s.cfs.log" '^FORCED mkdir ok$' \
+		'^LDLOG: .*Lockdown: [^:]*: modifying ACPI tables is restricted'
+	desc="$s:     and the item holds no table: oem_table_id cannot be read (ACPI configfs: table not loaded)"
+	t sh -c "! grep -qx 'FORCEDID-EXIT 0' '$vm/$s.cfs.log' && grep -q '^FORCEDID: .*Invalid argument' '$vm/$s.cfs.log' &&
+		grep -q '^LDLOG: .*ACPI configfs: table not loaded' '$vm/$s.cfs.log'"
+	desc="$s:     no SSDT WMISHM WMTBENCH, no WMI device"
+	t sh -c "! grep -qE 'WMISHM WMTBENCH|^(WMIDEV|CFSDEV) ' '$vm/$s.cfs.log'"
+	desc="$s:     cat's own exit status: 0 (the refusal comes at close, and configfs drops it)"
+	t is 0 "$(guest FORCED-EXIT "$vm/$s.cfs.log")"
+else
+	echo "ok $((n + 1)) - $s: configfs under lockdown # SKIP no acpi_configfs.ko (scenario configfs could not build it)"
+	n=$((n + 1)) pass=$((pass + 1))
+fi
+code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
+if [ ! -r "$code" ] || [ ! -s "$vm/efivar.wmtb.vars" ]; then
+	echo "ok $((n + 1)) - $s: efivar_ssdt= under lockdown # SKIP no OVMF or no variable store from scenario efivar"
+	n=$((n + 1)) pass=$((pass + 1))
+else
+	cp "$vm/efivar.wmtb.vars" "$vm/$s.vars"
+	desc="$s: the guest's UEFI initramfs is built (wmishim, wmi-testbench)"
+	# shellcheck disable=SC2086 # -f options, split on purpose
+	t sh "$here/initramfs.sh" -l "wmi efivarfs" -H "$vm/$s.hook" \
+		-f "$testbench=/wmtbench.aml" $libs "$vm/linux" "$version" "$vm/$s.efi.initrd"
+	desc="$s: boot 3 (UEFI), efivar_ssdt=WMTB lockdown=integrity, scenario efivar's store: the guest boots to its end"
+	t vmboot "$s.efi" "$vm/$s.efi.initrd" -t 240 -e "$vm/$s.vars" -A "efivar_ssdt=WMTB lockdown=integrity"
+	booted "$s.efi"
+	desc="$s:   the variable is there: efivarfs lists WMTB-GUID"
+	t grep -q '^VAR: WMTB-9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01$' "$vm/$s.efi.log"
+	desc="$s:   dmesg: Kernel is locked down from command line; Lockdown: swapper: modifying ACPI tables is restricted (efivar_ssdt=)"
+	t lines "$vm/$s.efi.log" '^LDLOG: .*Kernel is locked down from command line' \
+		'^LDLOG: .*Lockdown: swapper[^:]*: modifying ACPI tables is restricted'
+	desc="$s:   the kernel does not load it: no 'loading SSDT from variable', no SSDT WMISHM WMTBENCH, no WMI device"
+	t sh -c "! grep -qE 'loading SSDT from variable|WMISHM WMTBENCH|^WMIDEV ' '$vm/$s.efi.log'"
+	desc="$s:   wmishim efivar install refuses up front (exit 1) and writes no variable"
+	t sh -c "grep -qx 'EFIVAR-EXIT 1' '$vm/$s.efi.log' &&
+		grep -q '^EFIVAR: wmishim: the kernel is locked down (integrity): it refuses efivar_ssdt=' '$vm/$s.efi.log' &&
+		! grep -q '^VARNEW: ' '$vm/$s.efi.log'"
 fi
 scenario ""    # the last one's verdict
 
