@@ -218,6 +218,28 @@ desc="boot refresh (what the plugin runs): the new entry gets the archive first"
 b refresh >/dev/null
 t is "initrd /wmishim.cpio" "$(sed -n 3p "$esp/loader/entries/new.conf")"
 rm "$esp/loader/entries/new.conf"
+# systemd's own kernel-install (Debian package systemd) adds a kernel: its
+# 90-loaderentry.install writes the entry, then our plugin gives it the
+# archive first.
+if [ ! -x /usr/bin/kernel-install ] || [ ! -x /usr/lib/kernel/install.d/90-loaderentry.install ]; then
+	desc="kernel-install add: the new entry gets initrd /wmishim.cpio first # SKIP no kernel-install (Debian package systemd)"
+	t true
+else
+	mkdir -p "$tmp/kconf"
+	echo layout=bls >"$tmp/kconf/install.conf"
+	: >"$tmp/vmlinuz-6.1.0-100-amd64"
+	: >"$tmp/initrd.img-6.1.0-100-amd64"
+	mid=0123456789abcdef0123456789abcdef
+	KERNEL_INSTALL_CONF_ROOT=$tmp/kconf BOOT_ROOT=$esp MACHINE_ID=$mid \
+		KERNEL_INSTALL_PLUGINS="/usr/lib/kernel/install.d/90-loaderentry.install $r/etc/kernel/install.d/95-wmishim.install" \
+		WMISHIM=$tool WMISHIM_ROOT=$r \
+		kernel-install add 6.1.0-100-amd64 "$tmp/vmlinuz-6.1.0-100-amd64" "$tmp/initrd.img-6.1.0-100-amd64" \
+		>"$tmp/ki" 2>&1
+	desc="kernel-install add (systemd's own): the new entry's initrds are /wmishim.cpio, then its initramfs"
+	t sh -c "awk '\$1 == \"initrd\" { print \$2 }' '$esp/loader/entries/$mid-6.1.0-100-amd64.conf' |
+		tr '\n' ' ' | grep -qx '/wmishim.cpio .*/initrd.img-6.1.0-100-amd64 '"
+	rm -rf "$esp/loader/entries/$mid-6.1.0-100-amd64.conf" "${esp:?}/$mid"
+fi
 desc="boot initramfs: the entries lose the line, the plugin and the archive go"
 t b initramfs
 state "$tmp/s1"

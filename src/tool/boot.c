@@ -437,9 +437,10 @@ static int path_files(const struct bopts *o, const struct state *st, struct txn 
 		"# wmishim boot entries: puts /wmishim.cpio (the ACPI tables wmishim\n"
 		"# enabled) first among the initrds of the entry kernel-install has just\n"
 		"# written (90-loaderentry.install).  `wmishim boot initramfs` takes it away.\n"
+		"# WMISHIM and WMISHIM_ROOT (the program, --root) are for tests.\n"
 		"[ \"$1\" = add ] || exit 0\n"
-		"wmishim boot refresh -q || echo \"wmishim: could not add the ACPI tables to the "
-		"new entry\" >&2\n"
+		"\"${WMISHIM:-wmishim}\" boot refresh -q ${WMISHIM_ROOT:+--root \"$WMISHIM_ROOT\"} ||\n"
+		"\techo \"wmishim: could not add the ACPI tables to the new entry\" >&2\n"
 		"exit 0\n";
 	int ret = 0, count;
 
