@@ -9,11 +9,12 @@ set -eu
 
 # The last lines are for the tests that run the real initramfs generators,
 # GRUB's menu-entry script, and QEMU with Debian's kernel (fetched by
-# tests/vm/kernel.sh, never installed).  grub-common brings no boot loader
-# of its own: nothing is installed into a boot sector or the ESP.
+# tests/vm/kernel.sh, never installed) started by OVMF, GRUB or
+# systemd-boot.  These boot loader packages only ship files: nothing is
+# installed into a boot sector or the ESP.
 PACKAGES="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 shellcheck
           cpio initramfs-tools dracut-core kmod util-linux qemu-system-x86 busybox-static ovmf
-          grub-common
+          grub-common grub-efi-amd64-bin systemd-boot-efi
           ${WMISHIM_DEPS:-}"
 
 missing=""

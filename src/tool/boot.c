@@ -124,6 +124,9 @@ static int build_archive(const char *root, uint8_t **archive, size_t *len)
 		compare = wmishim_tables_read_live(&fw, root) >= 0;
 	ret = tool_cpio_pack(&set, compare ? &fw : NULL, 1, archive, len) == EXIT_CLEAN ? 0 :
 		-EINVAL;
+	if (!ret && !set.n)
+		fprintf(stderr, "%s: warning: no table is enabled (wmishim enable): the archive "
+			"is empty until one is\n", program_name);
 	if (!ret)
 		printf("%zu enabled table%s in the archive\n", set.n, set.n == 1 ? "" : "s");
 out:
@@ -453,7 +456,9 @@ static int path_files(const struct bopts *o, const struct state *st, struct txn 
 		ret = entries_edit(o, st->esp, t, add, &count, NULL);
 		if (!ret)
 			printf("%d loader entr%s %s\n", count, count == 1 ? "y" : "ies",
-			       add ? "get " INITRD_LINE " first" : "lose " INITRD_LINE);
+			       add ? (count == 1 ? "gets " INITRD_LINE " first" :
+						   "get " INITRD_LINE " first") :
+				     (count == 1 ? "loses " INITRD_LINE : "lose " INITRD_LINE));
 		if (!ret)
 			ret = txn_add(t, tool_path(o->root, KI_PLUGIN, NULL), (const uint8_t *)plugin,
 				      strlen(plugin), !add);
@@ -840,7 +845,7 @@ int boot_entries_option(const char *root, const char *esp, const char *token, in
 		ret = txn_commit(&t, dry_run);
 	if (!ret)
 		printf("%d loader entr%s %s %s\n", count, count == 1 ? "y" : "ies",
-		       add ? "get" : "lose", token);
+		       add ? (count == 1 ? "gets" : "get") : (count == 1 ? "loses" : "lose"), token);
 	txn_free(&t);
 	return ret;
 }

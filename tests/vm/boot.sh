@@ -4,13 +4,23 @@
 # last word, the line WMISHIM-VM-DONE, is in LOG: QEMU exits 0 after a
 # kernel panic too.
 #
-# Usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS] VMLINUZ INITRD LOG
+# Usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS [-d DIR]] VMLINUZ INITRD LOG
+#        boot.sh -P
 #   -t SECONDS   timeout of a TCG boot (default 120)
 #   -a TABLE     an ACPI table QEMU adds to its own (-acpitable file=TABLE)
 #   -A ARGS      more kernel arguments
 #   -e VARS      boot through UEFI: OVMF's code (OVMF_CODE, default Debian
 #                package ovmf's OVMF_CODE_4M.fd) and VARS, a writable copy of
 #                its variable store that keeps what the guest writes
+#   -d DIR       with -e: no -kernel, -initrd or -append; DIR is the guest's
+#                disk instead (QEMU's vvfat: a FAT file system made from DIR
+#                on a read-only virtio disk), and OVMF starts the boot loader
+#                DIR/EFI/BOOT/BOOTX64.EFI, which loads the kernel and its
+#                initrds from DIR with the command line its configuration
+#                holds (put what -P prints in it).  VMLINUZ and INITRD are -
+#   -P           prints the kernel arguments boot.sh gives a kernel it starts
+#                itself (console=ttyS0 ...), for a boot loader's
+#                configuration under -d, and exits
 #   WMISHIM_VM_ACCEL  environment: kvm or tcg skips the probe below
 #
 # KVM only when it really works: /dev/kvm may open on a CPU without vmx or
@@ -24,11 +34,14 @@ timeout=120
 tables=""
 extra=""
 vars=""
+disk=""
+base="console=ttyS0 panic=-1 oops=panic loglevel=4"
 usage() {
-	echo "usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS] VMLINUZ INITRD LOG" >&2
+	echo "usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS [-d DIR]] VMLINUZ INITRD LOG" >&2
+	echo "       boot.sh -P" >&2
 	exit 2
 }
-while getopts t:a:A:e: opt; do
+while getopts t:a:A:e:d:P opt; do
 	case $opt in
 	t) timeout=$OPTARG ;;
 	a)
@@ -42,12 +55,29 @@ while getopts t:a:A:e: opt; do
 		[ -w "$OPTARG" ] || { echo "boot.sh: $OPTARG: no writable variable store" >&2; exit 2; }
 		vars=$OPTARG
 		;;
+	d)
+		case $OPTARG in *,* | *:*) echo "boot.sh: $OPTARG: a vvfat directory cannot hold a comma or a colon" >&2; exit 2 ;; esac
+		[ -r "$OPTARG/EFI/BOOT/BOOTX64.EFI" ] || { echo "boot.sh: $OPTARG/EFI/BOOT/BOOTX64.EFI: no boot loader" >&2; exit 2; }
+		disk=$OPTARG
+		;;
+	P)
+		echo "$base"
+		exit 0
+		;;
 	*) usage ;;
 	esac
 done
 shift $((OPTIND - 1))
 [ $# -eq 3 ] || usage
 kernel=$1 initrd=$2 log=$3
+if [ -n "$disk" ]; then
+	[ -n "$vars" ] || { echo "boot.sh: -d needs -e VARS: OVMF starts the boot loader" >&2; exit 2; }
+	[ -z "$extra" ] || { echo "boot.sh: -d with -A: the boot loader's configuration holds the command line" >&2; exit 2; }
+	if [ "$kernel" != - ] || [ "$initrd" != - ]; then
+		echo "boot.sh: -d: VMLINUZ and INITRD are -, the boot loader loads them" >&2
+		exit 2
+	fi
+fi
 marker=WMISHIM-VM-DONE
 qemu=${QEMU:-qemu-system-x86_64}
 command -v "$qemu" >/dev/null 2>&1 || { echo "boot.sh: $qemu not found (Debian package qemu-system-x86)" >&2; exit 1; }
@@ -60,16 +90,22 @@ if [ -n "$vars" ]; then
 	firmware="-drive if=pflash,format=raw,unit=0,readonly=on,file=$code -drive if=pflash,format=raw,unit=1,file=$vars"
 fi
 
-append="console=ttyS0 panic=-1 oops=panic loglevel=4${extra:+ $extra}"
+append="$base${extra:+ $extra}"
 
 now() { date +%s.%N; }
 
 # boot ACCEL SECONDS: one run; 0 when the marker came.
 boot() {
+	if [ -n "$disk" ]; then
+		set -- "$1" "$2" -drive "file=fat:$disk,format=raw,if=virtio,readonly=on"
+	else
+		set -- "$1" "$2" -kernel "$kernel" -initrd "$initrd" -append "$append"
+	fi
+	a=$1 secs=$2
+	shift 2
 	# shellcheck disable=SC2046,SC2086 # one -acpitable per table and the pflash pair, split on purpose
-	timeout -k 5 "$2" "$qemu" -machine q35 -accel "$1" -m 512 -smp 1 \
-		-nographic -no-reboot -net none -vga none \
-		-kernel "$kernel" -initrd "$initrd" -append "$append" \
+	timeout -k 5 "$secs" "$qemu" -machine q35 -accel "$a" -m 512 -smp 1 \
+		-nographic -no-reboot -net none -vga none "$@" \
 		$(for t in $tables; do printf ' -acpitable file=%s' "$t"; done) $firmware \
 		</dev/null >"$log" 2>&1 || true
 	tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"

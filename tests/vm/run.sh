@@ -44,6 +44,11 @@
 #                   the initrd, from configfs (the guest locks down at run
 #                   time once acpi_configfs.ko is in) and from efivar_ssdt=;
 #                   wmishim doctor, load and efivar install say so first.
+#   grub            (tests/vm/loaders.sh) OVMF starts GRUB from a disk; the
+#                   menu entry is what Debian's 10_linux writes after
+#                   `wmishim boot grub`: initrd /boot/wmishim.cpio first.
+#   systemd-boot    (tests/vm/loaders.sh) OVMF starts systemd-boot; `wmishim
+#                   boot entries` gave its entry initrd /wmishim.cpio first.
 set -u
 [ $# -eq 2 ] || { echo "usage: run.sh WMISHIM BUILDDIR" >&2; exit 2; }
 [ -x "$1" ] || { echo "run.sh: $1 is not an executable" >&2; exit 2; }
@@ -1064,6 +1069,9 @@ else
 		grep -q '^EFIVAR: wmishim: the kernel is locked down (integrity): it refuses efivar_ssdt=' '$vm/$s.efi.log' &&
 		! grep -q '^VARNEW: ' '$vm/$s.efi.log'"
 fi
+# --- scenarios grub and systemd-boot: real boot loaders (tests/vm/loaders.sh) ---
+# shellcheck source=tests/vm/loaders.sh
+. "$here/loaders.sh"
 scenario ""    # the last one's verdict
 
 rm -f "$vm/t.out"

@@ -1,0 +1,256 @@
+# shellcheck shell=sh disable=SC2154 # run.sh's variables: this file is sourced by it
+# Scenarios of run.sh (sourced after its others, with its variables and
+# helpers): the archive `wmishim boot` sets up is loaded by a real boot
+# loader, Debian's own, before the initramfs, and Debian's kernel installs
+# the table from it.  No -kernel, -initrd or -append: OVMF starts the boot
+# loader from a FAT disk (boot.sh -d: QEMU's vvfat made from a directory),
+# and the boot loader loads the kernel, both initrds and the command line.
+#
+#   grub          `wmishim boot grub` on a fake root (its /etc/wmishim/tables
+#                 holds the test bench): /boot/wmishim.cpio and the drop-in
+#                 setting GRUB_EARLY_INITRD_LINUX_CUSTOM; Debian's own
+#                 /etc/grub.d/10_linux, run with the fake /boot mounted over
+#                 /boot, writes the menu entry (initrd /boot/wmishim.cpio
+#                 /boot/initrd.img-VERSION); Debian's GRUB EFI build
+#                 (grub-mkstandalone, the entry in its grub.cfg) boots it.
+#   systemd-boot  `wmishim boot entries` on a fake root whose ESP holds
+#                 Debian's systemd-bootx64.efi, loader.conf and a Type 1
+#                 entry: it puts "initrd /wmishim.cpio" first in the entry
+#                 and the archive on the ESP; systemd-boot boots the entry.
+#
+# Each scenario is skipped (said why) only when a Debian package it needs is
+# missing: ovmf, grub-common and grub-efi-amd64-bin, systemd-boot-efi.
+
+# loader_boot NAME [boot.sh options]: boots from a disk (-d), the kernel and
+# initrds being the boot loader's business; as vmboot otherwise.
+loader_boot() {
+	name=$1
+	shift
+	sh "$here/boot.sh" "$@" - - "$vm/$name.log" >"$vm/$name.boot" 2>&1
+	rc=$?
+	accel_from "$vm/$name.boot"
+	cat "$vm/$name.boot"
+	return $rc
+}
+
+# skip_point DESC REASON: a test point skipped.
+skip_point() {
+	echo "ok $((n + 1)) - $1 # SKIP $2"
+	n=$((n + 1)) pass=$((pass + 1))
+}
+
+# pkg_version PACKAGE: its installed version ("" when it is not).
+pkg_version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null; }
+
+# initrds FILE: the initrd paths of FILE's first menu entry or Type 1
+# entry, in order, on one line.
+initrds() {
+	awk '$1 == "}" { exit } $1 == "initrd" { for (i = 2; i <= NF; i++) printf "%s%s", o++ ? " " : "", $i }
+		END { print "" }' "$1"
+}
+
+# archive_tables FILE: the tables `wmishim cpio --list` finds in FILE, as
+# "SIG OEMID TABLEID, ..." on one line ("" for none).
+archive_tables() {
+	"$tool" cpio --list "$1" 2>/dev/null | sed -n 's|^kernel/firmware/acpi/[^:]*: \([^,]*\),.*|\1|p' |
+		tr '\n' ',' | sed 's/,$//; s/,/, /g'
+}
+
+# The guest: the WMI modules, and a hook saying what command line the boot
+# loader gave the kernel.
+loader_hook=$vm/loaders.hook
+cat >"$loader_hook" <<'HOOK'
+echo "CMDLINE $(cat /proc/cmdline)"
+HOOK
+testbench=$overlays/wmi-testbench/overlay.aml
+"$tool" inspect --sysfs "$testbench" >"$vm/loaders.expected" 2>&1
+ids=$(oem "$testbench")
+oemid=${ids%% *} tabid=${ids#* } && tabid=${tabid%% *}
+bench_line=$(upgrade_line install SSDT "$oemid" "$tabid")
+cmdline=$(sh "$here/boot.sh" -P)
+code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
+template=${OVMF_VARS:-/usr/share/OVMF/OVMF_VARS_4M.fd}
+
+# fake_root DIR: a fresh fake root whose /etc/wmishim/tables holds the test
+# bench, as `wmishim enable wmi-testbench` leaves it (enable itself wants
+# the machine's own tables, which this fake root has none of: the archive
+# is made against none, as `wmishim cpio --against none` is in the other
+# scenarios).
+fake_root() {
+	rm -rf "$1" && mkdir -p "$1/etc/wmishim/tables" "$1/etc/default" "$1/boot" &&
+		cp "$testbench" "$1/etc/wmishim/tables/wmi-testbench-overlay.aml"
+}
+
+# loader_checks LOG ARCHIVE: what both scenarios assert of the boot, the
+# test bench coming from ARCHIVE (wmishim.cpio).
+loader_checks() {
+	member=$(cpio -t --quiet <"$2" 2>/dev/null | grep '^kernel/firmware/acpi/.*\.aml$')
+	desc="$s:   dmesg: ACPI: SSDT ACPI table found in initrd [${member:-?}] (wmishim.cpio's)"
+	t grep -qF "ACPI: SSDT ACPI table found in initrd [${member:-?}]" "$1"
+	desc="$s:   dmesg: $bench_line"
+	t grep -qF "$bench_line" "$1"
+	desc="$s:   dmesg: no table refused (ACPI OVERRIDE)"
+	t no grep -q 'ACPI OVERRIDE' "$1"
+	desc="$s:   dmesg: no ACPI error"
+	t no_acpi_error "$1"
+	guest WMIDEV "$1" >"$vm/$s.actual"
+	desc="$s:   /sys/bus/wmi/devices = wmishim inspect --sysfs wmi-testbench ($(grep -c . "$vm/loaders.expected") devices), line for line"
+	t sh -c "test -s '$vm/loaders.expected' && diff -u '$vm/loaders.expected' '$vm/$s.actual'"
+}
+
+# --- scenario grub -----------------------------------------------------------------
+# GRUB's early initrds (10_linux: GRUB_EARLY_INITRD_LINUX_CUSTOM, each a file
+# beside the kernel, named before the initramfs on the entry's initrd line;
+# GRUB's EFI linux loader puts them one after the other in memory, the
+# kernel reads the first archive's kernel/firmware/acpi/).  10_linux runs
+# as grub-mkconfig runs it: /etc/default/grub and grub.d/*.cfg sourced and
+# exported, pkgdatadir set; grub-probe and grub-mkrelpath are stand-ins
+# that describe /dev/vda1, a FAT partition on an MS-DOS label holding /boot
+# (no UUID: the entry has no search line, the grub.cfg sets root itself).
+scenario grub
+grub_efi=/usr/lib/grub/x86_64-efi
+desc="$s: OVMF, GRUB's EFI modules and 10_linux are installed"
+if [ ! -r "$code" ] || [ ! -r "$template" ]; then
+	skip_point "$desc" "no OVMF (Debian package ovmf)"
+elif [ ! -r "$grub_efi/linux.mod" ]; then
+	skip_point "$desc" "no $grub_efi (Debian package grub-efi-amd64-bin)"
+elif ! command -v grub-mkstandalone >/dev/null 2>&1 || [ ! -x /etc/grub.d/10_linux ] ||
+		[ ! -r /usr/share/grub/grub-mkconfig_lib ]; then
+	skip_point "$desc" "no grub-mkstandalone or /etc/grub.d/10_linux (Debian package grub-common)"
+else
+	t true
+	root=$vm/$s.root
+	fake_root "$root"
+	cat >"$root/etc/default/grub" <<EOF
+GRUB_DEFAULT=0
+GRUB_TIMEOUT=0
+GRUB_DISTRIBUTOR=Debian
+GRUB_CMDLINE_LINUX_DEFAULT="$cmdline"
+GRUB_CMDLINE_LINUX=""
+EOF
+	cp "$kernel" "$vm/linux/boot/config-$version" "$root/boot/"
+	desc="$s: the guest's initramfs is built as the fake root's /boot/initrd.img-$version"
+	t sh "$here/initramfs.sh" -H "$loader_hook" "$vm/linux" "$version" "$root/boot/initrd.img-$version"
+	desc="$s:   it holds no ACPI table"
+	t is "" "$(archive_tables "$root/boot/initrd.img-$version")"
+	desc="$s: wmishim boot grub --root: the archive and the drop-in (update-grub not run under --root)"
+	t sh -c "'$tool' boot grub --root '$root' >'$vm/$s.out' 2>&1 &&
+		grep -qx 'would run: update-grub (not under --root)' '$vm/$s.out'"
+	desc="$s:   /boot/wmishim.cpio holds the test bench ($ids)"
+	t is "SSDT $oemid $tabid" "$(archive_tables "$root/boot/wmishim.cpio")"
+	# The stand-ins for grub-probe and grub-mkrelpath.
+	cat >"$vm/$s.grub-probe" <<'EOF'
+#!/bin/sh
+for a; do case $a in --target=*) target=${a#--target=} ;; esac; done
+case ${target:-} in
+partmap) echo msdos ;;
+fs) echo fat ;;
+abstraction | compatibility_hint | hints_string) ;;
+*) exit 1 ;;
+esac
+EOF
+	cat >"$vm/$s.grub-mkrelpath" <<'EOF'
+#!/bin/sh
+echo "$1"
+EOF
+	chmod +x "$vm/$s.grub-probe" "$vm/$s.grub-mkrelpath"
+	desc="$s: Debian's /etc/grub.d/10_linux (grub-common $(pkg_version grub-common)) on the fake /boot"
+	# shellcheck disable=SC2016 # expanded by the inner shell
+	t unshare -m sh -c 'set -e
+		mount --bind "$1/boot" /boot
+		set -a
+		. "$1/etc/default/grub"
+		for x in "$1"/etc/default/grub.d/*.cfg; do [ ! -e "$x" ] || . "$x"; done
+		pkgdatadir=/usr/share/grub grub_probe=$2 grub_mkrelpath=$3
+		GRUB_DEVICE=/dev/vda1 GRUB_DEVICE_BOOT=/dev/vda1
+		/etc/grub.d/10_linux >"$4" 2>"$4.err"' sh \
+		"$root" "$vm/$s.grub-probe" "$vm/$s.grub-mkrelpath" "$vm/$s.10_linux"
+	# Its first entry, as grub.cfg has it.
+	awk '/^menuentry / { on = 1 } on { print } on && $1 == "}" { exit }' "$vm/$s.10_linux" \
+		>"$vm/$s.entry" 2>/dev/null
+	desc="$s:   Found initrd image: /boot/wmishim.cpio /boot/initrd.img-$version"
+	t grep -qx "Found initrd image: /boot/wmishim.cpio /boot/initrd.img-$version" "$vm/$s.10_linux.err"
+	desc="$s:   its first entry's initrd line names wmishim.cpio first, then the initramfs"
+	t is "/boot/wmishim.cpio /boot/initrd.img-$version" "$(initrds "$vm/$s.entry")"
+	desc="$s:   and its linux line the kernel with GRUB_CMDLINE_LINUX_DEFAULT"
+	t grep -qE "^[[:space:]]*linux[[:space:]]+/boot/vmlinuz-$version root=/dev/vda1 ro +$cmdline\$" "$vm/$s.entry"
+	# grub.cfg: what 00_header would define for the entry (the id option,
+	# load_video), root set to the disk's partition (GRUB sees it once
+	# part_msdos and fat are in), then the entry as 10_linux wrote it.
+	{
+		echo "set timeout=0"
+		echo "set default=0"
+		echo 'menuentry_id_option="--id"'
+		echo "export menuentry_id_option"
+		printf 'function load_video {\n\tinsmod all_video\n}\n'
+		printf 'insmod part_msdos\ninsmod fat\n'
+		echo "search --no-floppy --file --set=root /boot/vmlinuz-$version"
+		cat "$vm/$s.entry"
+	} >"$vm/$s.grub.cfg"
+	disk=$vm/$s.disk
+	rm -rf "$disk" && mkdir -p "$disk/EFI/BOOT" "$disk/boot"
+	cp "$root"/boot/* "$disk/boot/"
+	desc="$s: grub-mkstandalone -O x86_64-efi (grub-efi-amd64-bin $(pkg_version grub-efi-amd64-bin)): EFI/BOOT/BOOTX64.EFI with that grub.cfg"
+	t grub-mkstandalone -O x86_64-efi --locales= --fonts= --themes= \
+		--install-modules="linux normal search search_fs_file part_msdos fat gzio echo test all_video" \
+		-o "$disk/EFI/BOOT/BOOTX64.EFI" "boot/grub/grub.cfg=$vm/$s.grub.cfg"
+	cp "$template" "$vm/$s.vars"
+	desc="$s: OVMF starts GRUB from the disk; the guest boots to its end"
+	t loader_boot "$s" -t 240 -e "$vm/$s.vars" -d "$disk"
+	booted "$s"
+	desc="$s:   GRUB booted 10_linux's entry: Booting \`Debian GNU/Linux'"
+	t grep -qF "Booting \`Debian GNU/Linux'" "$vm/$s.log"
+	desc="$s:   the kernel's command line is the entry's linux line (BOOT_IMAGE=/boot/vmlinuz-$version ...)"
+	t grep -qE "^CMDLINE BOOT_IMAGE=/boot/vmlinuz-$version root=/dev/vda1 ro +$cmdline\$" "$vm/$s.log"
+	loader_checks "$vm/$s.log" "$disk/boot/wmishim.cpio"
+fi
+
+# --- scenario systemd-boot ---------------------------------------------------------
+# systemd-boot's Type 1 entries (the Boot Loader Specification): each initrd
+# line one more initrd, in order; systemd-boot 252 reads them all from the
+# ESP and hands the kernel's EFI stub one initrd, their concatenation,
+# through the LINUX_INITRD_MEDIA_GUID device path (the stub says so).
+scenario systemd-boot
+sdboot=${SYSTEMD_BOOT_EFI:-/usr/lib/systemd/boot/efi/systemd-bootx64.efi}
+desc="$s: OVMF and systemd-boot are installed"
+if [ ! -r "$code" ] || [ ! -r "$template" ]; then
+	skip_point "$desc" "no OVMF (Debian package ovmf)"
+elif [ ! -r "$sdboot" ]; then
+	skip_point "$desc" "no $sdboot (Debian package systemd-boot-efi)"
+else
+	t true
+	root=$vm/$s.root
+	esp=$root/esp
+	fake_root "$root"
+	mkdir -p "$esp/EFI/BOOT" "$esp/loader/entries"
+	cp "$sdboot" "$esp/EFI/BOOT/BOOTX64.EFI"
+	cp "$kernel" "$esp/vmlinuz"
+	printf 'timeout 0\ndefault debian.conf\n' >"$esp/loader/loader.conf"
+	cat >"$esp/loader/entries/debian.conf" <<EOF
+title   Debian GNU/Linux 12
+version $version
+linux   /vmlinuz
+initrd  /initrd.img
+options $cmdline
+EOF
+	desc="$s: the guest's initramfs is built as ESP/initrd.img"
+	t sh "$here/initramfs.sh" -H "$loader_hook" "$vm/linux" "$version" "$esp/initrd.img"
+	desc="$s:   it holds no ACPI table"
+	t is "" "$(archive_tables "$esp/initrd.img")"
+	desc="$s: wmishim boot entries --root --esp /esp: one loader entry gets the archive"
+	t sh -c "'$tool' boot entries --root '$root' --esp /esp >'$vm/$s.out' 2>&1 &&
+		grep -q '^1 loader entry gets initrd /wmishim.cpio first' '$vm/$s.out'"
+	desc="$s:   ESP/wmishim.cpio holds the test bench ($ids)"
+	t is "SSDT $oemid $tabid" "$(archive_tables "$esp/wmishim.cpio")"
+	desc="$s:   the entry's initrd lines: /wmishim.cpio first, then the initramfs"
+	t is "/wmishim.cpio /initrd.img" "$(initrds "$esp/loader/entries/debian.conf")"
+	cp "$template" "$vm/$s.vars"
+	desc="$s: OVMF starts systemd-boot (systemd-boot-efi $(pkg_version systemd-boot-efi)) from the ESP; the guest boots to its end"
+	t loader_boot "$s" -t 240 -e "$vm/$s.vars" -d "$esp"
+	booted "$s"
+	desc="$s:   systemd-boot handed the kernel both initrds, in the entry's order (initrd=\\wmishim.cpio initrd=\\initrd.img)"
+	t grep -qF "CMDLINE initrd=\\wmishim.cpio initrd=\\initrd.img $cmdline" "$vm/$s.log"
+	desc="$s:   EFI stub: Loaded initrd from LINUX_EFI_INITRD_MEDIA_GUID device path"
+	t grep -q '^EFI stub: Loaded initrd from LINUX_EFI_INITRD_MEDIA_GUID device path' "$vm/$s.log"
+	loader_checks "$vm/$s.log" "$esp/wmishim.cpio"
+fi
