@@ -204,6 +204,8 @@ t is "title Bare|linux /vmlinuz|initrd /wmishim.cpio|options root=/dev/sda2|" \
 	"$(tr '\n' '|' <"$esp/loader/entries/bare.conf")"
 desc="  a UKI entry (efi): untouched, its initrd is inside the image"
 t cmp "$tmp/uki.conf" "$esp/loader/entries/uki.conf"
+desc="  and boot entries says how to give it the tables"
+t grep -q '^uki.conf: a unified kernel image: its initrd is inside the image; build it with wmishim.cpio first' "$tmp/ent"
 desc="  the kernel-install plugin is there and executable"
 t test -x "$r/etc/kernel/install.d/95-wmishim.install"
 desc="  the state: path=entries, esp=/boot/efi"

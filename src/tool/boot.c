@@ -381,6 +381,20 @@ static char *entry_option(const char *text, const char *token, int add)
 	return out;
 }
 
+/* An entry that starts a unified kernel image: an efi line, no linux line. */
+static int is_uki_entry(const char *text)
+{
+	int efi = 0, linux_ = 0;
+
+	for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+		const char *k = l + strspn(l, " \t");
+
+		efi |= !strncmp(k, "efi", 3) && (k[3] == ' ' || k[3] == '\t');
+		linux_ |= !strncmp(k, "linux", 5) && (k[5] == ' ' || k[5] == '\t');
+	}
+	return efi && !linux_;
+}
+
 /* Every Type 1 entry of ESP/loader/entries, edited into the transaction. */
 static int entries_edit(const struct bopts *o, const char *esp, struct txn *t, int add,
 			int *count, const char *token)
@@ -411,6 +425,10 @@ static int entries_edit(const struct bopts *o, const char *esp, struct txn *t, i
 				ret = txn_add(t, strdup(file), (const uint8_t *)edited, strlen(edited), 0);
 				(*count)++;
 				free(edited);
+			} else if (add && !o->quiet && is_uki_entry((const char *)text)) {
+				printf("%s: a unified kernel image: its initrd is inside the image; "
+				       "build it with wmishim.cpio first among its initrds (README: "
+				       "unified kernel images)\n", nm);
 			}
 			free(text);
 		}

@@ -49,6 +49,8 @@
 #                   `wmishim boot grub`: initrd /boot/wmishim.cpio first.
 #   systemd-boot    (tests/vm/loaders.sh) OVMF starts systemd-boot; `wmishim
 #                   boot entries` gave its entry initrd /wmishim.cpio first.
+#   uki             (tests/vm/loaders.sh) a unified kernel image whose initrd
+#                   is wmishim.cpio, then the initramfs.
 set -u
 [ $# -eq 2 ] || { echo "usage: run.sh WMISHIM BUILDDIR" >&2; exit 2; }
 [ -x "$1" ] || { echo "run.sh: $1 is not an executable" >&2; exit 2; }
@@ -1069,7 +1071,7 @@ else
 		grep -q '^EFIVAR: wmishim: the kernel is locked down (integrity): it refuses efivar_ssdt=' '$vm/$s.efi.log' &&
 		! grep -q '^VARNEW: ' '$vm/$s.efi.log'"
 fi
-# --- scenarios grub and systemd-boot: real boot loaders (tests/vm/loaders.sh) ---
+# --- scenarios grub, systemd-boot, uki: real boot loaders (tests/vm/loaders.sh) ---
 # shellcheck source=tests/vm/loaders.sh
 . "$here/loaders.sh"
 scenario ""    # the last one's verdict
