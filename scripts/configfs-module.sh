@@ -82,9 +82,11 @@ top=$(tar -tJf "$tarball" 2>/dev/null | head -n 1 | cut -d/ -f1) ||
 	die "$tarball: not a tar.xz archive"
 src=$top/drivers/acpi/acpi_configfs.c
 
-# Under lockdown (Secure Boot) an unsigned module does not load
-# (kernel/module/signing.c, LOCKDOWN_MODULE_SIGNATURE), and acpi_configfs
-# refuses tables anyway (drivers/acpi/acpi_configfs.c, LOCKDOWN_ACPI_TABLES).
+# Under lockdown an unsigned module does not load (kernel/module/signing.c:
+# LOCKDOWN_MODULE_SIGNATURE; under Secure Boot module signatures are enforced
+# before that, security/integrity/ima/ima_efi.c with CONFIG_IMA_ARCH_POLICY,
+# "Key was rejected by service"), and acpi_configfs refuses tables anyway
+# (drivers/acpi/acpi_configfs.c, LOCKDOWN_ACPI_TABLES).
 if [ -z "$outdir" ] && [ "$kver" = "$(uname -r)" ] && [ -r /sys/kernel/security/lockdown ] &&
 	! grep -q '\[none\]' /sys/kernel/security/lockdown; then
 	die "the kernel is locked down ($(cat /sys/kernel/security/lockdown)), as Secure Boot makes it: it loads only signed modules, and acpi_configfs refuses tables under lockdown anyway; the one fix that works there is acpi_osi= on the kernel command line (wmishim osi-fix --cmdline)"

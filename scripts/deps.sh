@@ -15,6 +15,8 @@ set -eu
 PACKAGES="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 shellcheck
           cpio initramfs-tools dracut-core kmod util-linux qemu-system-x86 busybox-static ovmf
           grub-common grub-efi-amd64-bin systemd-boot-efi
+          shim-signed grub-efi-amd64-signed sbsigntool efibootmgr fdisk dosfstools mtools
+          e2fsprogs
           ${WMISHIM_DEPS:-}"
 
 missing=""

@@ -257,6 +257,8 @@ desc="boot efistub without the disk and files: refused, says what to name"
 t refused "$tmp/err" '--disk DEV --part N' b efistub
 desc="boot efistub with a kernel not on the ESP: refused"
 t refused "$tmp/err" 'no kernel' b efistub --disk /dev/sda --part 1 --kernel '\EFI\none' --initrd /initrd.img
+desc="boot efistub with an initramfs not on the ESP: refused (the stub would fail, the tables lost)"
+t refused "$tmp/err" 'no initramfs' b efistub --disk /dev/sda --part 1 --kernel /vmlinuz --initrd /none.img
 state "$tmp/s1"
 desc="  nothing changed"
 t cmp "$tmp/before-stub" "$tmp/s1"

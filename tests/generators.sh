@@ -8,7 +8,10 @@
 # distribution's /init, which would wait for a root file system; the
 # kernel must take the tables from the generator's first archive and
 # /sys/bus/wmi/devices in the guest must equal `wmishim inspect --sysfs`
-# of them.  Nothing of the
+# of them.  Then the installed system's boot: the mkinitramfs image as it
+# is, its own /init mounting an ext4 root file system from a virtio disk
+# (made with mke2fs -d, no root needed) and handing over to the root's
+# /init.  Nothing of the
 # host changes: the kernel's modules and /boot are bind-mounted in a
 # private mount namespace (unshare -m); an empty /lib/modules mount point
 # is made and removed again when the host has none.
@@ -57,6 +60,8 @@ mkdir -p "$tmp/conf/hooks"
 cp "$here/../initramfs/initramfs-tools/wmishim" "$tmp/conf/hooks/wmishim"
 chmod 0755 "$tmp/conf/hooks/wmishim"
 sed -i 's/^MODULES=.*/MODULES=list/' "$tmp/conf/initramfs.conf"
+# What the installed boot below needs to reach its root (virtio disk, ext4).
+printf 'virtio_pci\nvirtio_blk\next4\n' >"$tmp/conf/modules"
 if [ ! -d /lib/modules ]; then
 	mkdir /lib/modules && made_modules=1
 fi
@@ -115,5 +120,37 @@ boot_image() {
 }
 boot_image mkinitramfs "$tmp/initrd.img"
 boot_image dracut "$tmp/dracut.img"
+
+# The installed system's boot: the mkinitramfs image unchanged, its own
+# /init (initramfs-tools' scripts/local) mounting an ext4 root file system
+# on a virtio disk and handing over to the root's /init, the test guest's.
+# The tables come from the image's first archive, as above, on the way.
+installed_boot() {
+	if ! command -v "$qemu" >/dev/null 2>&1 || ! command -v mke2fs >/dev/null 2>&1; then
+		echo "# installed: not booted, $qemu or mke2fs (Debian package e2fsprogs) missing"
+		return 0
+	fi
+	cat >"$tmp/root.hook" <<'HOOK'
+echo "ROOTFS $(awk '$2 == "/" { print $1, $3 }' /proc/mounts | tail -n 1)"
+echo "CMDLINE $(cat /proc/cmdline)"
+HOOK
+	desc="installed: the root file system holds the test guest (tests/vm/initramfs.sh), on ext4 (mke2fs -d)"
+	t sh -c "sh '$here/vm/initramfs.sh' -H '$tmp/root.hook' '$kernel' '$version' '$tmp/root.cpio.gz' &&
+		rm -rf '$tmp/rootfs' && mkdir '$tmp/rootfs' && cd '$tmp/rootfs' &&
+		gzip -dc '$tmp/root.cpio.gz' | cpio -id --quiet && truncate -s 96M '$tmp/root.img' &&
+		mke2fs -q -F -t ext4 -d '$tmp/rootfs' '$tmp/root.img'"
+	desc="installed: Debian's kernel, the mkinitramfs image as it is, root=/dev/vda: boots to the root's /init"
+	t sh "$here/vm/boot.sh" -t 240 -D "$tmp/root.img" -A "root=/dev/vda rw init=/init" \
+		"$kernel/boot/vmlinuz-$version" "$tmp/initrd.img" "$tmp/installed.log"
+	desc="  the root is the ext4 disk, mounted by the image's own /init"
+	t grep -qx 'ROOTFS /dev/vda ext4' "$tmp/installed.log"
+	desc="  dmesg: ACPI: Table Upgrade: install [SSDT-WMISHM- CKCLEAN] and [SSDT-WMISHM-   SMOKE]"
+	t sh -c "grep -qF 'ACPI: Table Upgrade: install [SSDT-WMISHM- CKCLEAN]' '$tmp/installed.log' &&
+		grep -qF 'ACPI: Table Upgrade: install [SSDT-WMISHM-   SMOKE]' '$tmp/installed.log'"
+	sed -n 's/^WMIDEV //p' "$tmp/installed.log" >"$tmp/installed.actual"
+	desc="  /sys/bus/wmi/devices = wmishim inspect --sysfs, as the boots above"
+	t sh -c "test -s '$tmp/mkinitramfs.expected' && diff -u '$tmp/mkinitramfs.expected' '$tmp/installed.actual'"
+}
+installed_boot
 
 finish

@@ -722,9 +722,22 @@ static int switch_to(const struct bopts *o, const struct wmishim_system *sys, co
 			if (!ok)
 				tool_error("boot efistub: no kernel %s on the ESP (%s)", o->kernel,
 					   text ? text : next.esp);
-			free(p);
 			free(text);
 			text = NULL;
+			/* The initramfs too: without it the stub fails, and the
+			 * firmware goes on to the next entry, without the tables. */
+			if (ok) {
+				efi_path(o->initrd, k, sizeof(k));
+				for (char *c = k; *c; c++)
+					*c = *c == '\\' ? '/' : *c;
+				ok = p && asprintf(&text, "%s%s", p, k) >= 0 && access(text, R_OK) == 0;
+				if (!ok)
+					tool_error("boot efistub: no initramfs %s on the ESP (%s)",
+						   o->initrd, text ? text : next.esp);
+				free(text);
+				text = NULL;
+			}
+			free(p);
 			if (!ok)
 				return -ENOENT;
 		}
@@ -792,7 +805,9 @@ static int switch_to(const struct bopts *o, const struct wmishim_system *sys, co
 			ret = remove_file(o, a);
 	}
 	if (!ret)
-		printf("the boot path is %s%s\n", to, on ? "" : ": the initramfs carries the tables");
+		printf("the boot path is %s%s\n", to,
+		       on ? "" : sys->generator[0] ? ": the initramfs carries the tables" :
+		       ": no initramfs generator here, so no boot path carries the tables now");
 	if (!ret && !strcmp(to, "efistub"))
 		printf("to remove the entry: wmishim boot initramfs (or efibootmgr -b %s -B)\n",
 		       next.entry[0] ? next.entry : "XXXX");

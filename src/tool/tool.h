@@ -63,8 +63,8 @@ struct txn {
 };
 
 int txn_add(struct txn *t, char *path, const uint8_t *data, size_t len, int remove);
-/* Says each file ("write PATH", or "would write PATH" with dry_run, and
- * then does nothing). */
+/* Says each file ("write PATH" or "remove PATH"; "would write PATH" with
+ * dry_run, and then does nothing). */
 int txn_commit(struct txn *t, int dry_run);
 void txn_free(struct txn *t);
 /* ROOT (a fake root, or "/") joined with the path FMT makes of A: a

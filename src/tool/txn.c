@@ -74,7 +74,8 @@ int txn_commit(struct txn *t, int dry_run)
 	int ret = 0;
 
 	for (i = 0; i < t->n; i++)
-		printf("%s %s\n", dry_run ? "would write" : "write", t->c[i].path);
+		printf("%s%s %s\n", dry_run ? "would " : "", t->c[i].data ? "write" : "remove",
+		       t->c[i].path);
 	if (dry_run)
 		return 0;
 	for (i = 0; i < t->n && !ret; i++) {

@@ -4,7 +4,7 @@
 # last word, the line WMISHIM-VM-DONE, is in LOG: QEMU exits 0 after a
 # kernel panic too.
 #
-# Usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS [-d DIR]] VMLINUZ INITRD LOG
+# Usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS [-S] [-d DIR]] [-D IMAGE] VMLINUZ INITRD LOG
 #        boot.sh -P
 #   -t SECONDS   timeout of a TCG boot (default 120)
 #   -a TABLE     an ACPI table QEMU adds to its own (-acpitable file=TABLE)
@@ -12,12 +12,24 @@
 #   -e VARS      boot through UEFI: OVMF's code (OVMF_CODE, default Debian
 #                package ovmf's OVMF_CODE_4M.fd) and VARS, a writable copy of
 #                its variable store that keeps what the guest writes
+#   -S           with -e: Secure Boot.  OVMF's Secure Boot build
+#                (OVMF_CODE_SECBOOT, default OVMF_CODE_4M.secboot.fd, which
+#                OVMF_CODE_4M.ms.fd links to) on q35 with SMM (smm=on, the
+#                flash writable from SMM only: cfi.pflash01's secure=on),
+#                which it needs; VARS a copy of OVMF_VARS_4M.ms.fd
+#                (Microsoft's keys enrolled, Secure Boot on) to boot in
+#                Secure Boot mode (Debian's /usr/share/doc/ovmf/README.Debian)
 #   -d DIR       with -e: no -kernel, -initrd or -append; DIR is the guest's
 #                disk instead (QEMU's vvfat: a FAT file system made from DIR
 #                on a read-only virtio disk), and OVMF starts the boot loader
 #                DIR/EFI/BOOT/BOOTX64.EFI, which loads the kernel and its
 #                initrds from DIR with the command line its configuration
 #                holds (put what -P prints in it).  VMLINUZ and INITRD are -
+#   -D IMAGE     IMAGE, a raw disk image file, as one more disk: writable,
+#                virtio (-drive file=IMAGE,format=raw,if=virtio; the guest's
+#                /dev/vda, or /dev/vdb after -d's).  With -e and without -d,
+#                VMLINUZ and INITRD may be - (then no -A either): no -kernel,
+#                OVMF boots what its BootOrder names, from IMAGE
 #   -P           prints the kernel arguments boot.sh gives a kernel it starts
 #                itself (console=ttyS0 ...), for a boot loader's
 #                configuration under -d, and exits
@@ -34,14 +46,16 @@ timeout=120
 tables=""
 extra=""
 vars=""
+secboot=""
 disk=""
+image=""
 base="console=ttyS0 panic=-1 oops=panic loglevel=4"
 usage() {
-	echo "usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS [-d DIR]] VMLINUZ INITRD LOG" >&2
+	echo "usage: boot.sh [-t SECONDS] [-a TABLE.aml]... [-A ARGS] [-e VARS [-S] [-d DIR]] [-D IMAGE] VMLINUZ INITRD LOG" >&2
 	echo "       boot.sh -P" >&2
 	exit 2
 }
-while getopts t:a:A:e:d:P opt; do
+while getopts t:a:A:e:Sd:D:P opt; do
 	case $opt in
 	t) timeout=$OPTARG ;;
 	a)
@@ -55,10 +69,19 @@ while getopts t:a:A:e:d:P opt; do
 		[ -w "$OPTARG" ] || { echo "boot.sh: $OPTARG: no writable variable store" >&2; exit 2; }
 		vars=$OPTARG
 		;;
+	S) secboot=1 ;;
 	d)
 		case $OPTARG in *,* | *:*) echo "boot.sh: $OPTARG: a vvfat directory cannot hold a comma or a colon" >&2; exit 2 ;; esac
 		[ -r "$OPTARG/EFI/BOOT/BOOTX64.EFI" ] || { echo "boot.sh: $OPTARG/EFI/BOOT/BOOTX64.EFI: no boot loader" >&2; exit 2; }
 		disk=$OPTARG
+		;;
+	D)
+		case $OPTARG in *,*) echo "boot.sh: $OPTARG: QEMU options cannot hold a comma" >&2; exit 2 ;; esac
+		if [ ! -f "$OPTARG" ] || [ ! -w "$OPTARG" ]; then
+			echo "boot.sh: $OPTARG: no writable disk image" >&2
+			exit 2
+		fi
+		image=$OPTARG
 		;;
 	P)
 		echo "$base"
@@ -77,6 +100,12 @@ if [ -n "$disk" ]; then
 		echo "boot.sh: -d: VMLINUZ and INITRD are -, the boot loader loads them" >&2
 		exit 2
 	fi
+elif [ "$kernel" = - ] || [ "$initrd" = - ]; then
+	if [ -z "$image" ] || [ -z "$vars" ] || [ "$kernel" != - ] || [ "$initrd" != - ]; then
+		echo "boot.sh: VMLINUZ and INITRD are both - with -d, or with -e and -D (OVMF boots from the image)" >&2
+		exit 2
+	fi
+	[ -z "$extra" ] || { echo "boot.sh: -A without a kernel: the boot entry holds the command line" >&2; exit 2; }
 fi
 marker=WMISHIM-VM-DONE
 qemu=${QEMU:-qemu-system-x86_64}
@@ -84,10 +113,19 @@ command -v "$qemu" >/dev/null 2>&1 || { echo "boot.sh: $qemu not found (Debian p
 command -v timeout >/dev/null 2>&1 || { echo "boot.sh: timeout(1) not found" >&2; exit 1; }
 
 firmware=""
+machine=q35
+[ -z "$secboot" ] || [ -n "$vars" ] || { echo "boot.sh: -S needs -e VARS (a copy of OVMF_VARS_4M.ms.fd)" >&2; exit 2; }
 if [ -n "$vars" ]; then
 	code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
+	[ -z "$secboot" ] || code=${OVMF_CODE_SECBOOT:-/usr/share/OVMF/OVMF_CODE_4M.secboot.fd}
 	[ -r "$code" ] || { echo "boot.sh: $code not found (Debian package ovmf)" >&2; exit 1; }
 	firmware="-drive if=pflash,format=raw,unit=0,readonly=on,file=$code -drive if=pflash,format=raw,unit=1,file=$vars"
+	if [ -n "$secboot" ]; then
+		# The Secure Boot build stops without SMM; the variables (the
+		# keys, SecureBoot) are written by SMM code only.
+		machine=q35,smm=on
+		firmware="$firmware -global driver=cfi.pflash01,property=secure,value=on"
+	fi
 fi
 
 append="$base${extra:+ $extra}"
@@ -98,13 +136,16 @@ now() { date +%s.%N; }
 boot() {
 	if [ -n "$disk" ]; then
 		set -- "$1" "$2" -drive "file=fat:$disk,format=raw,if=virtio,readonly=on"
-	else
+	elif [ "$kernel" != - ]; then
 		set -- "$1" "$2" -kernel "$kernel" -initrd "$initrd" -append "$append"
+	else
+		set -- "$1" "$2"
 	fi
+	[ -z "$image" ] || set -- "$@" -drive "file=$image,format=raw,if=virtio"
 	a=$1 secs=$2
 	shift 2
 	# shellcheck disable=SC2046,SC2086 # one -acpitable per table and the pflash pair, split on purpose
-	timeout -k 5 "$secs" "$qemu" -machine q35 -accel "$a" -m 512 -smp 1 \
+	timeout -k 5 "$secs" "$qemu" -machine "$machine" -accel "$a" -m 512 -smp 1 \
 		-nographic -no-reboot -net none -vga none "$@" \
 		$(for t in $tables; do printf ' -acpitable file=%s' "$t"; done) $firmware \
 		</dev/null >"$log" 2>&1 || true
@@ -123,15 +164,20 @@ fi
 start=$(now)
 ok=1
 if [ "$accel" = probe ] || [ "$accel" = kvm ]; then
+	# What the guest writes (its variable store, its disk image) is kept
+	# as it was: a TCG retry starts from the same state.
+	for f in $vars $image; do cp "$f" "$f.before-kvm"; done
 	# A KVM guest boots in a few seconds; one that hangs is given up quickly.
 	if boot kvm 30; then
 		accel=kvm ok=0
 	else
 		echo "boot.sh: no $marker under KVM within 30 s: booting again with TCG" >&2
 		mv "$log" "$log.kvm"
+		for f in $vars $image; do cp "$f.before-kvm" "$f"; done
 		start=$(now)
 		accel=tcg
 	fi
+	for f in $vars $image; do rm -f "$f.before-kvm"; done
 fi
 if [ "$accel" = tcg ]; then
 	boot tcg "$timeout" && ok=0

@@ -51,6 +51,14 @@
 #                   boot entries` gave its entry initrd /wmishim.cpio first.
 #   uki             (tests/vm/loaders.sh) a unified kernel image whose initrd
 #                   is wmishim.cpio, then the initramfs.
+#   efistub         (tests/vm/efistub.sh) in an OVMF guest with a GPT disk,
+#                   `wmishim boot efistub` makes a boot entry with efibootmgr;
+#                   the next boot starts it, the EFI stub loads wmishim.cpio
+#                   and the initramfs; `wmishim boot initramfs` deletes it.
+#   secureboot      (tests/vm/secureboot.sh) OVMF with Microsoft's keys and
+#                   Secure Boot on starts Debian's signed shim, GRUB and
+#                   kernel: the kernel locks itself down and refuses the
+#                   initrd table and efivar_ssdt=; acpi_osi= still works.
 set -u
 [ $# -eq 2 ] || { echo "usage: run.sh WMISHIM BUILDDIR" >&2; exit 2; }
 [ -x "$1" ] || { echo "run.sh: $1 is not an executable" >&2; exit 2; }
@@ -1074,6 +1082,10 @@ fi
 # --- scenarios grub, systemd-boot, uki: real boot loaders (tests/vm/loaders.sh) ---
 # shellcheck source=tests/vm/loaders.sh
 . "$here/loaders.sh"
+# shellcheck source=tests/vm/efistub.sh
+. "$here/efistub.sh"
+# shellcheck source=tests/vm/secureboot.sh
+. "$here/secureboot.sh"
 scenario ""    # the last one's verdict
 
 rm -f "$vm/t.out"
