@@ -34,18 +34,6 @@ efistub_skip() {
 	n=$((n + 1)) pass=$((pass + 1))
 }
 
-# efistub_boot NAME [boot.sh options]: boots without -kernel (OVMF's
-# BootOrder decides), as vmboot boots otherwise.
-efistub_boot() {
-	name=$1
-	shift
-	sh "$here/boot.sh" "$@" - - "$vm/$name.log" >"$vm/$name.boot" 2>&1
-	rc=$?
-	accel_from "$vm/$name.boot"
-	cat "$vm/$name.boot"
-	return $rc
-}
-
 # mt COMMAND PART ARGS...: an mtools command on partition PART (1 or 2) of
 # the scenario's disk image.
 mt() {
@@ -132,14 +120,6 @@ else
 	{
 		printf 'cmdline="%s"\n' "$cmdline"
 		cat <<'HOOK'
-# run NAME COMMAND...: NAME-EXIT and NAME: lines of the command's output.
-run() {
-	name=$1
-	shift
-	"$@" >/tmp/run.out 2>&1
-	echo "$name-EXIT $?"
-	sed "s/^/$name: /" /tmp/run.out
-}
 echo "CMDLINE $(cat /proc/cmdline)"
 mount -t efivarfs none /sys/firmware/efi/efivars && echo "EFIVARFS mounted"
 i=0
@@ -155,14 +135,14 @@ ls /etc/wmishim/tables | sed 's/^/TABLES: /'
 efibootmgr -v | sed 's/^/EFI0: /'
 case $(cat /proc/cmdline) in
 *'initrd=\wmishim.cpio'*)
-	run STATUS /wmishim boot status
-	run BACK /wmishim boot initramfs
+	sh /report STATUS /wmishim boot status
+	sh /report BACK /wmishim boot initramfs
 	;;
 *)
-	run STUB /wmishim boot efistub --disk /dev/vda --part 1 --kernel /vmlinuz \
+	sh /report STUB /wmishim boot efistub --disk /dev/vda --part 1 --kernel /vmlinuz \
 		--initrd /initrd.img --esp /boot/efi --cmdline "$cmdline"
-	run STATUS /wmishim boot status
-	run LIST /wmishim cpio --list /boot/efi/wmishim.cpio
+	sh /report STATUS /wmishim boot status
+	sh /report LIST /wmishim cpio --list /boot/efi/wmishim.cpio
 	;;
 esac
 efibootmgr -v | sed 's/^/EFI1: /'
@@ -242,7 +222,7 @@ HOOK
 	t sh -c "MTOOLS_SKIP_CHECK=1 mtype -i '$img@@$((root_start * 512))' ::/etc/wmishim/boot.conf | grep -qx 'entry=$new'"
 
 	desc="$s: boot 2 (OVMF, no -kernel, the same variables and disk): OVMF boots Boot$new"
-	t efistub_boot "$s.2" -t 240 -e "$vm/$s.vars" -D "$img"
+	t diskboot "$s.2" -t 240 -e "$vm/$s.vars" -D "$img"
 	booted "$s.2"
 	log=$vm/$s.2.log
 	# OVMF prints the GUID in capitals.

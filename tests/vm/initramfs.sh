@@ -124,7 +124,7 @@ for f in $extra; do
 done
 printf '%s\n' "$load" >"$stage/load"
 
-# Two helpers for /init and the hooks.  /wmiwait: the WMI bus fills in as
+# Helpers for /init and the hooks.  /wmiwait: the WMI bus fills in as
 # the PNP0C14 devices probe; wait until the list stops changing (at most
 # about 3 s).  /wmidevs PREFIX: one line a /sys/bus/wmi/devices entry,
 # sorted: PREFIX NAME guid=G ... (only the attribute files that exist).
@@ -137,6 +137,15 @@ while [ $i -lt 30 ]; do
 	usleep 100000
 done
 WAIT
+# /report NAME COMMAND...: the command's exit status and output, as lines
+# "NAME-EXIT STATUS" and "NAME: LINE" (for the hooks).
+cat >"$stage/report" <<'REPORT'
+name=$1
+shift
+"$@" >/tmp/report.out 2>&1
+echo "$name-EXIT $?"
+sed "s/^/$name: /" /tmp/report.out
+REPORT
 cat >"$stage/wmidevs" <<'DEVS'
 for d in /sys/bus/wmi/devices/*; do
 	[ -e "$d/guid" ] || continue

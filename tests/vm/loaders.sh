@@ -23,18 +23,6 @@
 # Each scenario is skipped (said why) only when a Debian package it needs is
 # missing: ovmf, grub-common and grub-efi-amd64-bin, systemd-boot-efi.
 
-# loader_boot NAME [boot.sh options]: boots from a disk (-d), the kernel and
-# initrds being the boot loader's business; as vmboot otherwise.
-loader_boot() {
-	name=$1
-	shift
-	sh "$here/boot.sh" "$@" - - "$vm/$name.log" >"$vm/$name.boot" 2>&1
-	rc=$?
-	accel_from "$vm/$name.boot"
-	cat "$vm/$name.boot"
-	return $rc
-}
-
 # skip_point DESC REASON: a test point skipped.
 skip_point() {
 	echo "ok $((n + 1)) - $1 # SKIP $2"
@@ -198,7 +186,7 @@ EOF
 		-o "$disk/EFI/BOOT/BOOTX64.EFI" "boot/grub/grub.cfg=$vm/$s.grub.cfg"
 	cp "$template" "$vm/$s.vars"
 	desc="$s: OVMF starts GRUB from the disk; the guest boots to its end"
-	t loader_boot "$s" -t 240 -e "$vm/$s.vars" -d "$disk"
+	t diskboot "$s" -t 240 -e "$vm/$s.vars" -d "$disk"
 	booted "$s"
 	desc="$s:   GRUB booted 10_linux's entry: Booting \`Debian GNU/Linux'"
 	t grep -qF "Booting \`Debian GNU/Linux'" "$vm/$s.log"
@@ -248,7 +236,7 @@ EOF
 	t is "/wmishim.cpio /initrd.img" "$(initrds "$esp/loader/entries/debian.conf")"
 	cp "$template" "$vm/$s.vars"
 	desc="$s: OVMF starts systemd-boot (systemd-boot-efi $(pkg_version systemd-boot-efi)) from the ESP; the guest boots to its end"
-	t loader_boot "$s" -t 240 -e "$vm/$s.vars" -d "$esp"
+	t diskboot "$s" -t 240 -e "$vm/$s.vars" -d "$esp"
 	booted "$s"
 	desc="$s:   systemd-boot handed the kernel both initrds, in the entry's order (initrd=\\wmishim.cpio initrd=\\initrd.img)"
 	t grep -qF "CMDLINE initrd=\\wmishim.cpio initrd=\\initrd.img $cmdline" "$vm/$s.log"
@@ -296,7 +284,7 @@ else
 	t is "SSDT $oemid $tabid" "$(archive_tables "$vm/$s.initrd")"
 	cp "$template" "$vm/$s.vars"
 	desc="$s: OVMF starts the image (systemd-boot-efi $(pkg_version systemd-boot-efi)'s stub); the guest boots to its end"
-	t loader_boot "$s" -t 240 -e "$vm/$s.vars" -d "$esp"
+	t diskboot "$s" -t 240 -e "$vm/$s.vars" -d "$esp"
 	booted "$s"
 	desc="$s:   the kernel's command line is the image's .cmdline"
 	t grep -qxF "CMDLINE $cmdline" "$vm/$s.log"

@@ -122,6 +122,19 @@ vmboot() {
 	return $rc
 }
 
+# diskboot NAME [boot.sh options]: as vmboot, but the kernel and its
+# initrds are the boot loader's business (boot.sh -d) or the firmware's boot
+# entry's (-e with -D): no -kernel.
+diskboot() {
+	name=$1
+	shift
+	sh "$here/boot.sh" "$@" - - "$vm/$name.log" >"$vm/$name.boot" 2>&1
+	rc=$?
+	accel_from "$vm/$name.boot"
+	cat "$vm/$name.boot"
+	return $rc
+}
+
 # guest_tool: initramfs.sh options putting the plain wmishim build at
 # /wmishim in the guest, with the C library it links.
 guest_tool() {
@@ -928,31 +941,23 @@ fi
 #      efivar_ssdt=WMTB lockdown=integrity.
 scenario lockdown
 cat >"$vm/$s.hook" <<'HOOK'
-# run NAME COMMAND...: NAME-EXIT and NAME: lines of the command's output.
-run() {
-	name=$1
-	shift
-	"$@" >/tmp/run.out 2>&1
-	echo "$name-EXIT $?"
-	sed "s/^/$name: /" /tmp/run.out
-}
 sec=/sys/kernel/security
 case $(cat /proc/cmdline) in
 *efivar_ssdt=*)
 	mount -t efivarfs none /sys/firmware/efi/efivars && echo "EFI mount ok"
 	ls /sys/firmware/efi/efivars | grep '^WMTB-' | sed 's/^/VAR: /'
 	mount -t securityfs none "$sec" && echo "LOCKDOWN $(cat "$sec/lockdown")"
-	run EFIVAR /wmishim efivar install WMTC /wmtbench.aml
+	sh /report EFIVAR /wmishim efivar install WMTC /wmtbench.aml
 	ls /sys/firmware/efi/efivars | grep '^WMTC-' | sed 's/^/VARNEW: /'
 	;;
 *lockdown=*)
 	# Before securityfs is mounted doctor has the command line only.
-	run DOCTOR0 /wmishim doctor
-	run LOAD0 /wmishim load /wmtbench.aml
+	sh /report DOCTOR0 /wmishim doctor
+	sh /report LOAD0 /wmishim load /wmtbench.aml
 	mount -t securityfs none "$sec" && echo "LOCKDOWN $(cat "$sec/lockdown")"
-	run DOCTOR /wmishim doctor
-	run LOAD /wmishim load /wmtbench.aml
-	[ ! -f /acpi_configfs.ko ] || run INSMOD insmod /acpi_configfs.ko
+	sh /report DOCTOR /wmishim doctor
+	sh /report LOAD /wmishim load /wmtbench.aml
+	[ ! -f /acpi_configfs.ko ] || sh /report INSMOD insmod /acpi_configfs.ko
 	;;
 *)
 	t=/sys/kernel/config/acpi/table
@@ -960,15 +965,15 @@ case $(cat /proc/cmdline) in
 	mount -t configfs none /sys/kernel/config && echo "CFS mount ok"
 	mount -t securityfs none "$sec" && echo "LOCKDOWN-BEFORE $(cat "$sec/lockdown")"
 	echo integrity >"$sec/lockdown" && echo "LOCKDOWN $(cat "$sec/lockdown")"
-	run DOCTOR /wmishim doctor
-	run LOAD /wmishim load /wmtbench.aml
+	sh /report DOCTOR /wmishim doctor
+	sh /report LOAD /wmishim load /wmtbench.aml
 	ls "$t" | sed 's/^/AFTERLOAD: /'
 	# Forced: what wmishim load would do without its check.
 	mkdir "$t/WMTBENCH" && echo "FORCED mkdir ok"
 	cat /wmtbench.aml >"$t/WMTBENCH/aml" 2>/tmp/forced.err
 	echo "FORCED-EXIT $?"
 	sed 's/^/FORCED: /' /tmp/forced.err
-	run FORCEDID cat "$t/WMTBENCH/oem_table_id"
+	sh /report FORCEDID cat "$t/WMTBENCH/oem_table_id"
 	rmdir "$t/WMTBENCH" && echo "FORCED rmdir ok"
 	sh /wmidevs CFSDEV
 	;;

@@ -114,14 +114,6 @@ else
 	# The guest: doctor and the refusals on the first boot, the variable
 	# on the second.
 	cat >"$vm/$s.hook" <<'HOOK'
-# run NAME COMMAND...: NAME-EXIT and NAME: lines of the command's output.
-run() {
-	name=$1
-	shift
-	"$@" >/tmp/run.out 2>&1
-	echo "$name-EXIT $?"
-	sed "s/^/$name: /" /tmp/run.out
-}
 sec=/sys/kernel/security
 efi=/sys/firmware/efi/efivars
 echo "CMDLINE $(cat /proc/cmdline)"
@@ -133,17 +125,17 @@ case $(cat /proc/cmdline) in
 	;;
 *)
 	# Before securityfs is mounted doctor has the SecureBoot variable.
-	run DOCTOR0 /wmishim doctor
+	sh /report DOCTOR0 /wmishim doctor
 	mount -t securityfs none "$sec" && echo "LOCKDOWN $(cat "$sec/lockdown")"
-	run DOCTOR /wmishim doctor
-	run LOAD /wmishim load /wmtbench.aml
-	run EFIVAR /wmishim efivar install WMTB /wmtbench.aml
+	sh /report DOCTOR /wmishim doctor
+	sh /report LOAD /wmishim load /wmtbench.aml
+	sh /report EFIVAR /wmishim efivar install WMTB /wmtbench.aml
 	ls "$efi" | grep '^WMTB-' | sed 's/^/VARNEW: /'
-	[ ! -f /acpi_configfs.ko ] || run INSMOD insmod /acpi_configfs.ko
+	[ ! -f /acpi_configfs.ko ] || sh /report INSMOD insmod /acpi_configfs.ko
 	[ ! -d /sys/module/wmi ] || echo "MODULE wmi loaded"
 	# Forced: what wmishim efivar install would write without its check
 	# (the attributes, then the table, in one write).
-	run FORCED dd if=/wmtb.efivar of="$efi/WMTB-GUID" bs=65536
+	sh /report FORCED dd if=/wmtb.efivar of="$efi/WMTB-GUID" bs=65536
 	ls "$efi" | grep '^WMTB-' | sed 's/^/VARFORCED: /'
 	;;
 esac
