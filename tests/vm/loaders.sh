@@ -13,10 +13,15 @@
 #                 /boot, writes the menu entry (initrd /boot/wmishim.cpio
 #                 /boot/initrd.img-VERSION); Debian's GRUB EFI build
 #                 (grub-mkstandalone, the entry in its grub.cfg) boots it.
+#                 Then efivar_ssdt=: `wmishim efivar install --grub` on the
+#                 fake root, 10_linux again, and GRUB boots with the
+#                 variable store scenario efivar's guest wrote.
 #   systemd-boot  `wmishim boot entries` on a fake root whose ESP holds
 #                 Debian's systemd-bootx64.efi, loader.conf and a Type 1
 #                 entry: it puts "initrd /wmishim.cpio" first in the entry
 #                 and the archive on the ESP; systemd-boot boots the entry.
+#                 Then `wmishim efivar install --entries`: efivar_ssdt= in
+#                 the entry's options, and the same variable store.
 #   uki           a unified kernel image (systemd's stub, objcopy) whose
 #                 initrd is wmishim.cpio followed by the initramfs.
 #
@@ -51,6 +56,7 @@ archive_tables() {
 loader_hook=$vm/loaders.hook
 cat >"$loader_hook" <<'HOOK'
 echo "CMDLINE $(cat /proc/cmdline)"
+dmesg | grep -i 'SSDT from variable' | sed 's/^/EFILOG: /'
 HOOK
 testbench=$overlays/wmi-testbench/overlay.aml
 "$tool" inspect --sysfs "$testbench" >"$vm/loaders.expected" 2>&1
@@ -87,6 +93,60 @@ loader_checks() {
 	desc="$s:   /sys/bus/wmi/devices = wmishim inspect --sysfs wmi-testbench ($(grep -c . "$vm/loaders.expected") devices), line for line"
 	t sh -c "test -s '$vm/loaders.expected' && diff -u '$vm/loaders.expected' '$vm/$s.actual'"
 }
+
+# ten_linux PREFIX: Debian's 10_linux run as grub-mkconfig runs it, on the
+# fake root $root (its /boot mounted over /boot): PREFIX.10_linux, its
+# messages in PREFIX.10_linux.err, its first menu entry in PREFIX.entry.
+ten_linux() {
+	# shellcheck disable=SC2016 # expanded by the inner shell
+	unshare -m sh -c 'set -e
+		mount --bind "$1/boot" /boot
+		set -a
+		. "$1/etc/default/grub"
+		for x in "$1"/etc/default/grub.d/*.cfg; do [ ! -e "$x" ] || . "$x"; done
+		pkgdatadir=/usr/share/grub grub_probe=$2 grub_mkrelpath=$3
+		GRUB_DEVICE=/dev/vda1 GRUB_DEVICE_BOOT=/dev/vda1
+		/etc/grub.d/10_linux >"$4" 2>"$4.err"' sh \
+		"$root" "$vm/grub.grub-probe" "$vm/grub.grub-mkrelpath" "$1.10_linux" || return 1
+	awk '/^menuentry / { on = 1 } on { print } on && $1 == "}" { exit }' "$1.10_linux" >"$1.entry"
+}
+
+# grub_disk PREFIX DISK: the disk GRUB boots from: $root's /boot, and
+# EFI/BOOT/BOOTX64.EFI made by grub-mkstandalone with a grub.cfg holding
+# PREFIX.entry.  The grub.cfg: what 00_header would define for the entry
+# (the id option, load_video), root set to the disk's partition (GRUB sees
+# it once part_msdos and fat are in), then the entry as 10_linux wrote it.
+grub_disk() {
+	{
+		echo "set timeout=0"
+		echo "set default=0"
+		echo 'menuentry_id_option="--id"'
+		echo "export menuentry_id_option"
+		printf 'function load_video {\n\tinsmod all_video\n}\n'
+		printf 'insmod part_msdos\ninsmod fat\n'
+		echo "search --no-floppy --file --set=root /boot/vmlinuz-$version"
+		cat "$1.entry"
+	} >"$1.grub.cfg"
+	rm -rf "$2" && mkdir -p "$2/EFI/BOOT" "$2/boot" && cp "$root"/boot/* "$2/boot/" &&
+		grub-mkstandalone -O x86_64-efi --locales= --fonts= --themes= \
+			--install-modules="linux normal search search_fs_file part_msdos fat gzio echo test all_video" \
+			-o "$2/EFI/BOOT/BOOTX64.EFI" "boot/grub/grub.cfg=$1.grub.cfg"
+}
+
+# efivar_checks LOG: the kernel loaded the test bench from the variable
+# WMTB (drivers/firmware/efi/efi.c, efivar_ssdt_load()), and its devices.
+efivar_checks() {
+	desc="$s:   dmesg: loading SSDT from variable WMTB-..., the test bench (SSDT $oemid $tabid)"
+	t sh -c "grep -q '^EFILOG: .*loading SSDT from variable WMTB-' '$1' &&
+		grep -qE '^DMESG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \\(v02 $oemid +$tabid ' '$1'"
+	desc="$s:   no table from an initrd (no Table Upgrade line)"
+	t no grep -q 'Table Upgrade' "$1"
+	guest WMIDEV "$1" >"$vm/$s.actual"
+	desc="$s:   /sys/bus/wmi/devices = wmishim inspect --sysfs wmi-testbench, line for line"
+	t sh -c "test -s '$vm/loaders.expected' && diff -u '$vm/loaders.expected' '$vm/$s.actual'"
+}
+# The variable store scenario efivar left: WMTB holds the test bench.
+wmtb_vars=$vm/efivar.wmtb.vars
 
 # --- scenario grub -----------------------------------------------------------------
 # GRUB's early initrds (10_linux: GRUB_EARLY_INITRD_LINUX_CUSTOM, each a file
@@ -145,45 +205,16 @@ echo "$1"
 EOF
 	chmod +x "$vm/$s.grub-probe" "$vm/$s.grub-mkrelpath"
 	desc="$s: Debian's /etc/grub.d/10_linux (grub-common $(pkg_version grub-common)) on the fake /boot"
-	# shellcheck disable=SC2016 # expanded by the inner shell
-	t unshare -m sh -c 'set -e
-		mount --bind "$1/boot" /boot
-		set -a
-		. "$1/etc/default/grub"
-		for x in "$1"/etc/default/grub.d/*.cfg; do [ ! -e "$x" ] || . "$x"; done
-		pkgdatadir=/usr/share/grub grub_probe=$2 grub_mkrelpath=$3
-		GRUB_DEVICE=/dev/vda1 GRUB_DEVICE_BOOT=/dev/vda1
-		/etc/grub.d/10_linux >"$4" 2>"$4.err"' sh \
-		"$root" "$vm/$s.grub-probe" "$vm/$s.grub-mkrelpath" "$vm/$s.10_linux"
-	# Its first entry, as grub.cfg has it.
-	awk '/^menuentry / { on = 1 } on { print } on && $1 == "}" { exit }' "$vm/$s.10_linux" \
-		>"$vm/$s.entry" 2>/dev/null
+	t ten_linux "$vm/$s"
 	desc="$s:   Found initrd image: /boot/wmishim.cpio /boot/initrd.img-$version"
 	t grep -qx "Found initrd image: /boot/wmishim.cpio /boot/initrd.img-$version" "$vm/$s.10_linux.err"
 	desc="$s:   its first entry's initrd line names wmishim.cpio first, then the initramfs"
 	t is "/boot/wmishim.cpio /boot/initrd.img-$version" "$(initrds "$vm/$s.entry")"
 	desc="$s:   and its linux line the kernel with GRUB_CMDLINE_LINUX_DEFAULT"
 	t grep -qE "^[[:space:]]*linux[[:space:]]+/boot/vmlinuz-$version root=/dev/vda1 ro +$cmdline\$" "$vm/$s.entry"
-	# grub.cfg: what 00_header would define for the entry (the id option,
-	# load_video), root set to the disk's partition (GRUB sees it once
-	# part_msdos and fat are in), then the entry as 10_linux wrote it.
-	{
-		echo "set timeout=0"
-		echo "set default=0"
-		echo 'menuentry_id_option="--id"'
-		echo "export menuentry_id_option"
-		printf 'function load_video {\n\tinsmod all_video\n}\n'
-		printf 'insmod part_msdos\ninsmod fat\n'
-		echo "search --no-floppy --file --set=root /boot/vmlinuz-$version"
-		cat "$vm/$s.entry"
-	} >"$vm/$s.grub.cfg"
 	disk=$vm/$s.disk
-	rm -rf "$disk" && mkdir -p "$disk/EFI/BOOT" "$disk/boot"
-	cp "$root"/boot/* "$disk/boot/"
 	desc="$s: grub-mkstandalone -O x86_64-efi (grub-efi-amd64-bin $(pkg_version grub-efi-amd64-bin)): EFI/BOOT/BOOTX64.EFI with that grub.cfg"
-	t grub-mkstandalone -O x86_64-efi --locales= --fonts= --themes= \
-		--install-modules="linux normal search search_fs_file part_msdos fat gzio echo test all_video" \
-		-o "$disk/EFI/BOOT/BOOTX64.EFI" "boot/grub/grub.cfg=$vm/$s.grub.cfg"
+	t grub_disk "$vm/$s" "$disk"
 	cp "$template" "$vm/$s.vars"
 	desc="$s: OVMF starts GRUB from the disk; the guest boots to its end"
 	t diskboot "$s" -t 240 -e "$vm/$s.vars" -d "$disk"
@@ -193,6 +224,32 @@ EOF
 	desc="$s:   the kernel's command line is the entry's linux line (BOOT_IMAGE=/boot/vmlinuz-$version ...)"
 	t grep -qE "^CMDLINE BOOT_IMAGE=/boot/vmlinuz-$version root=/dev/vda1 ro +$cmdline\$" "$vm/$s.log"
 	loader_checks "$vm/$s.log" "$disk/boot/wmishim.cpio"
+	# efivar_ssdt= on GRUB's command line: `wmishim efivar install --grub`
+	# writes its drop-in (GRUB_CMDLINE_LINUX); the variable is the one
+	# scenario efivar's guest wrote into its store.
+	if [ ! -s "$wmtb_vars" ]; then
+		skip_point "$s: efivar_ssdt= through GRUB's drop-in" "no variable store from scenario efivar"
+	else
+		desc="$s: wmishim boot initramfs, then efivar --grub install WMTB on the fake root"
+		mkdir -p "$root/sys/firmware/efi/efivars"
+		t sh -c "'$tool' boot initramfs --root '$root' >/dev/null 2>&1 &&
+			'$tool' efivar --root '$root' --grub install WMTB '$testbench' >/dev/null 2>&1 &&
+			[ ! -e '$root/boot/wmishim.cpio' ]"
+		desc="$s:   10_linux again"
+		t ten_linux "$vm/$s.efivar"
+		desc="$s:   the entry's linux line has efivar_ssdt=WMTB (GRUB_CMDLINE_LINUX), its initrd is the initramfs alone"
+		t sh -c "grep -qE '^[[:space:]]*linux[[:space:]].* efivar_ssdt=WMTB( |\$)' '$vm/$s.efivar.entry' &&
+			[ \"\$(awk '\$1 == \"initrd\" { print NF }' '$vm/$s.efivar.entry')\" = 2 ] &&
+			grep -qE '^[[:space:]]*initrd[[:space:]]+/boot/initrd.img-$version\$' '$vm/$s.efivar.entry'"
+		grub_disk "$vm/$s.efivar" "$disk.efivar"
+		cp "$wmtb_vars" "$vm/$s.efivar.vars"
+		desc="$s:   OVMF starts GRUB with scenario efivar's variable store; the guest boots to its end"
+		t diskboot "$s.efivar" -t 240 -e "$vm/$s.efivar.vars" -d "$disk.efivar"
+		booted "$s.efivar"
+		desc="$s:   the kernel's command line has efivar_ssdt=WMTB (from GRUB)"
+		t grep -qE "^CMDLINE BOOT_IMAGE=/boot/vmlinuz-$version .* efivar_ssdt=WMTB( |\$)" "$vm/$s.efivar.log"
+		efivar_checks "$vm/$s.efivar.log"
+	fi
 fi
 
 # --- scenario systemd-boot ---------------------------------------------------------
@@ -243,6 +300,26 @@ EOF
 	desc="$s:   EFI stub: Loaded initrd from LINUX_EFI_INITRD_MEDIA_GUID device path"
 	t grep -q '^EFI stub: Loaded initrd from LINUX_EFI_INITRD_MEDIA_GUID device path' "$vm/$s.log"
 	loader_checks "$vm/$s.log" "$esp/wmishim.cpio"
+	# efivar_ssdt= in the entry's options: `wmishim efivar install --entries`.
+	if [ ! -s "$wmtb_vars" ]; then
+		skip_point "$s: efivar_ssdt= through the entry's options" "no variable store from scenario efivar"
+	else
+		mkdir -p "$root/sys/firmware/efi/efivars"
+		desc="$s: wmishim boot initramfs, then efivar --entries install WMTB on the fake root"
+		t sh -c "'$tool' boot initramfs --root '$root' >/dev/null 2>&1 &&
+			'$tool' efivar --root '$root' --entries --esp /esp install WMTB '$testbench' >/dev/null 2>&1 &&
+			[ ! -e '$esp/wmishim.cpio' ]"
+		desc="$s:   the entry: its initramfs alone, efivar_ssdt=WMTB among its options"
+		t sh -c "[ \"\$(awk '\$1 == \"initrd\"' '$esp/loader/entries/debian.conf' | wc -l)\" -eq 1 ] &&
+			grep -qE '^options .* efivar_ssdt=WMTB\$' '$esp/loader/entries/debian.conf'"
+		cp "$wmtb_vars" "$vm/$s.efivar.vars"
+		desc="$s:   OVMF starts systemd-boot with scenario efivar's variable store; the guest boots to its end"
+		t diskboot "$s.efivar" -t 240 -e "$vm/$s.efivar.vars" -d "$esp"
+		booted "$s.efivar"
+		desc="$s:   the kernel's command line has efivar_ssdt=WMTB (from the entry)"
+		t grep -qE '^CMDLINE .* efivar_ssdt=WMTB$' "$vm/$s.efivar.log"
+		efivar_checks "$vm/$s.efivar.log"
+	fi
 fi
 
 # --- scenario uki ------------------------------------------------------------------
