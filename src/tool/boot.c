@@ -42,7 +42,6 @@
 #define GRUB_DROPIN "/etc/default/grub.d/wmishim-early.cfg"
 #define GRUB_ARCHIVE "/boot/wmishim.cpio"
 #define KI_PLUGIN "/etc/kernel/install.d/95-wmishim.install"
-#define DRACUT_CONF "/etc/dracut.conf.d/50-wmishim.conf"
 #define MKINITCPIO_DIR "/etc/initcpio/acpi_override"
 #define ARCHIVE "wmishim.cpio"
 #define INITRD_LINE "initrd /" ARCHIVE
@@ -144,20 +143,26 @@ static int run(const struct bopts *o, char *const argv[])
 	return tool_run_at(o->root, o->dry_run, argv);
 }
 
-/* Runs argv with its standard output in out (up to size - 1 bytes). */
+/* Runs argv with its standard output in out (its first size - 1 bytes;
+ * the rest is read and dropped, so the command never blocks on the pipe). */
 static int capture(char *const argv[], char *out, size_t size)
 {
 	int fd[2], status;
 	size_t got = 0;
 	ssize_t r;
 	pid_t pid;
+	char sink[512];
 
 	if (pipe(fd))
 		return -errno;
 	fflush(stdout);
 	pid = fork();
-	if (pid < 0)
-		return -errno;
+	if (pid < 0) {
+		r = -errno;
+		close(fd[0]);
+		close(fd[1]);
+		return (int)r;
+	}
 	if (pid == 0) {
 		dup2(fd[1], 1);
 		close(fd[0]);
@@ -167,10 +172,15 @@ static int capture(char *const argv[], char *out, size_t size)
 		_exit(127);
 	}
 	close(fd[1]);
-	while ((r = read(fd[0], out + got, size - 1 - got)) > 0 && got + (size_t)r < size - 1)
-		got += (size_t)r;
-	if (r > 0)
-		got += (size_t)r;
+	while ((r = got < size - 1 ? read(fd[0], out + got, size - 1 - got) :
+				     read(fd[0], sink, sizeof(sink))) != 0) {
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			break;
+		if (got < size - 1)
+			got += (size_t)r;
+	}
 	out[got] = '\0';
 	close(fd[0]);
 	while (waitpid(pid, &status, 0) < 0)
@@ -201,9 +211,7 @@ static int is_aml(const char *name)
 static int generator_copies(const struct bopts *o, const struct wmishim_system *sys,
 			    struct txn *t, int add)
 {
-	static const char conf[] = "# wmishim: its tables go into dracut's early cpio.\n"
-				   "acpi_override=\"yes\"\n"
-				   "acpi_table_dir=\"" TABLES "\"\n";
+	static const char conf[] = DRACUT_CONF_TEXT;
 	char *p = tool_path(o->root, DRACUT_CONF, NULL), *dir;
 	struct dirent **names;
 	int n, ret = 0;
@@ -395,6 +403,13 @@ static int is_uki_entry(const char *text)
 	return efi && !linux_;
 }
 
+/* "N loader entries get WHAT[MORE]" (or lose it, add 0). */
+static void say_entries(int count, int add, const char *what, const char *more)
+{
+	printf("%d loader entr%s %s%s %s%s\n", count, count == 1 ? "y" : "ies",
+	       add ? "get" : "lose", count == 1 ? "s" : "", what, more);
+}
+
 /* Every Type 1 entry of ESP/loader/entries, edited into the transaction. */
 static int entries_edit(const struct bopts *o, const char *esp, struct txn *t, int add,
 			int *count, const char *token)
@@ -473,10 +488,7 @@ static int path_files(const struct bopts *o, const struct state *st, struct txn 
 	} else if (!strcmp(st->path, "entries")) {
 		ret = entries_edit(o, st->esp, t, add, &count, NULL);
 		if (!ret)
-			printf("%d loader entr%s %s\n", count, count == 1 ? "y" : "ies",
-			       add ? (count == 1 ? "gets " INITRD_LINE " first" :
-						   "get " INITRD_LINE " first") :
-				     (count == 1 ? "loses " INITRD_LINE : "lose " INITRD_LINE));
+			say_entries(count, add, INITRD_LINE, add ? " first" : "");
 		if (!ret)
 			ret = txn_add(t, tool_path(o->root, KI_PLUGIN, NULL), (const uint8_t *)plugin,
 				      strlen(plugin), !add);
@@ -627,6 +639,25 @@ static int remove_file(const struct bopts *o, char *p)
 	return ret;
 }
 
+/* 1 when FILE (a path from the ESP's root, either slash) is on the ESP
+ * mounted at esp; else 0, said. */
+static int on_esp(const struct bopts *o, const char *esp, const char *file, const char *what)
+{
+	char rel[256], *p, *full = NULL;
+	int ok;
+
+	efi_path(file, rel, sizeof(rel));
+	for (char *c = rel; *c; c++)
+		*c = *c == '\\' ? '/' : *c;
+	p = tool_path(o->root, "%s", esp);
+	ok = p && asprintf(&full, "%s%s", p, rel) >= 0 && access(full, R_OK) == 0;
+	if (!ok)
+		tool_error("boot efistub: no %s %s on the ESP (%s)", what, file, full ? full : esp);
+	free(full);
+	free(p);
+	return ok;
+}
+
 static int checks(const struct bopts *o, const char *to)
 {
 	static const struct {
@@ -710,37 +741,12 @@ static int switch_to(const struct bopts *o, const struct wmishim_system *sys, co
 			if (ret)
 				return ret;
 		}
-		if (!strcmp(to, "efistub")) {
-			char k[256], *p;
-			int ok;
-
-			efi_path(o->kernel, k, sizeof(k));
-			for (char *c = k; *c; c++)
-				*c = *c == '\\' ? '/' : *c;
-			p = tool_path(o->root, "%s", next.esp);
-			ok = p && asprintf(&text, "%s%s", p, k) >= 0 && access(text, R_OK) == 0;
-			if (!ok)
-				tool_error("boot efistub: no kernel %s on the ESP (%s)", o->kernel,
-					   text ? text : next.esp);
-			free(text);
-			text = NULL;
-			/* The initramfs too: without it the stub fails, and the
-			 * firmware goes on to the next entry, without the tables. */
-			if (ok) {
-				efi_path(o->initrd, k, sizeof(k));
-				for (char *c = k; *c; c++)
-					*c = *c == '\\' ? '/' : *c;
-				ok = p && asprintf(&text, "%s%s", p, k) >= 0 && access(text, R_OK) == 0;
-				if (!ok)
-					tool_error("boot efistub: no initramfs %s on the ESP (%s)",
-						   o->initrd, text ? text : next.esp);
-				free(text);
-				text = NULL;
-			}
-			free(p);
-			if (!ok)
-				return -ENOENT;
-		}
+		/* The kernel and the initramfs on the ESP: without either the
+		 * stub fails, and the firmware goes on to the next entry,
+		 * without the tables. */
+		if (!strcmp(to, "efistub") && (!on_esp(o, next.esp, o->kernel, "kernel") ||
+					       !on_esp(o, next.esp, o->initrd, "initramfs")))
+			return -ENOENT;
 		ret = build_archive(o->root, &archive, &alen);
 		if (!ret)
 			ret = path_files(o, &next, &t, 1, archive, alen);
@@ -877,8 +883,7 @@ int boot_entries_option(const char *root, const char *esp, const char *token, in
 	if (!ret)
 		ret = txn_commit(&t, dry_run);
 	if (!ret)
-		printf("%d loader entr%s %s %s\n", count, count == 1 ? "y" : "ies",
-		       add ? (count == 1 ? "gets" : "get") : (count == 1 ? "loses" : "lose"), token);
+		say_entries(count, add, token, "");
 	txn_free(&t);
 	return ret;
 }

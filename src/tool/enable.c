@@ -487,11 +487,9 @@ static int do_enable(const struct opts *o, const char *what, const struct wmishi
 	if (!ret && !loader && !strcmp(sys->generator, "mkinitcpio"))
 		ret = mkinitcpio_copies(&t);
 	if (!ret && !loader && !strcmp(sys->generator, "dracut")) {
-		static const char conf[] = "# wmishim: its tables go into dracut's early cpio.\n"
-					   "acpi_override=\"yes\"\n"
-					   "acpi_table_dir=\"/etc/wmishim/tables\"\n";
+		static const char conf[] = DRACUT_CONF_TEXT;
 
-		ret = txn_add(&t, path(o, "/etc/dracut.conf.d/50-wmishim.conf", NULL),
+		ret = txn_add(&t, path(o, DRACUT_CONF, NULL),
 			      (const uint8_t *)conf, strlen(conf), 0);
 	}
 	if (ret)

@@ -71,6 +71,15 @@ void txn_free(struct txn *t);
  * malloc'd string, or NULL. */
 char *tool_path(const char *root, const char *fmt, const char *a);
 
+/* The dracut drop-in enable writes (and boot takes away while a boot
+ * loader loads the tables): dracut packs acpi_table_dir/NAME.aml into its
+ * early cpio. */
+#define DRACUT_CONF "/etc/dracut.conf.d/50-wmishim.conf"
+#define DRACUT_CONF_TEXT                                                   \
+	"# wmishim: its tables go into dracut's early cpio.\n"            \
+	"acpi_override=\"yes\"\n"                                          \
+	"acpi_table_dir=\"/etc/wmishim/tables\"\n"
+
 int cmd_decode(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_inspect(int argc, char **argv);
