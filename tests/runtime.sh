@@ -63,11 +63,6 @@ desc="a name that is not a directory name is refused"
 t no "$tool" load --root "$r" --name ../x "$fixtures/smoke.aml"
 
 before=$(snap)
-is() {
-	[ "$1" = "$2" ] && return 0
-	printf 'expected: %s\n     got: %s\n' "$1" "$2"
-	return 1
-}
 desc="efivar -n install: says what it would write"
 t sh -c "'$tool' efivar --root '$r' -n install WMITB '$overlays/wmi-testbench/overlay.aml' | grep -q '^would write .*/WMITB-$guid: attributes 0x7'"
 desc="  and writes no variable"

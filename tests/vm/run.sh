@@ -70,7 +70,11 @@ fixtures=$build/fixtures
 overlays=$build/overlays
 PATH=$PATH:/usr/sbin:/sbin
 suite_start=$(date +%s)
-n=0 pass=0 fail=0
+# The shared counters and assertions (no, is, same, lines) of tests/lib.sh;
+# its t is replaced below (this suite's keeps each point's output in
+# $vm/t.out and shows its last 40 lines), its finish by this suite's summary.
+# shellcheck source=tests/lib.sh
+. "$here/../lib.sh"
 
 t() {
 	n=$((n + 1))
@@ -163,29 +167,6 @@ guest() { sed -n "s/^$1 //p" "$2"; }
 
 # no_acpi_error LOG: the AML ran without an error the kernel logs.
 no_acpi_error() { ! grep -E '^KLOG: .*(ACPI (BIOS )?Error|ACPI Exception)' "$1"; }
-
-# same EXPECTED ACTUAL: equal, or the diff.
-same() { diff -u "$1" "$2"; }
-
-# no COMMAND...: succeeds when COMMAND fails.
-no() { ! "$@"; }
-
-# is EXPECTED ACTUAL: two strings equal, or both shown.
-is() {
-	[ "$1" = "$2" ] && return 0
-	printf 'expected: %s\n     got: %s\n' "$1" "$2"
-	return 1
-}
-
-# lines FILE REGEX...: every extended REGEX matches a line of FILE (the
-# first that does not is named).
-lines() {
-	f=$1
-	shift
-	for re in "$@"; do
-		grep -qE -- "$re" "$f" || { echo "no line matches: $re"; return 1; }
-	done
-}
 
 # upgrade_line WHAT SIG OEMID TABLEID: the kernel's line for an initrd
 # table, padded as drivers/acpi/tables.c prints it ("%4.4s-%6.6s-%8.8s").
