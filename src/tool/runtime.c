@@ -407,7 +407,7 @@ static char *const update_grub[] = { "update-grub", NULL };
 
 static int cmd_efivar(const char *root, int argc, char **argv)
 {
-	char var[4300];
+	char var[4300], token[32];
 	int fd, ret;
 
 	if (argc < 2 || (strcmp(argv[0], "install") == 0 && argc != 3) ||
@@ -422,6 +422,7 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	snprintf(var, sizeof(var), "%s/%s-%s", rooted(root, EFIVARS), argv[1], EFIVAR_GUID);
+	snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]); /* for --entries */
 	if (grub && entries) {
 		tool_error("efivar: --grub or --entries, one boot path");
 		return EXIT_USAGE;
@@ -439,13 +440,8 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 				return EXIT_FINDINGS;
 			}
 			printf("would remove %s\n", var);
-			if (entries) {
-				char token[32];
-
-				snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]);
-				if (boot_entries_option(root, esp, token, 0, 1))
-					return EXIT_FINDINGS;
-			}
+			if (entries && boot_entries_option(root, esp, token, 0, 1))
+				return EXIT_FINDINGS;
 			if (!strcmp(passed, argv[1])) {
 				printf("would remove %s\n", rooted(root, GRUB_DROPIN));
 				run_shown(root, update_grub);
@@ -456,13 +452,8 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 			tool_error("%s: no such variable", var);
 			return EXIT_FINDINGS;
 		}
-		if (entries) {
-			char token[32];
-
-			snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]);
-			if (boot_entries_option(root, esp, token, 0, 0))
-				return EXIT_FINDINGS;
-		}
+		if (entries && boot_entries_option(root, esp, token, 0, 0))
+			return EXIT_FINDINGS;
 		/* The command line first: a boot between the two steps must not
 		 * name a variable that is gone (harmless, but confusing). */
 		if (!strcmp(passed, argv[1])) {
@@ -536,9 +527,6 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 			       "runtime) and %s's %zu bytes\n", var, argv[2],
 			       set.tables[0].length);
 			if (entries) {
-				char token[32];
-
-				snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]);
 				if (boot_entries_option(root, esp, token, 1, 1)) {
 					wmishim_tables_clear(&set);
 					return EXIT_FINDINGS;
@@ -598,9 +586,6 @@ static int cmd_efivar(const char *root, int argc, char **argv)
 			return EXIT_CLEAN;
 		}
 		if (entries) {
-			char token[32];
-
-			snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]);
 			if (boot_entries_option(root, esp, token, 1, 0)) {
 				if (!had_var) {
 					mutable(var);
