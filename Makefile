@@ -61,7 +61,7 @@ TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header
-ACPI_TESTS := smoke gen host wmi patch overlays
+ACPI_TESTS := smoke gen host wmi patch overlays limits
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
 OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*/*.asl))

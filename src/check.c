@@ -300,6 +300,7 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 	struct out o = { out, max, 0 };
 	const struct wmishim_host_table *tables;
 	const char *const *lines;
+	struct wmishim_host_limits lim;
 	struct wmishim_guid bmof;
 	size_t nt, nl;
 
@@ -350,6 +351,13 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 		    "ACPICA reported %zu error(s) while loading the tables: some objects "
 		    "may be missing (wmishim -v check shows them)",
 		    wmishim_host_load_errors(host));
+	wmishim_host_limits(host, &lim);
+	if (lim.store_refused || lim.alloc_refused)
+		add(&o, NULL, "", "HOST_LIMIT", WMISHIM_SEVERITY_ERROR, -1,
+		    "the firmware went past wmishim's limit of %llu MiB of %s: what needed "
+		    "more failed, so some objects or results may be missing",
+		    (unsigned long long)((lim.store_refused ? lim.store_max : lim.alloc_max) >> 20),
+		    lim.store_refused ? "emulated hardware" : "interpreter memory");
 
 	for (size_t i = 0; i < n; i++)
 		check_device(&o, &devices[i]);

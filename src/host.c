@@ -421,7 +421,7 @@ int wmishim_host_preset(struct wmishim_host *host, unsigned int space,
 	}
 	for (unsigned int i = 0; i < width; i++)
 		bytes[i] = (uint8_t)(value >> (8 * i));
-	return wmishim_osl_store_write(space, address, bytes, width);
+	return wmishim_osl_preset(space, address, bytes, width);
 }
 
 int wmishim_host_preset_parse(struct wmishim_host *host, const char *text)
@@ -478,6 +478,20 @@ bad:
 }
 
 /* ---- what happened -------------------------------------------------------- */
+
+void wmishim_host_limits(const struct wmishim_host *host, struct wmishim_host_limits *out)
+{
+	struct wmishim_osl_limits l;
+
+	(void)host; /* the OS layer is global, like ACPICA */
+	wmishim_osl_limits(&l);
+	out->store_bytes = l.store_bytes;
+	out->store_max = l.store_max;
+	out->store_refused = l.store_refused;
+	out->alloc_peak = l.alloc_peak;
+	out->alloc_max = l.alloc_max;
+	out->alloc_refused = l.alloc_refused;
+}
 
 static void keep_message(const char *line, int is_error, void *data)
 {

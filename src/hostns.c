@@ -543,6 +543,8 @@ static void notify_handler(acpi_handle handle, u32 value, void *context)
 	struct wmishim_host *host = context;
 	struct acpi_buffer path = { ACPI_ALLOCATE_BUFFER, NULL };
 
+	if (wmishim_osl_dropping())
+		return;
 	if (ACPI_FAILURE(acpi_get_name(handle, ACPI_FULL_PATHNAME, &path)))
 		return;
 	log_debug("Notify (%s, 0x%02X)", (char *)path.pointer, value);

@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,8 +40,26 @@
  * of real time, 0.6 s under ASan. */
 #define OSL_TIMER_READ_COST (100 * OSL_TICKS_PER_US)
 
-/* Callbacks run by one drain at most: a notify storm is cut off there. */
+/*
+ * Notify storms.  At most OSL_QUEUE_MAX callbacks wait at once, and one
+ * drain delivers at most OSL_DRAIN_MAX: past either, the firmware's
+ * Notify is dropped for real.  A dropped one is run with delivery off
+ * (wmishim_osl_dropping()), so ACPICA's dispatcher (acpi_ev_notify_dispatch,
+ * evmisc.c) frees its state as usual and nothing is left over for the
+ * next evaluation.
+ */
+#define OSL_QUEUE_MAX 10000
 #define OSL_DRAIN_MAX 10000
+
+/*
+ * What firmware can make the host allocate: the emulated hardware it
+ * writes (64 MiB of store), and ACPICA's objects made on its behalf
+ * (256 MiB: the namespace of the largest real DSDTs takes a few MiB).
+ * Past either, the write or the allocation fails (AE_NO_MEMORY), so the
+ * evaluation fails, and the process goes on.
+ */
+#define OSL_STORE_MAX_BYTES (64ULL << 20)
+#define OSL_ALLOC_MAX_BYTES (256ULL << 20)
 
 /* ---- state ---------------------------------------------------------------- */
 
@@ -102,7 +121,10 @@ static struct {
 	uintptr_t root; /* the RSDP */
 
 	struct queued_call *queue_head, *queue_tail;
-	int draining;
+	size_t queued;
+	int draining, dropping;
+	uint64_t dropped; /* notifications dropped by the last drain */
+	uint64_t store_refused; /* writes past OSL_STORE_MAX_BYTES */
 
 	void (*message_hook)(const char *line, int is_error, void *data);
 	void *message_data;
@@ -113,6 +135,12 @@ static struct {
 } osl;
 
 static void osl_free_queue(void);
+
+/* ACPICA's allocations, outside osl: they outlive a reset until
+ * acpi_terminate has freed them. */
+static struct {
+	uint64_t in_use, peak, refused;
+} mem;
 
 /* Frees the state and starts afresh: clock 0, empty store, no mapped ranges,
  * nothing queued. */
@@ -126,6 +154,8 @@ void wmishim_osl_reset(void)
 	free(osl.maps);
 	osl_free_queue();
 	memset(&osl, 0, sizeof(osl));
+	mem.peak = mem.in_use;
+	mem.refused = 0;
 }
 
 void wmishim_osl_set_message_hook(void (*fn)(const char *line, int is_error, void *data),
@@ -193,6 +223,13 @@ static struct store_page *page_get(unsigned int space, uint64_t base, int create
 		return osl.pages[i];
 	if (!create)
 		return NULL;
+	if (osl.n_pages >= OSL_STORE_MAX_BYTES / STORE_PAGE_SIZE) {
+		if (!osl.store_refused++)
+			log_error("the firmware wrote to more than %llu MiB of emulated hardware "
+				  "(wmishim's limit): the write failed",
+				  (unsigned long long)(OSL_STORE_MAX_BYTES >> 20));
+		return NULL;
+	}
 	if (osl.n_pages == osl.max_pages) {
 		size_t max = osl.max_pages ? osl.max_pages * 2 : 16;
 		struct store_page **pages = realloc(osl.pages, max * sizeof(*pages));
@@ -251,8 +288,9 @@ int wmishim_osl_store_write(unsigned int space, uint64_t address,
 		struct store_page *page = page_get(space, base, 1);
 
 		if (!page) {
-			log_error("out of memory for the emulated address space %u",
-				  space);
+			if (!osl.store_refused)
+				log_error("out of memory for the emulated address space %u",
+					  space);
 			return -ENOMEM;
 		}
 		if (n > len)
@@ -309,19 +347,126 @@ static const char *space_name(unsigned int space_id)
 	return "unknown space";
 }
 
-/* Spaces whose handler gets a transfer buffer rather than an integer. */
-static int space_uses_buffer(u8 space_id)
+/*
+ * The serial buses (SMBus, IPMI, GenericSerialBus) hand their handler a
+ * transfer buffer, not an integer: Status (byte 0), Length (byte 1), then
+ * the data (drivers/acpi/acpica/exserial.c; the SMBus and GenericSerialBus
+ * protocol, AccessAs's attribute, is bits 16 and up of function).  Each
+ * address of such a space is one record in the store: a 16-bit length,
+ * then up to 255 data bytes, RECORD_SIZE bytes apart.
+ *
+ * - A write stores its data (the protocol's length, or for the block
+ *   protocols the Length byte) and answers Status 0.
+ * - A read answers Status 0, the Length and the record's data: the bytes
+ *   the last write or --preset left there, zeros before that.
+ * - A write that is a request (IPMI, the SMBus process calls, the
+ *   GenericSerialBus raw process protocol) answers with the record as a
+ *   read would (seed it with --preset) and does not change it.
+ */
+#define RECORD_SIZE 512
+/* drivers/acpi/prmt.c */
+#define PRM_HANDLER_GUID_NOT_FOUND 3
+#define RECORD_DATA_MAX 255
+#define RECORD_ADDRESS(a) (((a) & (UINT64_MAX >> 10)) * RECORD_SIZE)
+
+/* The SMBus and GenericSerialBus protocols (drivers/acpi/acpica/amlcode.h,
+ * AML_FIELD_ATTRIB_*) and their data lengths (exfield.c,
+ * acpi_protocol_lengths[]: 0xFF is variable). */
+static int protocol_length(unsigned int protocol)
+{
+	switch (protocol) {
+	case 0x02: /* Quick */
+		return 0;
+	case 0x04: /* SendReceive */
+	case 0x06: /* Byte */
+		return 1;
+	case 0x08: /* Word */
+	case 0x0C: /* ProcessCall */
+		return 2;
+	case 0x0A: /* Block */
+	case 0x0B: /* Bytes */
+	case 0x0D: /* BlockProcessCall */
+	case 0x0E: /* RawBytes */
+	case 0x0F: /* RawProcessBytes */
+		return 0xFF;
+	default:
+		return -1;
+	}
+}
+
+/* Data bytes the transfer buffer holds (acconfig.h: ACPI_SMBUS_DATA_SIZE,
+ * ACPI_IPMI_DATA_SIZE, ACPI_MAX_GSBUS_DATA_SIZE). */
+static size_t bus_data_max(u8 space_id)
 {
 	switch (space_id) {
 	case ACPI_ADR_SPACE_SMBUS:
+		return ACPI_SMBUS_DATA_SIZE;
 	case ACPI_ADR_SPACE_IPMI:
-	case ACPI_ADR_SPACE_GSBUS:
-	case ACPI_ADR_SPACE_PLATFORM_COMM:
-	case ACPI_ADR_SPACE_PLATFORM_RT:
-		return 1;
+		return ACPI_IPMI_DATA_SIZE;
 	default:
-		return 0;
+		return ACPI_MAX_GSBUS_DATA_SIZE;
 	}
+}
+
+static int is_serial_bus(unsigned int space_id)
+{
+	return space_id == ACPI_ADR_SPACE_SMBUS || space_id == ACPI_ADR_SPACE_IPMI ||
+	       space_id == ACPI_ADR_SPACE_GSBUS;
+}
+
+static void record_get(unsigned int space, uint64_t address, uint8_t *data, size_t *len)
+{
+	uint8_t l[2];
+
+	wmishim_osl_store_read(space, RECORD_ADDRESS(address), l, 2);
+	*len = (size_t)(l[0] | l[1] << 8);
+	if (*len > RECORD_DATA_MAX)
+		*len = RECORD_DATA_MAX;
+	wmishim_osl_store_read(space, RECORD_ADDRESS(address) + 2, data, RECORD_DATA_MAX);
+}
+
+static int record_put(unsigned int space, uint64_t address, const uint8_t *data, size_t len)
+{
+	uint8_t rec[2 + RECORD_DATA_MAX];
+
+	if (len > RECORD_DATA_MAX)
+		len = RECORD_DATA_MAX;
+	rec[0] = (uint8_t)len;
+	rec[1] = (uint8_t)(len >> 8);
+	memcpy(rec + 2, data, len);
+	return wmishim_osl_store_write(space, RECORD_ADDRESS(address), rec, 2 + len);
+}
+
+static acpi_status bus_transfer(u8 space_id, u32 function, uint64_t address, uint8_t *buf)
+{
+	unsigned int protocol = function >> 16;
+	int write = (function & ACPI_IO_MASK) == ACPI_WRITE;
+	int plen = space_id == ACPI_ADR_SPACE_IPMI ? 0xFF : protocol_length(protocol);
+	int request = space_id == ACPI_ADR_SPACE_IPMI || protocol == 0x0C ||
+		      protocol == 0x0D || protocol == 0x0F;
+	size_t max = bus_data_max(space_id), len;
+	uint8_t data[RECORD_DATA_MAX];
+
+	if (plen < 0) {
+		log_debug("acpica: %s protocol 0x%X unknown", space_name(space_id), protocol);
+		return AE_AML_PROTOCOL;
+	}
+	if (write && !request) {
+		len = plen == 0xFF ? buf[1] : (size_t)plen;
+		if (len > max)
+			len = max;
+		buf[0] = 0;
+		return record_put(space_id, address, buf + 2, len) ? AE_NO_MEMORY : AE_OK;
+	}
+	record_get(space_id, address, data, &len);
+	if (plen != 0xFF)
+		len = (size_t)plen;
+	if (len > max)
+		len = max;
+	buf[0] = 0;
+	buf[1] = (uint8_t)len;
+	memcpy(buf + 2, data, len);
+	return AE_OK;
 }
 
 static acpi_status space_handler(u32 function, acpi_physical_address address,
@@ -332,18 +477,42 @@ static acpi_status space_handler(u32 function, acpi_physical_address address,
 	int write = (function & ACPI_IO_MASK) == ACPI_WRITE;
 
 	(void)region_context;
-	if (space_uses_buffer(ctx->space_id)) {
-		/* Not emulated yet: reads leave ACPICA's zero-filled buffer
-		 * (status 0, no data), writes are dropped. */
-		log_debug("acpica: %s of %s 0x%" PRIx64 " not emulated",
-			  write ? "write" : "read",
-			  space_name(ctx->space_id), (uint64_t)address);
+	if (is_serial_bus(ctx->space_id))
+		return bus_transfer(ctx->space_id, function, address, (uint8_t *)value);
+	if (ctx->space_id == ACPI_ADR_SPACE_PLATFORM_RT) {
+		/* The host runs no PRM handler: every call is answered "handler
+		 * GUID not found" in the buffer's first byte, as Linux answers
+		 * a GUID its PRMT does not list (drivers/acpi/prmt.c,
+		 * PRM_HANDLER_GUID_NOT_FOUND); the buffer's layout is
+		 * struct prm_buffer there. */
+		((uint8_t *)value)[0] = PRM_HANDLER_GUID_NOT_FOUND;
+		return AE_OK;
+	}
+	if (ctx->space_id == ACPI_ADR_SPACE_PLATFORM_COMM) {
+		/* ACPICA keeps a PCC region's shared memory itself (exfield.c,
+		 * internal_pcc_buffer) and calls the handler for the doorbell,
+		 * with the whole buffer: nothing to store. */
+		log_debug("acpica: PCC doorbell on 0x%" PRIx64, (uint64_t)address);
 		return AE_OK;
 	}
 	if (write)
 		return store_put(ctx->space_id, address, bit_width, *value);
 	*value = store_get(ctx->space_id, address, bit_width);
 	return AE_OK;
+}
+
+int wmishim_osl_preset(unsigned int space, uint64_t address, const uint8_t *bytes, size_t len)
+{
+	if (space == ACPI_ADR_SPACE_PLATFORM_COMM || space == ACPI_ADR_SPACE_PLATFORM_RT) {
+		log_error("%s cannot be preset: %s", space_name(space),
+			  space == ACPI_ADR_SPACE_PLATFORM_COMM ?
+			  "ACPICA keeps a PCC region's memory itself" :
+			  "every PRM call is answered \"handler not found\"");
+		return -EINVAL;
+	}
+	if (is_serial_bus(space))
+		return record_put(space, address, bytes, len);
+	return wmishim_osl_store_write(space, address, bytes, len);
 }
 
 /* Installs the store-backed handler for space_id at the namespace root.
@@ -632,6 +801,23 @@ acpi_status acpi_os_execute(acpi_execute_type type,
 
 	if (!function)
 		return AE_BAD_PARAMETER;
+	/*
+	 * A storm: a Notify past the bound is dropped at once, run with
+	 * delivery off so that ACPICA's dispatcher frees its state; the
+	 * firmware goes on as under Linux, whose queue does not refuse.  Other
+	 * callbacks (GPE methods, which never come here) are refused.
+	 */
+	if (osl.dropping || osl.queued >= OSL_QUEUE_MAX) {
+		int was = osl.dropping;
+
+		if (type != OSL_NOTIFY_HANDLER)
+			return AE_LIMIT;
+		osl.dropping = 1;
+		function(context);
+		osl.dropping = was;
+		osl.dropped++;
+		return AE_OK;
+	}
 	call = malloc(sizeof(*call));
 	if (!call)
 		return AE_NO_MEMORY;
@@ -644,11 +830,19 @@ acpi_status acpi_os_execute(acpi_execute_type type,
 	else
 		osl.queue_head = call;
 	osl.queue_tail = call;
+	osl.queued++;
 	return AE_OK;
 }
 
-/* Runs the queued callbacks, and those they queue, in order.  Returns how
- * many ran. */
+int wmishim_osl_dropping(void)
+{
+	return osl.dropping;
+}
+
+/* Runs the queued callbacks, and those they queue, in order, delivering
+ * OSL_DRAIN_MAX at most; the rest are dropped (run with delivery off, so
+ * that ACPICA frees their state).  The queue is empty afterwards.  Says
+ * once what was dropped.  Returns how many were delivered. */
 unsigned int wmishim_osl_drain(void)
 {
 	unsigned int ran = 0;
@@ -659,18 +853,25 @@ unsigned int wmishim_osl_drain(void)
 	while (osl.queue_head) {
 		struct queued_call *call = osl.queue_head;
 
-		if (ran == OSL_DRAIN_MAX) {
-			log_error("firmware queued more than %u notifications in a row; dropped the rest",
-				  OSL_DRAIN_MAX);
-			break;
-		}
+		if (ran == OSL_DRAIN_MAX)
+			osl.dropping = 1;
 		osl.queue_head = call->next;
 		if (!osl.queue_head)
 			osl.queue_tail = NULL;
+		osl.queued--;
 		call->function(call->context);
 		free(call);
-		ran++;
+		if (osl.dropping)
+			osl.dropped++;
+		else
+			ran++;
 	}
+	if (osl.dropped)
+		log_error("the firmware raised more notifications than wmishim delivers at once "
+			  "(%u delivered, %u waiting at most): %llu dropped",
+			  ran, OSL_QUEUE_MAX, (unsigned long long)osl.dropped);
+	osl.dropping = 0;
+	osl.dropped = 0;
 	osl.draining = 0;
 	return ran;
 }
@@ -691,6 +892,7 @@ static void osl_free_queue(void)
 		free(call);
 	}
 	osl.queue_tail = NULL;
+	osl.queued = 0;
 }
 
 /* ---- messages ------------------------------------------------------------------------------ */
@@ -757,14 +959,53 @@ acpi_status acpi_os_terminate(void)
 	return AE_OK;
 }
 
+/* Each allocation carries its size, so that what is in use is known. */
+union alloc_header {
+	size_t size;
+	max_align_t align;
+};
+
 void *acpi_os_allocate(acpi_size size)
 {
-	return malloc(size);
+	union alloc_header *h;
+
+	if (size > OSL_ALLOC_MAX_BYTES - mem.in_use) {
+		if (!mem.refused++)
+			log_error("the firmware made ACPICA ask for more than %llu MiB "
+				  "(wmishim's limit): the allocation failed",
+				  (unsigned long long)(OSL_ALLOC_MAX_BYTES >> 20));
+		return NULL;
+	}
+	h = malloc(sizeof(*h) + size);
+	if (!h)
+		return NULL;
+	h->size = size;
+	mem.in_use += size;
+	if (mem.in_use > mem.peak)
+		mem.peak = mem.in_use;
+	return h + 1;
 }
 
 void acpi_os_free(void *memory)
 {
-	free(memory);
+	union alloc_header *h = memory;
+
+	if (!h)
+		return;
+	h--;
+	mem.in_use -= h->size;
+	free(h);
+}
+
+void wmishim_osl_limits(struct wmishim_osl_limits *l)
+{
+	l->store_bytes = osl.n_pages * (uint64_t)STORE_PAGE_SIZE;
+	l->store_max = OSL_STORE_MAX_BYTES;
+	l->store_refused = osl.store_refused;
+	l->alloc_in_use = mem.in_use;
+	l->alloc_peak = mem.peak;
+	l->alloc_max = OSL_ALLOC_MAX_BYTES;
+	l->alloc_refused = mem.refused;
 }
 
 acpi_status acpi_os_predefined_override(const struct acpi_predefined_names *init_val,

@@ -50,8 +50,23 @@ void wmishim_osl_store_read(unsigned int space, uint64_t address, void *buf,
 			    size_t len);
 int wmishim_osl_store_write(unsigned int space, uint64_t address,
 			    const void *buf, size_t len);
-/* Runs the callbacks ACPICA queued (notify handlers ...); returns how many. */
+/* Seeds the emulated hardware: the store, or for a serial bus (SMBus,
+ * IPMI, GenericSerialBus) the record at address (its data, len bytes).
+ * -EINVAL for the spaces that cannot be preset (PCC, PRM). */
+int wmishim_osl_preset(unsigned int space, uint64_t address, const uint8_t *bytes, size_t len);
+/* Runs the callbacks ACPICA queued (notify handlers ...); returns how many
+ * were delivered.  A storm past the OS layer's bounds is dropped (and said,
+ * once): the queue is empty afterwards. */
 unsigned int wmishim_osl_drain(void);
+/* 1 while a drain runs callbacks only to drop them: a notify handler then
+ * delivers nothing. */
+int wmishim_osl_dropping(void);
+/* What the firmware made the host allocate, against the OS layer's limits. */
+struct wmishim_osl_limits {
+	uint64_t store_bytes, store_max, store_refused; /* emulated hardware */
+	uint64_t alloc_in_use, alloc_peak, alloc_max, alloc_refused; /* ACPICA's objects */
+};
+void wmishim_osl_limits(struct wmishim_osl_limits *l);
 /* The virtual clock, in 100 ns units. */
 uint64_t wmishim_osl_clock(void);
 /* Called with every complete line ACPICA prints (until the next reset). */

@@ -410,6 +410,16 @@ size_t wmishim_host_messages(const struct wmishim_host *host,
 /* How many of ACPICA's error messages came while the tables loaded. */
 size_t wmishim_host_load_errors(const struct wmishim_host *host);
 
+/* What the firmware made the host allocate since wmishim_host_new, against
+ * its limits: emulated hardware written (64 MiB at most), and ACPICA's
+ * memory (256 MiB at most).  Past a limit the write or the allocation
+ * fails, and so does the evaluation that wanted it; *_refused count them. */
+struct wmishim_host_limits {
+	uint64_t store_bytes, store_max, store_refused;
+	uint64_t alloc_peak, alloc_max, alloc_refused;
+};
+void wmishim_host_limits(const struct wmishim_host *host, struct wmishim_host_limits *out);
+
 /* The tables the host loaded or refused, as the namespace sees them. */
 struct wmishim_host_table {
 	char signature[5];
