@@ -25,11 +25,26 @@
 
 #include "host-int.h"
 
-/* Scope-opening ops (Scope, Device, ThermalZone, ...) keep the node they
- * open in op->common.node, set when their name is parsed. */
+/* Every op the walk creates keeps in op->common.node the scope its
+ * arguments are seen from: the node a scope-opening op (Scope, Device,
+ * ThermalZone, ...) opens, else the scope the op itself is seen from.  So
+ * finding an op's scope is one step up, however deep the nesting.  The
+ * arguments the parser makes by itself (name paths, method calls in a
+ * target) have none: the walk looks one further up past them.
+ * OperationRegion ops keep theirs NULL: on a parse error ACPICA removes the
+ * node they hold from the namespace (acpi_ps_complete_op in
+ * drivers/acpi/acpica/psobject.c). */
 static struct {
 	struct acpi_namespace_node *base;
 } walk;
+
+static struct acpi_namespace_node *scope_above(union acpi_parse_object *op)
+{
+	for (union acpi_parse_object *p = op; p; p = p->common.parent)
+		if (p->common.node)
+			return p->common.node;
+	return walk.base;
+}
 
 /* The parser calls this for every op; for a named op (Name, Device,
  * Method, Scope, ...) it must also consume the name, as the loader's
@@ -37,33 +52,39 @@ static struct {
 static acpi_status descend(struct acpi_walk_state *ws, union acpi_parse_object **out_op)
 {
 	union acpi_parse_object *op, *parent;
-	struct acpi_namespace_node *scope = walk.base, *node;
+	struct acpi_namespace_node *scope, *node;
 	const struct acpi_opcode_info *info;
 	char *path;
 
-	if (*out_op)
+	if (*out_op) {
+		/* Not a named op: the parser made it and appended it. */
+		(*out_op)->common.node = scope_above((*out_op)->common.parent);
 		return AE_OK;
+	}
 	path = acpi_ps_get_next_namestring(&ws->parser_state);
 	op = acpi_ps_alloc_op(ws->opcode, ws->aml);
 	if (!op)
 		return AE_NO_MEMORY;
 	op->named.path = path;
 	parent = acpi_ps_get_parent_scope(&ws->parser_state);
-	for (union acpi_parse_object *p = parent; p; p = p->common.parent)
-		if (p->common.node) {
-			scope = p->common.node;
-			break;
-		}
+	scope = scope_above(parent);
 	info = acpi_ps_get_opcode_info(ws->opcode);
-	if (path && info->object_type && acpi_ns_opens_scope(info->object_type)) {
+	if (ws->opcode == AML_REGION_OP || ws->opcode == AML_DATA_REGION_OP) {
+		op->common.node = NULL;
+	} else if (path && info->object_type && acpi_ns_opens_scope(info->object_type)) {
 		char *ext = NULL;
 
-		/* The name is in AML form; the lookup takes the text form. */
+		/* The name is in AML form; the lookup takes the text form.  A
+		 * scope that is not in the namespace (a Device a method makes
+		 * when it runs) leaves names inside it seen from outside. */
+		op->common.node = scope;
 		if (ACPI_SUCCESS(acpi_ns_externalize_name(ACPI_UINT32_MAX, path, NULL, &ext))) {
 			if (ACPI_SUCCESS(acpi_ns_get_node(scope, ext, ACPI_NS_NO_UPSEARCH, &node)))
 				op->common.node = node;
 			ACPI_FREE(ext);
 		}
+	} else {
+		op->common.node = scope;
 	}
 	acpi_ps_append_arg(parent, op);
 	*out_op = op;
@@ -76,13 +97,10 @@ static acpi_status ascend(struct acpi_walk_state *ws)
 	return AE_OK;
 }
 
-/* The scope an op is seen from: the nearest enclosing op that opened one. */
+/* The scope an op is seen from. */
 static struct acpi_namespace_node *scope_of(union acpi_parse_object *op)
 {
-	for (union acpi_parse_object *p = op->common.parent; p; p = p->common.parent)
-		if (p->common.node)
-			return p->common.node;
-	return walk.base;
+	return scope_above(op->common.parent);
 }
 
 static int parse(const uint8_t *aml, uint32_t len, struct acpi_namespace_node *scope,

@@ -16,6 +16,38 @@
 
 #include "wmishim-int.h"
 
+int wmishim_number_parse(const char *text, uint64_t max, uint64_t *out)
+{
+	const char *p = text;
+	uint64_t v = 0;
+	int base = 10, digits = 0;
+
+	if (!text)
+		return -EINVAL;
+	if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+		base = 16;
+		p += 2;
+	} else if (p[0] == '0' && p[1] != '\0') {
+		return -EINVAL; /* 010: octal to strtoul, a surprise to a reader */
+	}
+	for (; *p; p++, digits++) {
+		int d = base == 16 ? wmishim_hexval((unsigned char)*p) :
+				     (*p >= '0' && *p <= '9' ? *p - '0' : -1);
+
+		if (d < 0)
+			return -EINVAL;
+		if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+			return -ERANGE;
+		v = v * (uint64_t)base + (uint64_t)d;
+	}
+	if (!digits)
+		return -EINVAL;
+	if (v > max)
+		return -ERANGE;
+	*out = v;
+	return 0;
+}
+
 struct bytevec {
 	uint8_t *p;
 	size_t n, cap;
@@ -36,12 +68,30 @@ static int push(struct bytevec *v, uint8_t b)
 	return 0;
 }
 
+/* Printable ASCII, tabs and line ends, and UTF-8 (iasl takes it in
+ * comments, and gen copies a spec's comment into the ASL). */
 static int is_text(const uint8_t *in, size_t len)
 {
-	for (size_t i = 0; i < len; i++)
-		if ((in[i] < 0x20 && in[i] != '\t' && in[i] != '\n' && in[i] != '\r') ||
-		    in[i] > 0x7E)
+	for (size_t i = 0; i < len; i++) {
+		size_t more = in[i] >= 0xF0 && in[i] <= 0xF4 ? 3 :
+			      in[i] >= 0xE0 && in[i] <= 0xEF ? 2 :
+			      in[i] >= 0xC2 && in[i] <= 0xDF ? 1 : 0;
+
+		if (in[i] >= 0x80 && !more)
 			return 0;
+		if (more) {
+			if (len - i - 1 < more)
+				return 0;
+			for (size_t k = 1; k <= more; k++)
+				if ((in[i + k] & 0xC0) != 0x80)
+					return 0;
+			i += more;
+			continue;
+		}
+		if ((in[i] < 0x20 && in[i] != '\t' && in[i] != '\n' && in[i] != '\r') ||
+		    in[i] == 0x7F)
+			return 0;
+	}
 	return 1;
 }
 
@@ -148,11 +198,27 @@ static const char *skip_space(const char *p)
 	return p;
 }
 
-/* An ASL integer constant: 0x hex, decimal, Zero, One.  Returns the end,
- * or NULL. */
-static const char *asl_integer(const char *p, unsigned long long *value)
+/* The line (from 1) of p in text. */
+static int line_of(const char *text, const char *p)
 {
-	char *end;
+	int line = 1;
+
+	for (; text < p; text++)
+		line += *text == '\n';
+	return line;
+}
+
+/* An ASL integer constant, what (a byte, a Buffer length) at p in text:
+ * 0x hex, decimal, Zero, One.  A leading 0 makes an octal constant in ASL
+ * (iasl reads 010 as 8): refused rather than guessed.  Returns the end, or
+ * NULL (logged with the line). */
+static const char *asl_integer(const char *text, const char *p, const char *what,
+			       unsigned long long *value)
+{
+	char token[24];
+	uint64_t v;
+	size_t n = 0;
+	int ret;
 
 	if (strncasecmp(p, "Zero", 4) == 0 && !isalnum((unsigned char)p[4])) {
 		*value = 0;
@@ -162,13 +228,28 @@ static const char *asl_integer(const char *p, unsigned long long *value)
 		*value = 1;
 		return p + 3;
 	}
-	if (!isdigit((unsigned char)*p))
+	while (isalnum((unsigned char)p[n]))
+		n++;
+	if (n == 0 || n >= sizeof(token) || !isdigit((unsigned char)*p)) {
+		log_error("ASL input, line %d: %s expected, found \"%.12s\"", line_of(text, p),
+			  what, p);
 		return NULL;
-	errno = 0;
-	*value = strtoull(p, &end, 0);
-	if (errno || isalnum((unsigned char)*end))
+	}
+	memcpy(token, p, n);
+	token[n] = '\0';
+	ret = wmishim_number_parse(token, UINT64_MAX, &v);
+	if (ret == -EINVAL && token[0] == '0' && isdigit((unsigned char)token[1])) {
+		log_error("ASL input, line %d: %s is octal in ASL (iasl reads a leading 0 so): "
+			  "write it in hex", line_of(text, p), token);
 		return NULL;
-	return end;
+	}
+	if (ret) {
+		log_error("ASL input, line %d: \"%s\" is not a %s (decimal or 0x hex)",
+			  line_of(text, p), token, what);
+		return NULL;
+	}
+	*value = v;
+	return p + n;
 }
 
 static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
@@ -191,17 +272,16 @@ static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
 		if (*p == '(') {
 			p = skip_space(p + 1);
 			if (*p != ')') {
-				const char *end = asl_integer(p, &declared);
+				const char *end = asl_integer(text, p, "Buffer length", &declared);
 
-				if (!end) {
-					log_error("ASL input: the Buffer length is not a constant");
+				if (!end)
 					goto out;
-				}
 				have_declared = 1;
 				p = skip_space(end);
 			}
 			if (*p != ')') {
-				log_error("ASL input: ')' expected after the Buffer length");
+				log_error("ASL input, line %d: ')' expected after the Buffer length",
+					  line_of(text, p));
 				goto out;
 			}
 			p = skip_space(p + 1);
@@ -213,14 +293,13 @@ static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
 	}
 	p = skip_space(p + 1);
 	while (*p != '}') {
-		const char *end = asl_integer(p, &value);
+		const char *end = asl_integer(text, p, "byte constant", &value);
 
-		if (!end) {
-			log_error("ASL input: byte constant expected, found \"%.12s\"", p);
+		if (!end)
 			goto out;
-		}
 		if (value > 0xFF) {
-			log_error("ASL input: 0x%llX is larger than a byte", value);
+			log_error("ASL input, line %d: 0x%llX is larger than a byte",
+				  line_of(text, p), value);
 			goto out;
 		}
 		if (push(v, (uint8_t)value)) {
@@ -231,7 +310,8 @@ static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
 		if (*p == ',')
 			p = skip_space(p + 1);
 		else if (*p != '}') {
-			log_error("ASL input: ',' or '}' expected, found \"%.12s\"", p);
+			log_error("ASL input, line %d: ',' or '}' expected, found \"%.12s\"",
+				  line_of(text, p), p);
 			goto out;
 		}
 	}

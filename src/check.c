@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wmishim-int.h"
@@ -18,6 +19,7 @@ struct out {
 	struct wmishim_finding *f;
 	size_t max;
 	int n;
+	int err; /* -ENOMEM */
 };
 
 static struct wmishim_finding *add(struct out *o, const struct wmishim_wmi_device *d,
@@ -215,9 +217,8 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 
 static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 {
-	struct wmishim_finding *f;
-	struct wmishim_finding tmp[64];
 	struct wmishim_finding *x;
+	size_t room;
 	int n;
 
 	if (!d->kernel_binds) {
@@ -236,6 +237,12 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 		    "a PNP0C14 device without _WDG: the kernel's probe fails");
 		return;
 	}
+	if (d->wdg_error == wmishim_wdg_too_long) {
+		add(o, d, NULL, "NS_WDG_TOO_LONG", WMISHIM_SEVERITY_ERROR, -1,
+		    "%s: not checked (the kernel reads it whole, all %zu entries)", d->wdg_error,
+		    d->wdg_len / WMISHIM_WDG_ENTRY_SIZE);
+		return;
+	}
 	if (!d->wdg) {
 		add(o, d, NULL, "NS_WDG_NOT_BUFFER", WMISHIM_SEVERITY_ERROR, -1,
 		    "%s: the kernel's probe fails (-ENXIO)", d->wdg_error);
@@ -251,19 +258,21 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 			d->wdg_len);
 		fix(x, "supply a Buffer _WDG (the wdg-fix overlay)");
 	}
-	/* The codec rules, per device. */
-	n = wmishim_wdg_validate(d->wdg, d->wdg_len, tmp, WMISHIM_ARRAY_SIZE(tmp));
-	if (n > (int)WMISHIM_ARRAY_SIZE(tmp))
-		o->n += n - (int)WMISHIM_ARRAY_SIZE(tmp); /* counted, not kept */
-	for (int i = 0; i < n && i < (int)WMISHIM_ARRAY_SIZE(tmp); i++) {
-		o->n++;
-		if ((size_t)o->n > o->max)
-			continue;
-		f = &o->f[o->n - 1];
-		*f = tmp[i];
-		snprintf(f->device, sizeof(f->device), "%s", d->path);
-		snprintf(f->table, sizeof(f->table), "%s", d->table);
+	/* The codec rules, per device, straight into the room left: every
+	 * one counted, as many kept as fit (the caller asks again with room
+	 * for the count). */
+	room = (size_t)o->n < o->max ? o->max - (size_t)o->n : 0;
+	n = wmishim_wdg_validate(d->wdg, d->wdg_len, room ? o->f + o->n : NULL, room);
+	if (n < 0) {
+		o->err = n;
+		return;
 	}
+	for (int i = 0; i < n && (size_t)i < room; i++) {
+		x = &o->f[o->n + i];
+		snprintf(x->device, sizeof(x->device), "%s", d->path);
+		snprintf(x->table, sizeof(x->table), "%s", d->table);
+	}
+	o->n += n;
 	for (size_t k = 0; k < d->n_blocks; k++)
 		check_block(o, d, &d->blocks[k]);
 }
@@ -294,10 +303,115 @@ static void canonical(char *out, size_t size, const char *path, size_t len)
 	out[o] = '\0';
 }
 
+struct dev_key {
+	const char *uid;          /* _UID, or ... */
+	struct wmishim_guid guid; /* ... a block's GUID */
+	size_t dev, block;
+};
+
+static int uid_cmp(const void *a, const void *b, void *ctx)
+{
+	(void)ctx;
+	return strcmp(((const struct dev_key *)a)->uid, ((const struct dev_key *)b)->uid);
+}
+
+static int guid_cmp(const void *a, const void *b, void *ctx)
+{
+	(void)ctx;
+	return wmishim_guid_compare(&((const struct dev_key *)a)->guid,
+				    &((const struct dev_key *)b)->guid);
+}
+
+static int across_devices(struct out *o, const struct wmishim_wmi_device *devices, size_t n,
+			  const struct wmishim_guid *bmof)
+{
+	struct dev_key *keys = NULL;
+	size_t *uid_first = NULL, **guid_first = NULL, nk = 0, total = 0;
+	int ret = -ENOMEM;
+
+	for (size_t i = 0; i < n; i++)
+		total += devices[i].n_blocks;
+	keys = calloc((n > total ? n : total) + 1, sizeof(*keys));
+	uid_first = calloc(n + 1, sizeof(*uid_first));
+	guid_first = calloc(n + 1, sizeof(*guid_first));
+	if (!keys || !uid_first || !guid_first)
+		goto out;
+	for (size_t i = 0; i < n; i++) {
+		uid_first[i] = i;
+		guid_first[i] = calloc(devices[i].n_blocks + 1, sizeof(**guid_first));
+		if (!guid_first[i])
+			goto out;
+		/* Linux reads an Integer _UID as its decimal text
+		 * (acpi_ut_execute_UID in utids.c): 2 and "2" clash. */
+		if (devices[i].has_uid) {
+			keys[nk].uid = devices[i].uid;
+			keys[nk++].dev = i;
+		}
+	}
+	/* Stable: within one _UID, in device order; the first is the one
+	 * every later device clashes with. */
+	if (wmishim_sort(keys, nk, sizeof(*keys), uid_cmp, NULL) < 0)
+		goto out;
+	for (size_t k = 1, head = 0; k < nk; k++) {
+		if (strcmp(keys[k].uid, keys[head].uid))
+			head = k;
+		else
+			uid_first[keys[k].dev] = keys[head].dev;
+	}
+	nk = 0;
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < devices[i].n_blocks; k++) {
+			keys[nk].guid = devices[i].blocks[k].entry.guid;
+			keys[nk].dev = i;
+			keys[nk++].block = k;
+		}
+	if (wmishim_sort(keys, nk, sizeof(*keys), guid_cmp, NULL) < 0)
+		goto out;
+	/* The first device that has the GUID at all. */
+	for (size_t k = 0, head = 0; k < nk; k++) {
+		if (wmishim_guid_compare(&keys[k].guid, &keys[head].guid))
+			head = k;
+		guid_first[keys[k].dev][keys[k].block] = keys[head].dev;
+	}
+
+	for (size_t i = 0; i < n; i++) {
+		if (devices[i].has_uid && uid_first[i] != i)
+			add(o, &devices[i], NULL, "NS_UID_NOT_UNIQUE", WMISHIM_SEVERITY_WARNING, -1,
+			    "_UID %s is also %s's: PNP0C14 devices need unique "
+			    "_UIDs (Windows refuses the second)",
+			    devices[i].uid, devices[uid_first[i]].path);
+		if (!devices[i].has_uid && n > 1)
+			add(o, &devices[i], NULL, "NS_UID_NOT_UNIQUE", WMISHIM_SEVERITY_WARNING,
+			    -1, "no _UID, and there are %zu PNP0C14 devices", n);
+		for (size_t k = 0; k < devices[i].n_blocks; k++) {
+			const struct wmishim_wmi_block *b = &devices[i].blocks[k];
+			size_t j = guid_first[i][k];
+			char g[WMISHIM_GUID_STRLEN + 1];
+
+			if (!wmishim_guid_compare(&b->entry.guid, bmof) || j >= i)
+				continue;
+			wmishim_guid_format(&b->entry.guid, g);
+			add(o, &devices[i], NULL, "NS_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR,
+			    b->index,
+			    "%s is also on %s: Linux 6.1 drops this one; newer "
+			    "kernels mark both duplicated and GUID-based "
+			    "drivers fail to bind", g, devices[j].path);
+		}
+	}
+	ret = 0;
+out:
+	for (size_t i = 0; guid_first && i < n; i++)
+		free(guid_first[i]);
+	free(guid_first);
+	free(uid_first);
+	free(keys);
+	return ret;
+}
+
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		      size_t n, struct wmishim_finding *out, size_t max)
 {
-	struct out o = { out, max, 0 };
+	struct out o = { out, max, 0, 0 };
 	const struct wmishim_host_table *tables;
 	const char *const *lines;
 	struct wmishim_host_limits lim;
@@ -328,23 +442,37 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 		const char *open = strchr(lines[i], '['), *close;
 		struct wmishim_node_info info;
 		struct wmishim_finding *x;
-		char path[120], dev[120];
+		char *path, *dev;
+		size_t len;
 
 		if (!strstr(lines[i], "AE_ALREADY_EXISTS") || !open ||
 		    !(close = strchr(open, ']')) || close - open < 6 ||
-		    strncmp(close - 5, "._WDG", 5) != 0 ||
-		    (size_t)(close - open) >= sizeof(path))
+		    strncmp(close - 5, "._WDG", 5) != 0)
 			continue;
-		snprintf(path, sizeof(path), "%.*s", (int)(close - open - 1), open + 1);
-		canonical(dev, sizeof(dev), open + 1, (size_t)(close - open - 6));
+		/* However long the path: each segment padded to 4 at most
+		 * multiplies it by 2.5. */
+		len = (size_t)(close - open - 1);
+		path = strndup(open + 1, len);
+		dev = malloc(3 * len + 8);
+		if (!path || !dev) {
+			free(path);
+			free(dev);
+			o.err = -ENOMEM;
+			break;
+		}
+		canonical(dev, 3 * len + 8, open + 1, len - 5);
 		wmishim_host_node_info(host, path, &info);
 		x = add(&o, NULL, info.table, "NS_WDG_REDEFINED", WMISHIM_SEVERITY_ERROR, -1,
 			"_WDG defined again by a later table: ACPICA keeps this one, from %s, "
-			"and ignores the other", info.table[0] ? info.table : "?");
+			"and ignores the other%s", info.table[0] ? info.table : "?",
+			strlen(dev) < sizeof(x->device) ? "" : " (on a device too deep to name here)");
 		if (x) {
-			snprintf(x->device, sizeof(x->device), "%s", dev);
+			if (strlen(dev) < sizeof(x->device))
+				memcpy(x->device, dev, strlen(dev) + 1);
 			fix(x, "rename one of them (wmishim patch --rename) so one table owns _WDG");
 		}
+		free(path);
+		free(dev);
 	}
 	if (wmishim_host_load_errors(host))
 		add(&o, NULL, "", "TABLE_ERRORS", WMISHIM_SEVERITY_WARNING, -1,
@@ -359,49 +487,13 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 		    (unsigned long long)((lim.store_refused ? lim.store_max : lim.alloc_max) >> 20),
 		    lim.store_refused ? "emulated hardware" : "interpreter memory");
 
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n && !o.err; i++)
 		check_device(&o, &devices[i]);
 
-	/* Across devices. */
-	for (size_t i = 0; i < n; i++) {
-		for (size_t j = 0; j < i; j++) {
-			/* Linux reads an Integer _UID as its decimal text
-			 * (acpi_ut_execute_UID in utids.c): 2 and "2" clash. */
-			if (devices[i].has_uid && devices[j].has_uid &&
-			    strcmp(devices[i].uid, devices[j].uid) == 0) {
-				add(&o, &devices[i], NULL, "NS_UID_NOT_UNIQUE",
-				    WMISHIM_SEVERITY_WARNING, -1,
-				    "_UID %s is also %s's: PNP0C14 devices need unique "
-				    "_UIDs (Windows refuses the second)",
-				    devices[i].uid, devices[j].path);
-				break;
-			}
-		}
-		if (!devices[i].has_uid && n > 1)
-			add(&o, &devices[i], NULL, "NS_UID_NOT_UNIQUE", WMISHIM_SEVERITY_WARNING,
-			    -1, "no _UID, and there are %zu PNP0C14 devices", n);
-		for (size_t k = 0; k < devices[i].n_blocks; k++) {
-			const struct wmishim_wmi_block *b = &devices[i].blocks[k];
-			int done = 0;
-
-			if (!wmishim_guid_compare(&b->entry.guid, &bmof))
-				continue;
-			for (size_t j = 0; j < i && !done; j++)
-				for (size_t l = 0; l < devices[j].n_blocks && !done; l++) {
-					char g[WMISHIM_GUID_STRLEN + 1];
-
-					if (wmishim_guid_compare(&devices[j].blocks[l].entry.guid,
-								 &b->entry.guid))
-						continue;
-					wmishim_guid_format(&b->entry.guid, g);
-					add(&o, &devices[i], NULL, "NS_DUPLICATE_GUID",
-					    WMISHIM_SEVERITY_ERROR, b->index,
-					    "%s is also on %s: Linux 6.1 drops this one; newer "
-					    "kernels mark both duplicated and GUID-based "
-					    "drivers fail to bind", g, devices[j].path);
-					done = 1;
-				}
-		}
-	}
-	return o.n;
+	/* Across devices: the first earlier device with the same _UID, and
+	 * with the same GUID, found by sorting (n log n: a namespace may hold
+	 * thousands of blocks). */
+	if (!o.err)
+		o.err = across_devices(&o, devices, n, &bmof);
+	return o.err ? o.err : o.n;
 }

@@ -398,12 +398,18 @@ static void emit_externals(struct gen *g)
 static int validate(const struct wmishim_spec *spec)
 {
 	uint8_t wdg[WMISHIM_SPEC_MAX_BLOCKS * WMISHIM_WDG_ENTRY_SIZE];
-	struct wmishim_finding findings[64];
+	struct wmishim_finding *findings;
 	size_t len = wmishim_spec_encode(spec, wdg);
-	int n = wmishim_wdg_validate(wdg, len, findings, WMISHIM_ARRAY_SIZE(findings));
+	int n = wmishim_wdg_validate(wdg, len, NULL, 0);
 	int errors = 0;
 
-	for (int i = 0; i < n && i < (int)WMISHIM_ARRAY_SIZE(findings); i++) {
+	/* Every finding, however many: an error past the 64th refuses too. */
+	findings = n >= 0 ? calloc((size_t)n + 1, sizeof(*findings)) : NULL;
+	if (!findings || wmishim_wdg_validate(wdg, len, findings, (size_t)n) != n) {
+		free(findings);
+		return -ENOMEM;
+	}
+	for (int i = 0; i < n; i++) {
 		const struct wmishim_finding *x = &findings[i];
 		int line = x->index >= 0 ? spec->blocks[x->index].line : 0;
 
@@ -415,6 +421,7 @@ static int validate(const struct wmishim_spec *spec)
 				"%s:%d: %s %s: %s", spec->name, line,
 				wmishim_severity_name(x->severity), x->code, x->message);
 	}
+	free(findings);
 	if (errors) {
 		log_error("spec has %d error finding%s: not generating", errors,
 			  errors == 1 ? "" : "s");
@@ -466,7 +473,7 @@ int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
 	fprintf(g->f, "            {\n");
 	for (size_t i = 0; i < spec->n_blocks; i++) {
 		uint8_t raw[WMISHIM_WDG_ENTRY_SIZE];
-		char desc[128];
+		char desc[128]; /* at most 82 characters (describe): never cut */
 
 		wmishim_wdg_encode(&spec->blocks[i].entry, 1, raw);
 		describe(desc, sizeof(desc), &spec->blocks[i].entry);

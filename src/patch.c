@@ -22,6 +22,7 @@
 #include <acpi/acpi.h>
 #include "accommon.h"
 #include "acnamesp.h"
+#include "amlcode.h"
 
 #include "host-int.h"
 
@@ -41,6 +42,7 @@ struct ctx {
 	struct edit *edits;
 	size_t n_edits;
 	int overflow;
+	size_t beyond_root; /* names whose carets climb past the root */
 	size_t *definitions, *references;
 };
 
@@ -51,8 +53,13 @@ int wmishim_rename_parse(const char *text, int calls_only, struct wmishim_rename
 
 	memset(r, 0, sizeof(*r));
 	r->calls_only = calls_only;
-	if (!eq || eq == text || (size_t)(eq - text) >= sizeof(r->from)) {
+	if (!eq || eq == text) {
 		log_error("rename \"%s\" is not PATH=NAME", text);
+		return -EINVAL;
+	}
+	if ((size_t)(eq - text) >= sizeof(r->from)) {
+		log_error("rename \"%.*s...\": paths of %zu characters or more are not taken",
+			  40, text, sizeof(r->from));
 		return -EINVAL;
 	}
 	memcpy(r->from, text, (size_t)(eq - text));
@@ -101,16 +108,17 @@ static acpi_status find_one(acpi_handle handle, u32 level, void *context, void *
 	return AE_OK;
 }
 
-static void node_path(struct acpi_namespace_node *node, char *out, size_t size)
+/* The full path of node, however long (free it), or NULL. */
+static char *node_path(struct acpi_namespace_node *node)
 {
 	struct acpi_buffer b = { ACPI_ALLOCATE_BUFFER, NULL };
+	char *path;
 
-	if (ACPI_SUCCESS(acpi_get_name(node, ACPI_FULL_PATHNAME, &b))) {
-		snprintf(out, size, "%s", (char *)b.pointer);
-		ACPI_FREE(b.pointer);
-	} else {
-		snprintf(out, size, "?");
-	}
+	if (ACPI_FAILURE(acpi_get_name(node, ACPI_FULL_PATHNAME, &b)))
+		return NULL;
+	path = strdup(b.pointer);
+	ACPI_FREE(b.pointer);
+	return path;
 }
 
 /* An absolute path names one object; a bare name must be unique (in the
@@ -149,14 +157,16 @@ static int resolve_target(const struct wmishim_rename *r, acpi_owner_id owner,
 		return -ENOENT;
 	}
 	if (f.n > 1) {
-		char p[128];
-
 		log_error("%s is ambiguous: %zu objects have that name; give the path of one:",
 			  r->from, f.n);
 		for (size_t i = 0; i < f.n && i < WMISHIM_ARRAY_SIZE(f.found); i++) {
-			node_path(f.found[i], p, sizeof(p));
-			log_error("  %s", p);
+			char *p = node_path(f.found[i]);
+
+			log_error("  %s", p ? p : "?");
+			free(p);
 		}
+		if (f.n > WMISHIM_ARRAY_SIZE(f.found))
+			log_error("  and %zu more", f.n - WMISHIM_ARRAY_SIZE(f.found));
 		return -EINVAL;
 	}
 	*out = f.found[0];
@@ -219,10 +229,62 @@ static void add_edit(struct ctx *c, const uint8_t *seg, size_t rename, int defin
 	(*(definition ? c->definitions : c->references))++;
 }
 
+/* The scope a relative name starts from, as the kernel's acpi_ns_lookup
+ * (drivers/acpi/acpica/nsaccess.c) finds it: the nearest node that opens
+ * a scope, then one parent up for each '^'.  NULL when the carets climb
+ * past the root ("Path has too many parent prefixes"): such a name names
+ * nothing, however many carets it has. */
+static struct acpi_namespace_node *start_of(struct acpi_namespace_node *scope,
+					    const uint8_t *name, size_t prefix)
+{
+	if (prefix && name[0] == '\\')
+		return acpi_gbl_root_node;
+	while (scope && !acpi_ns_opens_scope(scope->type) && scope->type != ACPI_TYPE_ANY)
+		scope = scope->parent;
+	for (size_t i = 0; i < prefix && scope; i++)
+		scope = scope->parent;
+	return scope;
+}
+
+/* The object the first k segments name from start, found by the
+ * interpreter's own lookup, which takes the AML form (a NamePath has at
+ * most 255 segments: MultiNamePrefix, SegCount ByteData).  NULL if none. */
+static struct acpi_namespace_node *lookup(struct acpi_namespace_node *start,
+					  const uint8_t *const *segs, size_t k, u32 flags)
+{
+	char path[2 + 255 * ACPI_NAMESEG_SIZE + 1];
+	union acpi_generic_state scope;
+	struct acpi_namespace_node *node = NULL;
+	size_t o = 0;
+	acpi_status status;
+
+	if (k == 0 || k > 255)
+		return NULL;
+	if (k == 2) {
+		path[o++] = AML_DUAL_NAME_PREFIX;
+	} else if (k > 2) {
+		path[o++] = AML_MULTI_NAME_PREFIX;
+		path[o++] = (char)k;
+	}
+	for (size_t i = 0; i < k; i++, o += ACPI_NAMESEG_SIZE)
+		memcpy(path + o, segs[i], ACPI_NAMESEG_SIZE);
+	path[o] = '\0';
+	memset(&scope, 0, sizeof(scope));
+	scope.scope.node = start;
+	if (ACPI_FAILURE(acpi_ut_acquire_mutex(ACPI_MTX_NAMESPACE)))
+		return NULL;
+	status = acpi_ns_lookup(&scope, path, ACPI_TYPE_ANY, ACPI_IMODE_EXECUTE,
+				flags | ACPI_NS_DONT_OPEN_SCOPE | ACPI_NS_PREFIX_IS_SCOPE, NULL,
+				&node);
+	acpi_ut_release_mutex(ACPI_MTX_NAMESPACE);
+	return ACPI_SUCCESS(status) ? node : NULL;
+}
+
 static void on_name(void *ctx, const uint8_t *name, struct acpi_namespace_node *scope, int kind)
 {
 	struct ctx *c = ctx;
 	const uint8_t *end = c->base + c->len, *segs[255];
+	struct acpi_namespace_node *start;
 	size_t prefix;
 	int n;
 
@@ -230,13 +292,11 @@ static void on_name(void *ctx, const uint8_t *name, struct acpi_namespace_node *
 		return; /* not in this table's bytes */
 	if (kind == WMISHIM_AML_FIELD) {
 		struct acpi_namespace_node *node;
-		char seg[5];
 
-		memcpy(seg, name, 4);
-		seg[4] = '\0';
-		if (ACPI_FAILURE(acpi_ns_get_node(scope, seg, ACPI_NS_NO_UPSEARCH, &node)))
+		if ((size_t)(end - name) < ACPI_NAMESEG_SIZE)
 			return;
-		for (size_t r = 0; r < c->n; r++)
+		node = lookup(start_of(scope, name, 0), &name, 1, ACPI_NS_NO_UPSEARCH);
+		for (size_t r = 0; node && r < c->n; r++)
 			if (node == c->targets[r] && !c->renames[r].calls_only)
 				add_edit(c, name, r, 1);
 		return;
@@ -244,30 +304,24 @@ static void on_name(void *ctx, const uint8_t *name, struct acpi_namespace_node *
 	n = decode_name(name, end, &prefix, segs, WMISHIM_ARRAY_SIZE(segs));
 	if (n <= 0)
 		return;
+	start = start_of(scope, name, prefix);
+	if (!start) {
+		c->beyond_root++;
+		return;
+	}
 	/* Each prefix of the path names an object: rename the segments whose
 	 * object is being renamed. */
 	for (int k = 1; k <= n; k++) {
 		struct acpi_namespace_node *node;
-		char path[4 + 255 * 5 + 1];
-		size_t o = 0;
 		int last = k == n;
-		u32 flags;
-
-		memcpy(path, name, prefix);
-		o = prefix;
-		for (int i = 0; i < k; i++) {
-			if (i)
-				path[o++] = '.';
-			memcpy(path + o, segs[i], 4);
-			o += 4;
-		}
-		path[o] = '\0';
 		/* AML search rules: only a lone segment used as a reference is
 		 * searched for up the scopes. */
-		flags = (kind == WMISHIM_AML_REFERENCE && n == 1 && prefix == 0) ?
-				ACPI_NS_SEARCH_PARENT : ACPI_NS_NO_UPSEARCH;
-		if (ACPI_FAILURE(acpi_ns_get_node(scope, path, flags, &node)))
-			continue;
+		u32 flags = (kind == WMISHIM_AML_REFERENCE && n == 1 && prefix == 0) ?
+				    ACPI_NS_SEARCH_PARENT : ACPI_NS_NO_UPSEARCH;
+
+		node = lookup(start, segs, (size_t)k, flags);
+		if (!node)
+			break; /* nor do the longer ones */
 		for (size_t r = 0; r < c->n; r++) {
 			int definition = kind == WMISHIM_AML_DEFINITION && last;
 
@@ -308,7 +362,7 @@ static size_t count_bytes(const uint8_t *p, size_t len, const char *seg)
 static int prove(const struct wmishim_table_set *set, size_t target, const uint8_t *table,
 		 size_t len, const struct wmishim_table_set *with,
 		 const struct wmishim_rename *renames, size_t n, size_t load_errors,
-		 char (*new_paths)[160])
+		 char *const *new_paths)
 {
 	struct wmishim_table_set all = { NULL, 0 };
 	struct wmishim_host *host = NULL;
@@ -367,7 +421,7 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 			struct wmishim_patch_stats *stats)
 {
 	struct acpi_namespace_node *targets[32];
-	char new_paths[32][160];
+	char *new_paths[32] = { NULL };
 	const struct acpi_table_header *copy;
 	struct wmishim_host *host = NULL;
 	struct edit *edits = NULL;
@@ -422,11 +476,11 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 			if (ACPI_SUCCESS(acpi_ns_get_node(targets[i]->parent,
 							  (char *)(uintptr_t)renames[i].to,
 							  ACPI_NS_NO_UPSEARCH, &clash))) {
-				char p[128];
+				char *p = node_path(clash);
 
-				node_path(clash, p, sizeof(p));
 				log_error("%s cannot become %s: %s exists already", renames[i].from,
-					  renames[i].to, p);
+					  renames[i].to, p ? p : "an object of that name");
+				free(p);
 				ret = -EEXIST;
 				goto out;
 			}
@@ -456,6 +510,11 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 		log_error("%s: the AML could not be walked", set->tables[target].source);
 		goto out;
 	}
+	if (c.beyond_root)
+		log_warning("%s: %zu name%s with more parent prefixes ('^') than scopes above "
+			    "%s name%s nothing (as the kernel finds them): left alone",
+			    set->tables[target].source, c.beyond_root, c.beyond_root == 1 ? "" : "s",
+			    c.beyond_root == 1 ? "it" : "them", c.beyond_root == 1 ? "s" : "");
 	if (c.overflow) {
 		log_error("more than %d names to rename", MAX_EDITS);
 		ret = -E2BIG;
@@ -500,15 +559,16 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 	/* Where each renamed object will be: beside the old one; a renamed
 	 * use names an object the other tables (or with) define. */
 	for (size_t r = 0; r < n; r++) {
-		char parent[128];
+		char *parent = node_path(targets[r]->parent);
 
-		node_path(targets[r]->parent, parent, sizeof(parent));
-		if (renames[r].calls_only && strchr(renames[r].from, '\\') == NULL &&
-		    targets[r]->parent == acpi_gbl_root_node)
-			snprintf(new_paths[r], sizeof(new_paths[r]), "\\%s", renames[r].to);
-		else
-			snprintf(new_paths[r], sizeof(new_paths[r]), "%s%s%s", parent,
-				 strcmp(parent, "\\") ? "." : "", renames[r].to);
+		if (!parent || asprintf(&new_paths[r], "%s%s%s", parent,
+					strcmp(parent, "\\") ? "." : "", renames[r].to) < 0) {
+			new_paths[r] = NULL;
+			free(parent);
+			ret = -ENOMEM;
+			goto out;
+		}
+		free(parent);
 	}
 	wmishim_host_free(host);
 	host = NULL;
@@ -519,6 +579,8 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 	*out_len = len;
 	result = NULL;
 out:
+	for (size_t r = 0; r < WMISHIM_ARRAY_SIZE(new_paths); r++)
+		free(new_paths[r]);
 	free(result);
 	free(edits);
 	wmishim_host_free(host);

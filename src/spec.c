@@ -33,13 +33,17 @@ static int bad(const struct line_ctx *c, const char *fmt, ...) WMISHIM_PRINTF(2,
 
 static int bad(const struct line_ctx *c, const char *fmt, ...)
 {
-	char msg[256];
+	char *msg;
 	va_list ap;
+	int n;
 
+	/* The whole message, however long the words it quotes. */
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	n = vasprintf(&msg, fmt, ap);
 	va_end(ap);
-	log_error("%s:%d: %s", c->name, c->line, msg);
+	log_error("%s:%d: %s", c->name, c->line, n < 0 ? "(out of memory)" : msg);
+	if (n >= 0)
+		free(msg);
 	return -EINVAL;
 }
 
@@ -109,21 +113,34 @@ static int check_path(const char *p, const struct line_ctx *c, const char *what)
 			return bad(c, "%s \"%s\" ends with '.'", what, p);
 	}
 	if (strlen(p) >= WMISHIM_SPEC_PATH_MAX)
-		return bad(c, "%s is too long", what);
+		return bad(c, "%s \"%s\" has %zu characters: at most %d", what, p, strlen(p),
+			   WMISHIM_SPEC_PATH_MAX - 1);
 	return 0;
 }
 
+/* A number as README says: decimal or 0x hex (wmishim_number_parse). */
 static int parse_uint(const char *s, unsigned long max, unsigned long *out)
 {
-	char *end;
+	uint64_t v;
+	int ret = wmishim_number_parse(s, max, &v);
 
-	if (!isdigit((unsigned char)*s))
-		return -EINVAL;
-	errno = 0;
-	*out = strtoul(s, &end, 0);
-	if (errno || *end || *out > max)
-		return -EINVAL;
+	if (ret)
+		return ret;
+	*out = (unsigned long)v;
 	return 0;
+}
+
+/* Why s is not a number, for messages. */
+static const char *number_why(const char *s)
+{
+	uint64_t v;
+	int ret = wmishim_number_parse(s, UINT64_MAX, &v);
+
+	if (s[0] == '0' && isdigit((unsigned char)s[1]))
+		return " (a leading 0 would make it octal in C: write 10 or 0xA, not 010)";
+	if (ret == 0 || ret == -ERANGE)
+		return " (too large)";
+	return "";
 }
 
 static int parse_directive(struct wmishim_spec *spec, char **w, int n,
@@ -153,8 +170,8 @@ static int parse_directive(struct wmishim_spec *spec, char **w, int n,
 			spec->uid_is_string = 1;
 		} else {
 			if (parse_uint(w[1], 0xFFFFFFFFul, &v))
-				return bad(c, "uid must be a number (decimal or 0x) or a "
-					   "\"string\", not %s", w[1]);
+				return bad(c, "uid must be a number up to 0xFFFFFFFF (decimal or "
+					   "0x hex) or a \"string\", not %s%s", w[1], number_why(w[1]));
 			snprintf(spec->uid, sizeof(spec->uid), "0x%lX", v);
 			spec->uid_is_string = 0;
 		}
@@ -178,7 +195,8 @@ static int parse_directive(struct wmishim_spec *spec, char **w, int n,
 			return bad(c, "mode must be new, existing or testbench");
 	} else if (strcmp(w[0], "revision") == 0) {
 		if (parse_uint(w[1], 0xFFFFFFFFul, &v))
-			return bad(c, "revision must be a number");
+			return bad(c, "revision must be a number up to 0xFFFFFFFF (decimal or 0x "
+				   "hex), not %s%s", w[1], number_why(w[1]));
 		spec->oem_revision = (unsigned int)v;
 	} else {
 		return bad(c, "unknown directive \"%s\" (device, uid, table, revision, mode, "
@@ -242,7 +260,8 @@ static int parse_block(struct wmishim_spec *spec, char **w, int n,
 	}
 
 	if (parse_uint(w[3], 255, &v))
-		return bad(c, "instance count \"%s\" must be a number from 0 to 255", w[3]);
+		return bad(c, "instance count \"%s\" must be a number from 0 to 255 (decimal "
+			   "or 0x hex)%s", w[3], number_why(w[3]));
 	e->instance_count = (uint8_t)v;
 
 	for (i = 4; i < n; i++) {
@@ -287,10 +306,18 @@ int wmishim_spec_parse(const char *text, size_t len, const char *name,
 {
 	struct line_ctx c = { name ? name : "spec", 0 };
 	const char *p = text, *end = text + len;
+	/* Room kept at the end of the comment to say what did not fit. */
+	const size_t note = 64;
+	size_t dropped = 0;
 	int ret = 0;
 
 	memset(spec, 0, sizeof(*spec));
-	snprintf(spec->name, sizeof(spec->name), "%s", c.name);
+	if (strlen(c.name) >= sizeof(spec->name)) {
+		log_error("a spec name of %zu characters: at most %zu", strlen(c.name),
+			  sizeof(spec->name) - 1);
+		return -EINVAL;
+	}
+	memcpy(spec->name, c.name, strlen(c.name) + 1);
 	strcpy(spec->oem_table_id, "WMISHIM");
 	spec->oem_revision = 1;
 
@@ -312,10 +339,12 @@ int wmishim_spec_parse(const char *text, size_t len, const char *name,
 				t++;
 				k--;
 			}
-			if (have + k + 2 < sizeof(spec->comment)) {
+			if (!dropped && have + k + 2 + note < sizeof(spec->comment)) {
 				memcpy(spec->comment + have, t, k);
 				spec->comment[have + k] = '\n';
 				spec->comment[have + k + 1] = '\0';
+			} else {
+				dropped++; /* and every comment line after it */
 			}
 		} else {
 			leading = 0;
@@ -343,6 +372,13 @@ int wmishim_spec_parse(const char *text, size_t len, const char *name,
 	}
 	if (ret)
 		return ret;
+	if (dropped) {
+		size_t have = strlen(spec->comment);
+
+		snprintf(spec->comment + have, sizeof(spec->comment) - have,
+			 "(%zu more line%s of comment in the spec)\n", dropped,
+			 dropped == 1 ? "" : "s");
+	}
 	c.line = 0;
 	if (!spec->device[0])
 		return bad(&c, "no \"device\" line (the path of the new WMI device)");

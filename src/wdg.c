@@ -6,7 +6,10 @@
  * never by casting the buffer to a packed struct.
  */
 #include <errno.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wmishim-int.h"
@@ -143,6 +146,7 @@ static void add(struct findings *f, const char *code, enum wmishim_severity sev,
 		struct wmishim_finding *x = &f->out[f->n];
 		va_list ap;
 
+		memset(x, 0, sizeof(*x));
 		x->code = code;
 		x->severity = sev;
 		x->index = index;
@@ -226,46 +230,173 @@ static void check_entry(struct findings *f, const uint8_t *buf, int i,
 		    "have its own");
 }
 
-enum { SEEN_GUID = 1, SEEN_NOTIFY = 2, SEEN_OBJECT = 4 };
+/* ---- clashes between entries, in n log n -------------------------------------- */
 
-/* Reports each kind of clash of entry i once, against the first earlier
- * entry j it clashes with; *seen keeps the kinds already reported. */
-static void check_pair(struct findings *f, int i, const struct wmishim_wdg_entry *e,
-		       int j, const struct wmishim_wdg_entry *p, unsigned int *seen)
+long wmishim_sort(void *base, size_t n, size_t size,
+		  int (*cmp)(const void *a, const void *b, void *ctx), void *ctx)
 {
-	enum wmishim_wdg_kind ke = wmishim_wdg_entry_kind(e);
-	enum wmishim_wdg_kind kp = wmishim_wdg_entry_kind(p);
+	uint8_t *src = base, *dst, *tmp, *t;
+	long compares = 0;
 
-	if (!(*seen & SEEN_GUID) && wmishim_guid_compare(&e->guid, &p->guid) == 0) {
-		int bmof = wmishim_guid_compare(&e->guid, &bmof_guid) == 0;
+	if (n < 2)
+		return 0;
+	if (n > SIZE_MAX / size)
+		return -ENOMEM;
+	tmp = malloc(n * size);
+	if (!tmp)
+		return -ENOMEM;
+	/* Bottom-up: runs of width, 2 width, ... merged from src into dst. */
+	dst = tmp;
+	for (size_t width = 1; width < n; width *= 2) {
+		for (size_t lo = 0; lo < n; lo += 2 * width) {
+			size_t mid = lo + width < n ? lo + width : n;
+			size_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+			size_t i = lo, j = mid, k = lo;
 
-		if (bmof)
-			add(f, "WDG_DUPLICATE_GUID", WMISHIM_SEVERITY_WARNING, i, j,
-			    "the Binary MOF GUID of entry %d again: the kernel "
-			    "allows it and names this device GUID-1", j);
-		else
-			add(f, "WDG_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR, i, j,
-			    "the GUID of entry %d again: Linux 6.1 drops this "
-			    "block, newer kernels name it GUID-1 and GUID-based "
-			    "drivers fail to bind", j);
-		*seen |= SEEN_GUID;
+			while (i < mid && j < hi) {
+				compares++;
+				/* The left run first on a tie: stable. */
+				if (cmp(src + j * size, src + i * size, ctx) < 0)
+					memcpy(dst + k++ * size, src + j++ * size, size);
+				else
+					memcpy(dst + k++ * size, src + i++ * size, size);
+			}
+			memcpy(dst + k * size, src + i * size, (mid - i) * size);
+			k += mid - i;
+			memcpy(dst + k * size, src + j * size, (hi - j) * size);
+		}
+		t = src;
+		src = dst;
+		dst = t;
+		if (width > n / 2)
+			break; /* one run now: and 2 width could overflow */
 	}
-	if (ke == WMISHIM_WDG_KIND_EVENT && kp == WMISHIM_WDG_KIND_EVENT) {
-		if (!(*seen & SEEN_NOTIFY) && e->id[0] == p->id[0]) {
+	if (src != base)
+		memcpy(base, src, n * size);
+	free(tmp);
+	return compares;
+}
+
+/* An entry to sort: its index, and what it clashes on. */
+struct key {
+	uint8_t k[16]; /* the GUID, or kind, id bytes */
+	int index;
+};
+
+static int key_cmp(const void *a, const void *b, void *ctx)
+{
+	(void)ctx;
+	return memcmp(((const struct key *)a)->k, ((const struct key *)b)->k,
+		      sizeof(((const struct key *)a)->k));
+}
+
+/* Sorts the keys (stably, so by index within a key) and points every
+ * later member of a group at its first: first[index] = the first index. */
+static long group_first(struct key *keys, size_t n, int *first)
+{
+	long c = wmishim_sort(keys, n, sizeof(*keys), key_cmp, NULL);
+
+	if (c < 0)
+		return c;
+	for (size_t i = 1, head = 0; i < n; i++) {
+		if (memcmp(keys[i].k, keys[head].k, sizeof(keys[i].k)) != 0)
+			head = i;
+		else
+			first[keys[i].index] = keys[head].index;
+	}
+	return c;
+}
+
+long wmishim_wdg_clashes(const uint8_t *buf, size_t n, int *guid, int *id)
+{
+	struct key *keys;
+	size_t ng = 0, ni = 0;
+	long c1, c2;
+
+	if (n > INT_MAX)
+		return -EOVERFLOW;
+	keys = calloc(n ? n : 1, sizeof(*keys));
+	if (!keys)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++) {
+		const uint8_t *p = buf + i * WMISHIM_WDG_ENTRY_SIZE;
+		struct wmishim_wdg_entry e;
+
+		guid[i] = id[i] = -1;
+		if (is_zero(p, WMISHIM_WDG_ENTRY_SIZE))
+			continue;
+		wmishim_wdg_decode(p, WMISHIM_WDG_ENTRY_SIZE, &e, 1);
+		memcpy(keys[ng].k, e.guid.b, 16);
+		keys[ng++].index = (int)i;
+	}
+	c1 = group_first(keys, ng, guid);
+	if (c1 < 0)
+		goto out;
+	/* Notify ids clash between event blocks; object ids between blocks
+	 * of one kind that have instances (the kernel calls none for the
+	 * others). */
+	for (size_t i = 0; i < n; i++) {
+		const uint8_t *p = buf + i * WMISHIM_WDG_ENTRY_SIZE;
+		struct wmishim_wdg_entry e;
+		enum wmishim_wdg_kind kind;
+
+		if (is_zero(p, WMISHIM_WDG_ENTRY_SIZE))
+			continue;
+		wmishim_wdg_decode(p, WMISHIM_WDG_ENTRY_SIZE, &e, 1);
+		kind = wmishim_wdg_entry_kind(&e);
+		if (kind != WMISHIM_WDG_KIND_EVENT && !e.instance_count)
+			continue;
+		memset(keys[ni].k, 0, sizeof(keys[ni].k));
+		keys[ni].k[0] = (uint8_t)kind;
+		keys[ni].k[1] = e.id[0];
+		keys[ni].k[2] = kind == WMISHIM_WDG_KIND_EVENT ? 0 : e.id[1];
+		keys[ni++].index = (int)i;
+	}
+	c2 = group_first(keys, ni, id);
+	c1 = c2 < 0 ? c2 : c1 + c2;
+out:
+	free(keys);
+	return c1;
+}
+
+/* The clashes of entry i, each kind once, naming the first earlier entry
+ * it clashes with, in the order of those entries (the GUID first when
+ * both are the same entry). */
+static void report_clashes(struct findings *f, const uint8_t *buf, int i, int jg, int ji)
+{
+	struct wmishim_wdg_entry e;
+	enum wmishim_wdg_kind ke;
+
+	wmishim_wdg_decode(buf + (size_t)i * WMISHIM_WDG_ENTRY_SIZE, WMISHIM_WDG_ENTRY_SIZE, &e, 1);
+	ke = wmishim_wdg_entry_kind(&e);
+	for (int pass = 0; pass < 2; pass++) {
+		int guid_now = jg >= 0 && (ji < 0 || jg <= ji) ? pass == 0 : pass == 1;
+		int j = guid_now ? jg : ji;
+
+		if (j < 0)
+			continue;
+		if (guid_now) {
+			if (wmishim_guid_compare(&e.guid, &bmof_guid) == 0)
+				add(f, "WDG_DUPLICATE_GUID", WMISHIM_SEVERITY_WARNING, i, j,
+				    "the Binary MOF GUID of entry %d again: the kernel "
+				    "allows it and names this device GUID-1", j);
+			else
+				add(f, "WDG_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR, i, j,
+				    "the GUID of entry %d again: Linux 6.1 drops this "
+				    "block, newer kernels name it GUID-1 and GUID-based "
+				    "drivers fail to bind", j);
+		} else if (ke == WMISHIM_WDG_KIND_EVENT) {
 			add(f, "WDG_DUPLICATE_NOTIFY_ID", WMISHIM_SEVERITY_ERROR, i, j,
 			    "notify id 0x%02X is used by entry %d already: only "
-			    "the first event block gets its events", e->id[0], j);
-			*seen |= SEEN_NOTIFY;
-		}
-	} else if (!(*seen & SEEN_OBJECT) && ke == kp && ke != WMISHIM_WDG_KIND_EVENT && e->id[0] == p->id[0] &&
-		   e->id[1] == p->id[1] && e->instance_count && p->instance_count) {
-		char m[5];
+			    "the first event block gets its events", e.id[0], j);
+		} else {
+			char m[5];
 
-		wmishim_wdg_entry_method(e, ke == WMISHIM_WDG_KIND_METHOD ? 'M' : 'Q', m);
-		add(f, "WDG_DUPLICATE_OBJECT_ID", WMISHIM_SEVERITY_WARNING, i, j,
-		    "%s block shares object id %c%c with entry %d: both call %s",
-		    wmishim_wdg_kind_name(ke), e->id[0], e->id[1], j, m);
-		*seen |= SEEN_OBJECT;
+			wmishim_wdg_entry_method(&e, ke == WMISHIM_WDG_KIND_METHOD ? 'M' : 'Q', m);
+			add(f, "WDG_DUPLICATE_OBJECT_ID", WMISHIM_SEVERITY_WARNING, i, j,
+			    "%s block shares object id %c%c with entry %d: both call %s",
+			    wmishim_wdg_kind_name(ke), e.id[0], e.id[1], j, m);
+		}
 	}
 }
 
@@ -273,9 +404,17 @@ int wmishim_wdg_validate(const uint8_t *buf, size_t len,
 			 struct wmishim_finding *out, size_t max)
 {
 	struct findings f = { out, max, 0 };
-	int n = (int)(len / WMISHIM_WDG_ENTRY_SIZE);
-	struct wmishim_wdg_entry a, b;
+	int n, *guid = NULL, *id = NULL;
+	struct wmishim_wdg_entry a;
 
+	if (len > WMISHIM_WDG_MAX_LEN) {
+		add(&f, "WDG_TOO_LONG", WMISHIM_SEVERITY_ERROR, -1, -1,
+		    "length %zu is more than %u bytes (%u entries), far more than any "
+		    "firmware's: not checked", len, WMISHIM_WDG_MAX_LEN,
+		    WMISHIM_WDG_MAX_LEN / WMISHIM_WDG_ENTRY_SIZE);
+		return f.n;
+	}
+	n = (int)(len / WMISHIM_WDG_ENTRY_SIZE);
 	if (len == 0)
 		add(&f, "WDG_EMPTY", WMISHIM_SEVERITY_WARNING, -1, -1,
 		    "_WDG is empty: the device exposes no blocks");
@@ -285,25 +424,22 @@ int wmishim_wdg_validate(const uint8_t *buf, size_t len,
 		    "and wmidump) silently drops the last %zu byte(s)",
 		    len, len % WMISHIM_WDG_ENTRY_SIZE);
 
+	guid = malloc(((size_t)n + 1) * sizeof(*guid));
+	id = malloc(((size_t)n + 1) * sizeof(*id));
+	if (!guid || !id || wmishim_wdg_clashes(buf, (size_t)n, guid, id) < 0) {
+		free(guid);
+		free(id);
+		return -ENOMEM;
+	}
 	for (int i = 0; i < n; i++) {
-		const uint8_t *pi = buf + (size_t)i * WMISHIM_WDG_ENTRY_SIZE;
-
-		wmishim_wdg_decode(pi, WMISHIM_WDG_ENTRY_SIZE, &a, 1);
+		wmishim_wdg_decode(buf + (size_t)i * WMISHIM_WDG_ENTRY_SIZE,
+				   WMISHIM_WDG_ENTRY_SIZE, &a, 1);
 		check_entry(&f, buf, i, &a);
-		if (is_zero(pi, WMISHIM_WDG_ENTRY_SIZE))
-			continue;
 		/* Clashes are reported once, on the later entry, naming the
 		 * first earlier one it clashes with. */
-		unsigned int seen = 0;
-
-		for (int j = 0; j < i; j++) {
-			const uint8_t *pj = buf + (size_t)j * WMISHIM_WDG_ENTRY_SIZE;
-
-			if (is_zero(pj, WMISHIM_WDG_ENTRY_SIZE))
-				continue;
-			wmishim_wdg_decode(pj, WMISHIM_WDG_ENTRY_SIZE, &b, 1);
-			check_pair(&f, i, &a, j, &b, &seen);
-		}
+		report_clashes(&f, buf, i, guid[i], id[i]);
 	}
+	free(guid);
+	free(id);
 	return f.n;
 }

@@ -15,6 +15,8 @@
 
 #include "wmishim-int.h"
 
+const char wmishim_wdg_too_long[] = "_WDG is longer than any firmware's (64 KiB at most are read)";
+
 /* The Binary MOF GUID, which the kernel lets repeat (allow_duplicates[] in
  * drivers/platform/x86/wmi.c). */
 #define BMOF_GUID "05901221-D566-11D1-B2F0-00A0C9062910"
@@ -46,7 +48,9 @@ static int id_text(const struct wmishim_object *o, char *out, size_t size)
 		return 0;
 	}
 	if (o->type == WMISHIM_OBJECT_STRING) {
-		snprintf(out, size, "%s", (const char *)o->bytes);
+		if (o->length >= size)
+			return -EINVAL; /* too long to be PNP0C14 in any spelling */
+		memcpy(out, o->bytes, o->length + 1);
 		return 0;
 	}
 	return -EINVAL;
@@ -71,27 +75,36 @@ static int kernel_matches(const char *id)
 	return strcmp(id, "PNP0C14") == 0 || strcmp(id, "pnp0c14") == 0;
 }
 
+/* DEVICE.NAME: device is shorter than WMISHIM_PATH_MAX, name 4 characters. */
+#define CHILD_MAX (WMISHIM_PATH_MAX + 5)
+
 static void child(char *out, size_t size, const char *device, const char *name)
 {
 	snprintf(out, size, "%s.%s", device, name);
 }
 
+/* Evaluates DEVICE.NAME, device a path of any length. */
 static int eval_child(struct wmishim_host *host, const char *device, const char *name,
 		      struct wmishim_object *r)
 {
-	char path[160];
+	char *path;
+	int ret;
 
-	child(path, sizeof(path), device, name);
-	return wmishim_host_evaluate(host, path, NULL, 0, r);
+	if (asprintf(&path, "%s.%s", device, name) < 0)
+		return -ENOMEM;
+	ret = wmishim_host_evaluate(host, path, NULL, 0, r);
+	free(path);
+	return ret;
 }
 
-/* Looks for a PNP0C14 id in _HID, then _CID (one id or a Package). */
-static int match_ids(struct wmishim_host *host, struct wmishim_wmi_device *d)
+/* Looks for a PNP0C14 id in _HID, then _CID (one id or a Package), of the
+ * device at path (which may be longer than d->path holds). */
+static int match_ids(struct wmishim_host *host, const char *path, struct wmishim_wmi_device *d)
 {
 	struct wmishim_object r;
 	char id[16];
 
-	if (eval_child(host, d->path, "_HID", &r) == 0) {
+	if (eval_child(host, path, "_HID", &r) == 0) {
 		if (id_text(&r, id, sizeof(id)) == 0 && is_wmi_id(id)) {
 			snprintf(d->id, sizeof(d->id), "%s", id);
 			d->id_source = "_HID";
@@ -101,7 +114,7 @@ static int match_ids(struct wmishim_host *host, struct wmishim_wmi_device *d)
 		if (d->id_source)
 			return 1;
 	}
-	if (eval_child(host, d->path, "_CID", &r) == 0) {
+	if (eval_child(host, path, "_CID", &r) == 0) {
 		size_t n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
 
 		for (size_t i = 0; i < n && !d->id_source; i++) {
@@ -132,6 +145,10 @@ static void read_identity(struct wmishim_host *host, struct wmishim_wmi_device *
 			d->has_uid = 1;
 			d->uid_is_string = 1;
 			snprintf(d->uid, sizeof(d->uid), "%s", (const char *)r.bytes);
+			if (r.length >= sizeof(d->uid))
+				log_warning("%s: _UID is a string of %zu characters: only its first "
+					    "%zu are shown and compared", d->path, r.length,
+					    sizeof(d->uid) - 1);
 		}
 		wmishim_object_clear(&r);
 	}
@@ -152,7 +169,7 @@ static void read_wdg(struct wmishim_host *host, struct wmishim_wmi_device *d)
 {
 	struct wmishim_node_info info;
 	struct wmishim_object r;
-	char path[160];
+	char path[CHILD_MAX];
 	int ret;
 
 	child(path, sizeof(path), d->path, "_WDG");
@@ -178,6 +195,13 @@ static void read_wdg(struct wmishim_host *host, struct wmishim_wmi_device *d)
 		wmishim_object_clear(&r);
 		return;
 	}
+	if (r.length > WMISHIM_WDG_MAX_LEN) {
+		d->wdg_error = wmishim_wdg_too_long;
+		log_error("%s._WDG: %zu bytes, more than any _WDG (at most %u are read)", d->path,
+			  r.length, WMISHIM_WDG_MAX_LEN);
+		wmishim_object_clear(&r);
+		return;
+	}
 	d->wdg = r.bytes ? r.bytes : calloc(1, 1);
 	d->wdg_len = r.length;
 	r.bytes = NULL;
@@ -190,7 +214,7 @@ static void add_method(struct wmishim_host *host, const struct wmishim_wmi_devic
 {
 	struct wmishim_wmi_method *m = &b->methods[b->n_methods++];
 	struct wmishim_node_info info;
-	char path[160];
+	char path[CHILD_MAX];
 
 	snprintf(m->name, sizeof(m->name), "%s", name);
 	m->role = role;
@@ -210,28 +234,65 @@ static void add_method(struct wmishim_host *host, const struct wmishim_wmi_devic
 	}
 }
 
-/* How many blocks with this GUID the kernel registered before (guid_count()
- * in drivers/platform/x86/wmi.c). */
-static int registered(const struct wmishim_wmi_device *devs, size_t nd,
-		      const struct wmishim_wmi_device *cur, size_t upto,
-		      const struct wmishim_guid *g)
+/* Blocks by GUID across devices, for guid_count() in
+ * drivers/platform/x86/wmi.c (how many blocks with a GUID the kernel
+ * registered before this one): every block's group of equal GUIDs, found
+ * by sorting (n log n, where asking every earlier block was n squared). */
+struct guid_groups {
+	size_t *group;       /* by block, in scan order: its group */
+	int *registered;     /* by group: blocks given a device so far */
+};
+
+struct guid_key {
+	uint8_t g[16];
+	size_t pos;
+};
+
+static int guid_key_cmp(const void *a, const void *b, void *ctx)
 {
-	int n = 0;
-
-	for (size_t i = 0; i < nd; i++)
-		for (size_t k = 0; k < devs[i].n_blocks; k++) {
-			const struct wmishim_wmi_block *b = &devs[i].blocks[k];
-
-			if (&devs[i] == cur && k >= upto)
-				break;
-			if (b->sysfs_name[0] && wmishim_guid_compare(&b->entry.guid, g) == 0)
-				n++;
-		}
-	return n;
+	(void)ctx;
+	return memcmp(((const struct guid_key *)a)->g, ((const struct guid_key *)b)->g, 16);
 }
 
-static int model_blocks(struct wmishim_host *host, struct wmishim_wmi_device *devs,
-			size_t nd, struct wmishim_wmi_device *d)
+static int group_guids(const struct wmishim_wmi_device *devs, size_t nd, struct guid_groups *gg)
+{
+	struct guid_key *keys;
+	size_t total = 0, pos = 0, groups = 0;
+
+	for (size_t i = 0; i < nd; i++)
+		total += devs[i].wdg ? devs[i].wdg_len / WMISHIM_WDG_ENTRY_SIZE : 0;
+	keys = calloc(total + 1, sizeof(*keys));
+	gg->group = calloc(total + 1, sizeof(*gg->group));
+	gg->registered = calloc(total + 1, sizeof(*gg->registered));
+	if (!keys || !gg->group || !gg->registered)
+		goto nomem;
+	for (size_t i = 0; i < nd; i++)
+		for (size_t k = 0; devs[i].wdg && k < devs[i].wdg_len / WMISHIM_WDG_ENTRY_SIZE; k++) {
+			memcpy(keys[pos].g, devs[i].wdg + k * WMISHIM_WDG_ENTRY_SIZE, 16);
+			keys[pos].pos = pos;
+			pos++;
+		}
+	if (wmishim_sort(keys, total, sizeof(*keys), guid_key_cmp, NULL) < 0)
+		goto nomem;
+	for (size_t i = 0; i < total; i++) {
+		if (i && memcmp(keys[i].g, keys[i - 1].g, 16) != 0)
+			groups++;
+		gg->group[keys[i].pos] = groups;
+	}
+	free(keys);
+	return 0;
+nomem:
+	free(keys);
+	free(gg->group);
+	free(gg->registered);
+	gg->group = NULL;
+	gg->registered = NULL;
+	return -ENOMEM;
+}
+
+/* Models device d's blocks; pos is the scan position of its first block. */
+static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_t pos,
+			struct wmishim_wmi_device *d)
 {
 	struct wmishim_guid bmof;
 	int n = wmishim_wdg_decode(d->wdg, d->wdg_len, NULL, 0);
@@ -292,7 +353,7 @@ static int model_blocks(struct wmishim_host *host, struct wmishim_wmi_device *de
 			b->skipped = "zero instances";
 			continue;
 		}
-		count = registered(devs, nd, d, (size_t)i, &e->guid);
+		count = gg->registered[gg->group[pos + (size_t)i]];
 		if (count && wmishim_guid_compare(&e->guid, &bmof) != 0) {
 			b->skipped = "duplicate GUID (Linux 6.1 keeps the first)";
 			continue;
@@ -307,6 +368,7 @@ static int model_blocks(struct wmishim_host *host, struct wmishim_wmi_device *de
 			snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s-%d", g, count);
 		else
 			snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s", g);
+		gg->registered[gg->group[pos + (size_t)i]]++;
 	}
 	return 0;
 }
@@ -321,11 +383,18 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 {
 	struct scan *s = data;
 	struct wmishim_wmi_device d;
+	size_t len = strlen(path);
 
 	memset(&d, 0, sizeof(d));
-	snprintf(d.path, sizeof(d.path), "%s", path);
-	if (!match_ids(host, &d))
+	if (!match_ids(host, path, &d))
 		return 0;
+	if (len >= sizeof(d.path)) {
+		log_error("a WMI (PNP0C14) device %zu characters deep, more than wmishim reads "
+			  "(%zu): skipped: %.60s...%s", len, sizeof(d.path) - 1, path,
+			  path + len - 30);
+		return 0;
+	}
+	memcpy(d.path, path, len + 1);
 	if (s->n == s->cap) {
 		size_t cap = s->cap ? s->cap * 2 : 8;
 		struct wmishim_wmi_device *p = realloc(s->devs, cap * sizeof(*p));
@@ -346,6 +415,7 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices)
 {
 	struct scan s = { NULL, 0, 0, 0 };
+	struct guid_groups gg = { NULL, NULL };
 	int ret;
 
 	*devices = NULL;
@@ -354,14 +424,18 @@ int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devi
 		wmishim_wmi_free(s.devs, s.n);
 		return s.err ? s.err : ret;
 	}
-	for (size_t i = 0; i < s.n; i++) {
+	ret = group_guids(s.devs, s.n, &gg);
+	for (size_t i = 0, pos = 0; i < s.n && !ret; i++) {
 		if (!s.devs[i].wdg)
 			continue;
-		ret = model_blocks(host, s.devs, s.n, &s.devs[i]);
-		if (ret) {
-			wmishim_wmi_free(s.devs, s.n);
-			return ret;
-		}
+		ret = model_blocks(host, &gg, pos, &s.devs[i]);
+		pos += s.devs[i].wdg_len / WMISHIM_WDG_ENTRY_SIZE;
+	}
+	free(gg.group);
+	free(gg.registered);
+	if (ret) {
+		wmishim_wmi_free(s.devs, s.n);
+		return ret;
 	}
 	*devices = s.devs;
 	return (int)s.n;
@@ -426,7 +500,7 @@ static void on_notify(struct wmishim_host *host, const char *path, uint32_t valu
 		for (size_t k = 0; k < d->n_blocks; k++) {
 			const struct wmishim_wmi_block *b = &d->blocks[k];
 			struct wmishim_object arg = { 0 }, r;
-			char wed[160];
+			char wed[CHILD_MAX];
 			int status;
 
 			if (wmishim_wdg_entry_kind(&b->entry) != WMISHIM_WDG_KIND_EVENT ||

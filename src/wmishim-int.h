@@ -31,6 +31,22 @@ int wmishim_nameseg_char(int c);
 /* The value of a hex digit, or -1. */
 int wmishim_hexval(int c);
 
+/* Sorts n elements of size bytes, stably, with at most n * ceil(log2 n)
+ * calls of cmp whatever the input (a merge sort: qsort promises no bound).
+ * Returns the number of comparisons made, or -ENOMEM. */
+long wmishim_sort(void *base, size_t n, size_t size,
+		  int (*cmp)(const void *a, const void *b, void *ctx), void *ctx);
+/* For each of the n entries of a _WDG, the first earlier entry it clashes
+ * with: guid[i] the same GUID; id[i] the same notify id between event
+ * blocks, or the same object id between blocks of one kind that have
+ * instances; -1 for none.  All-zero entries clash with nothing.  Sorts, so
+ * n log n: returns the number of comparisons made, or -ENOMEM (-EOVERFLOW
+ * past INT_MAX entries). */
+long wmishim_wdg_clashes(const uint8_t *buf, size_t n, int *guid, int *id);
+/* The wdg_error of a device whose _WDG is longer than WMISHIM_WDG_MAX_LEN
+ * (wmi.c): check tells it from the others by its address. */
+extern const char wmishim_wdg_too_long[];
+
 /* ---- the OS layer for ACPICA (osl.c), used by host.c ---------------------- */
 
 /* Frees the OS layer's state and starts afresh: clock 0, empty store, no

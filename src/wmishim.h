@@ -55,6 +55,17 @@ int wmishim_guid_compare(const struct wmishim_guid *a, const struct wmishim_guid
 /* ---- _WDG entries ------------------------------------------------------- */
 
 #define WMISHIM_WDG_ENTRY_SIZE 20
+/* The longest _WDG taken: 64 KiB, 3276 entries.  The kernel reads as many
+ * as the buffer holds (bounded only by memory), but real firmware has a few
+ * dozen (about 1 KiB): a _WDG this long is corrupt or hostile.  Its
+ * findings (up to 9 an entry, 2.8 KB each) take 80 MB at this length; at
+ * 1 MiB they would take 1.3 GB. */
+#define WMISHIM_WDG_MAX_LEN (64u << 10)
+
+/* The longest ACPI path taken, NUL included: "\\" and 204 segments.  Real
+ * firmware nests a few levels; a PNP0C14 device deeper than this is
+ * skipped, and said. */
+#define WMISHIM_PATH_MAX 1024
 
 /* Flags of a _WDG entry (Documentation/wmi/acpi-interface.rst). */
 #define WMISHIM_WDG_EXPENSIVE 0x01u
@@ -116,9 +127,9 @@ struct wmishim_finding {
 	enum wmishim_severity severity;
 	int index;        /* the entry it is about, or -1 for the whole buffer */
 	int other;        /* the earlier entry it clashes with, or -1 */
-	char message[200];
+	char message[WMISHIM_PATH_MAX + 512]; /* it may name another device */
 	/* Namespace checks (wmishim_wmi_check) also fill these; "" if none. */
-	char device[128]; /* the PNP0C14 device */
+	char device[WMISHIM_PATH_MAX]; /* the PNP0C14 device */
 	char table[14];   /* the table that defines it, "SSDT WMISHIM" */
 	char fix[200];    /* how to fix it: a wmishim gen spec line, an overlay */
 };
@@ -126,7 +137,10 @@ struct wmishim_finding {
 const char *wmishim_severity_name(enum wmishim_severity severity);
 
 /* Checks a raw _WDG buffer with the rules that need only the buffer.
- * Writes at most max findings; returns how many there are in all. */
+ * Writes at most max findings; returns how many there are in all (call
+ * again with room for that many), or -ENOMEM.  Linear in len but for the
+ * duplicates (n log n); a buffer longer than WMISHIM_WDG_MAX_LEN gets one
+ * finding, WDG_TOO_LONG, and no other check. */
 int wmishim_wdg_validate(const uint8_t *buf, size_t len,
 			 struct wmishim_finding *out, size_t max);
 
@@ -147,6 +161,13 @@ enum wmishim_bytes_format {
 int wmishim_bytes_parse(const uint8_t *in, size_t len,
 			enum wmishim_bytes_format format,
 			uint8_t **out, size_t *out_len);
+
+/* Parses a whole number as every wmishim input writes one: decimal, or
+ * hex after 0x.  Nothing else: no sign, no space, no trailing character,
+ * no 0 before a decimal digit (C would read 010 as octal 8).  Returns 0
+ * and *out, -EINVAL (not such a number) or -ERANGE (larger than max, or
+ * than 64 bits). */
+int wmishim_number_parse(const char *text, uint64_t max, uint64_t *out);
 
 /* ---- specs and the ASL generator ------------------------------------------------ */
 
@@ -172,7 +193,7 @@ enum wmishim_spec_mode {
 };
 
 struct wmishim_spec {
-	char name[128];                     /* where it came from, for messages */
+	char name[4096];                    /* where it came from, for messages */
 	char comment[2048];                 /* its leading '#' lines, for the ASL */
 	enum wmishim_spec_mode mode;
 	char device[WMISHIM_SPEC_PATH_MAX]; /* absolute path, e.g. \_SB.WMI9 */
@@ -598,12 +619,12 @@ struct wmishim_wmi_block {
 };
 
 struct wmishim_wmi_device {
-	char path[128];
+	char path[WMISHIM_PATH_MAX];
 	char id[16];        /* the PNP0C14 id as the firmware spells it */
 	const char *id_source; /* "_HID" or "_CID" */
 	int kernel_binds;   /* the id is one the kernel matches (PNP0C14, pnp0c14) */
 	int has_uid, uid_is_string;
-	char uid[64];
+	char uid[256];      /* a longer _UID string is cut here, and said */
 	int has_sta;
 	uint64_t sta;       /* 0x0F when there is no _STA */
 	int present;        /* _STA present or functional bit */
@@ -621,13 +642,17 @@ struct wmishim_wmi_device {
 
 /* Finds every PNP0C14 device (by _HID or _CID, an EISA id or a string, in
  * any case, '*'-prefixed or not) and models what Linux 6.1's WMI core makes
- * of each (drivers/platform/x86/wmi.c).  *devices is allocated: free with
- * wmishim_wmi_free.  Returns the number of devices or -errno. */
+ * of each (drivers/platform/x86/wmi.c).  A device whose path is longer
+ * than WMISHIM_PATH_MAX holds is skipped (logged); a _WDG longer than
+ * WMISHIM_WDG_MAX_LEN is not read (wdg_error says so).  *devices is
+ * allocated: free with wmishim_wmi_free.  Returns the number of devices or
+ * -errno. */
 int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices);
 void wmishim_wmi_free(struct wmishim_wmi_device *devices, size_t n);
 
 /* The codec rules on each _WDG plus the namespace rules (README.md, "wmishim
- * check").  Writes at most max findings; returns how many there are. */
+ * check").  Writes at most max findings; returns how many there are in all
+ * (call again with room for that many), or -ENOMEM. */
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		      size_t n, struct wmishim_finding *out, size_t max);
 

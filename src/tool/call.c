@@ -5,6 +5,9 @@
  * wmi_set_block, acpi_wmi_notify_handler), and print the result both as the
  * ACPI object and as the bytes a driver gets.  Calls chain with --then.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* asprintf */
+#endif
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
@@ -180,15 +183,16 @@ static int data_arg(const struct wmishim_wmi_block *b, const char *hex, const ch
 	return parse_hex(hex, o);
 }
 
-static int method_path(char *out, size_t size, const struct wmishim_wmi_device *d,
-		       const struct wmishim_wmi_block *b, char letter)
+/* DEVICE.WLxx for the block, however long the device's path (free it), or
+ * NULL. */
+static char *method_path(const struct wmishim_wmi_device *d, const struct wmishim_wmi_block *b,
+			 char letter)
 {
-	char m[5];
+	char m[5], *path;
 
-	if (wmishim_wdg_entry_method(&b->entry, letter, m))
-		return -EINVAL;
-	snprintf(out, size, "%s.%s", d->path, m);
-	return 0;
+	if (wmishim_wdg_entry_method(&b->entry, letter, m) || asprintf(&path, "%s.%s", d->path, m) < 0)
+		return NULL;
+	return path;
 }
 
 static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs, size_t n,
@@ -197,7 +201,7 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 	const struct wmishim_wmi_device *d;
 	const struct wmishim_wmi_block *b;
 	struct wmishim_object args[3], r;
-	char path[200], collect[200];
+	char *path = NULL, *collect = NULL;
 	int nargs = 0, ret, expensive;
 
 	memset(args, 0, sizeof(args));
@@ -250,13 +254,18 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 		}
 		/* An event flag wins in the kernel's reading; the method call
 		 * path only tests METHOD (wmidev_evaluate_method). */
-		snprintf(path, sizeof(path), "%s.WM%c%c", d->path, b->entry.id[0], b->entry.id[1]);
+		if (asprintf(&path, "%s.WM%c%c", d->path, b->entry.id[0], b->entry.id[1]) < 0) {
+			path = NULL;
+			goto nomem;
+		}
 		args[1].type = WMISHIM_OBJECT_INTEGER;
 		args[1].integer = c->method_id;
 		nargs = 2;
 		if (c->in_hex || c->in_string) {
-			if (data_arg(b, c->in_hex, c->in_string, &args[2]))
-				return EXIT_USAGE;
+			if (data_arg(b, c->in_hex, c->in_string, &args[2])) {
+				ret = EXIT_USAGE;
+				goto out;
+			}
 			nargs = 3;
 		}
 		printf("call %s (instance %lu, method id 0x%08X", path, c->instance, c->method_id);
@@ -271,7 +280,9 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 			tool_error("call: %s is not a data block (the kernel refuses a query)", c->guid);
 			return EXIT_USAGE;
 		}
-		method_path(path, sizeof(path), d, b, 'Q');
+		path = method_path(d, b, 'Q');
+		if (!path)
+			goto nomem;
 		nargs = c->instance == 0 && b->read_takes_no_args ? 0 : 1;
 		printf("query %s (%s)\n", path, nargs ? "instance" : "no arguments");
 		break;
@@ -280,9 +291,13 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 			tool_error("call: %s is not a data block (the kernel refuses a set)", c->guid);
 			return EXIT_USAGE;
 		}
-		method_path(path, sizeof(path), d, b, 'S');
-		if (data_arg(b, c->set_hex, NULL, &args[1]))
-			return EXIT_USAGE;
+		path = method_path(d, b, 'S');
+		if (!path)
+			goto nomem;
+		if (data_arg(b, c->set_hex, NULL, &args[1])) {
+			ret = EXIT_USAGE;
+			goto out;
+		}
 		nargs = 2;
 		printf("set %s (instance %lu, ", path, c->instance);
 		print_object(&args[1], 0);
@@ -308,7 +323,9 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 		/* wmi_query_block(): WCxx (1) before, WCxx (0) after, if any. */
 		struct wmishim_object one = { .type = WMISHIM_OBJECT_INTEGER, .integer = 1 };
 
-		method_path(collect, sizeof(collect), d, b, 'C');
+		collect = method_path(d, b, 'C');
+		if (!collect)
+			goto nomem;
 		if (wmishim_host_evaluate(host, collect, &one, 1, NULL) == 0)
 			printf("  %s (1) called\n", collect);
 		else
@@ -328,26 +345,31 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 		wmishim_host_evaluate(host, collect, &zero, 1, NULL);
 		printf("  %s (0) called\n", collect);
 	}
+	ret = ret ? EXIT_FINDINGS : EXIT_CLEAN;
+	goto out;
+nomem:
+	tool_error("out of memory");
+	ret = EXIT_USAGE;
+out:
 	for (int i = 0; i < 3; i++)
 		wmishim_object_clear(&args[i]);
-	return ret ? EXIT_FINDINGS : EXIT_CLEAN;
+	free(path);
+	free(collect);
+	return ret;
 }
 
 /* "DSTS" (ASUS-style ids are four ASCII characters, little-endian) or a
  * number. */
 static int parse_method_id(const char *text, uint32_t *id)
 {
-	char *end;
-	unsigned long long v;
+	uint64_t v;
 
 	if (strlen(text) == 4 && isalpha((unsigned char)text[0])) {
 		*id = (uint32_t)(uint8_t)text[0] | (uint32_t)(uint8_t)text[1] << 8 |
 		      (uint32_t)(uint8_t)text[2] << 16 | (uint32_t)(uint8_t)text[3] << 24;
 		return 0;
 	}
-	errno = 0;
-	v = strtoull(text, &end, 0);
-	if (errno || *end || end == text || v > 0xFFFFFFFFull)
+	if (wmishim_number_parse(text, 0xFFFFFFFFu, &v))
 		return -EINVAL;
 	*id = (uint32_t)v;
 	return 0;
@@ -374,7 +396,7 @@ static int parse_segment(int argc, char **argv, struct call *c, struct load_opts
 		{ NULL, 0, NULL, 0 },
 	};
 	int ch;
-	char *end;
+	uint64_t v;
 
 	c->action = NONE;
 	c->in_hex = c->in_string = c->set_hex = NULL;
@@ -392,18 +414,18 @@ static int parse_segment(int argc, char **argv, struct call *c, struct load_opts
 			c->guid = optarg;
 			break;
 		case 'i':
-			errno = 0;
-			c->instance = strtoul(optarg, &end, 0);
-			if (errno || *end || c->instance > 255) {
-				tool_error("call: instance \"%s\" is not a number from 0 to 255", optarg);
+			if (wmishim_number_parse(optarg, 255, &v)) {
+				tool_error("call: instance \"%s\" is not a number from 0 to 255 "
+					   "(decimal or 0x hex)", optarg);
 				return EXIT_USAGE;
 			}
+			c->instance = (unsigned long)v;
 			break;
 		case 'm':
 			a = METHOD;
 			if (parse_method_id(optarg, &c->method_id)) {
-				tool_error("call: method id \"%s\" is not a number or 4 characters",
-					   optarg);
+				tool_error("call: method id \"%s\" is not a number up to 0xFFFFFFFF "
+					   "(decimal or 0x hex) or 4 characters", optarg);
 				return EXIT_USAGE;
 			}
 			break;

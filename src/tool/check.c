@@ -69,12 +69,11 @@ int cmd_check(int argc, char **argv)
 		return ret;
 	ret = EXIT_USAGE;
 	nf = wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
-	f = calloc((size_t)nf + 1, sizeof(*f));
-	if (!f) {
+	f = nf >= 0 ? calloc((size_t)nf + 1, sizeof(*f)) : NULL;
+	if (!f || wmishim_wmi_check(host, devs, (size_t)n, f, (size_t)nf) != nf) {
 		tool_error("out of memory");
 		goto out;
 	}
-	wmishim_wmi_check(host, devs, (size_t)n, f, (size_t)nf);
 	for (int i = 0; i < nf; i++)
 		count[f[i].severity]++;
 	if (json)

@@ -12,8 +12,8 @@ static void usage(FILE *f)
 	fprintf(f,
 		"Usage: %s decode [--json] [--format auto|raw|hex|asl] [FILE|-]\n"
 		"Decode a _WDG buffer: raw bytes, hex text, or the Buffer () { ... }\n"
-		"that iasl -d prints.  Exit status: 0 no error findings, 1 error\n"
-		"findings, 2 unusable input or usage.\n",
+		"that iasl -d prints, at most 64 KiB.  Exit status: 0 no error findings,\n"
+		"1 error findings, 2 unusable input or usage.\n",
 		program_name);
 }
 
@@ -205,16 +205,25 @@ int cmd_decode(int argc, char **argv)
 			   optind < argc ? argv[optind] : "standard input");
 		goto out;
 	}
+	if (len > WMISHIM_WDG_MAX_LEN) {
+		tool_error("decode: %s: %zu bytes, more than any _WDG (at most %u bytes, %u "
+			   "blocks, are read)", optind < argc ? argv[optind] : "standard input", len,
+			   WMISHIM_WDG_MAX_LEN, WMISHIM_WDG_MAX_LEN / WMISHIM_WDG_ENTRY_SIZE);
+		goto out;
+	}
 	n = wmishim_wdg_decode(wdg, len, NULL, 0);
 	entries = calloc((size_t)n + 1, sizeof(*entries));
 	nf = wmishim_wdg_validate(wdg, len, NULL, 0);
-	findings = calloc((size_t)nf + 1, sizeof(*findings));
+	findings = nf >= 0 ? calloc((size_t)nf + 1, sizeof(*findings)) : NULL;
 	if (!entries || !findings) {
 		tool_error("out of memory");
 		goto out;
 	}
 	wmishim_wdg_decode(wdg, len, entries, (size_t)n);
-	wmishim_wdg_validate(wdg, len, findings, (size_t)nf);
+	if (wmishim_wdg_validate(wdg, len, findings, (size_t)nf) != nf) {
+		tool_error("out of memory"); /* the only way a second count differs */
+		goto out;
+	}
 	for (int i = 0; i < nf; i++)
 		count[findings[i].severity]++;
 	if (json)

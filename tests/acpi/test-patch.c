@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tap.h"
+#include "logcap.h"
 #include "wmishim.h"
 
 static char dir[512];
@@ -102,6 +103,193 @@ static int patch(struct wmishim_table_set *set, const char *spec, int calls,
 	return wmishim_patch_table(set, 0, &r, 1, with, out, len, st);
 }
 
+/* ---- hostile AML, assembled byte by byte (ASL cannot say it) ---- */
+
+struct aml {
+	uint8_t *b;
+	size_t n, cap;
+};
+
+static void put(struct aml *a, const void *p, size_t n)
+{
+	if (a->n + n > a->cap) {
+		a->cap = (a->n + n) * 2;
+		a->b = realloc(a->b, a->cap);
+		if (!a->b)
+			abort();
+	}
+	memcpy(a->b + a->n, p, n);
+	a->n += n;
+}
+
+static void put1(struct aml *a, uint8_t v)
+{
+	put(a, &v, 1);
+}
+
+/* The bytes of the PkgLength (ACPI specification, 20.2.4) before len
+ * bytes of contents: it counts itself too. */
+static size_t pkglength_size(size_t len)
+{
+	return len + 1 < 0x40 ? 1 : len + 2 < 0x1000 ? 2 : len + 3 < 0x100000 ? 3 : 4;
+}
+
+static void put_pkglength(struct aml *a, size_t len)
+{
+	size_t k = pkglength_size(len), v = len + k;
+
+	if (k == 1) {
+		put1(a, (uint8_t)v);
+		return;
+	}
+	put1(a, (uint8_t)((k - 1) << 6 | (v & 0x0F)));
+	for (size_t i = 1; i < k; i++)
+		put1(a, (uint8_t)(v >> (4 + 8 * (i - 1))));
+}
+
+/* `depth` nested ops "OP PkgLength 0x01 ...", the innermost holding
+ * `inner`: If (One) { If (One) { ... } }, or Package (1) { Package (1)
+ * { ... } }.  Sizes are worked out inside out, bytes written outside in. */
+static void put_nested(struct aml *a, uint8_t op, size_t depth, const struct aml *inner)
+{
+	size_t *content = malloc((depth + 1) * sizeof(*content));
+
+	if (!content)
+		abort();
+	content[depth] = inner->n; /* the innermost op's body, after 0x01 */
+	for (size_t i = depth; i-- > 0;)
+		content[i] = 1 + (i + 1 < depth ? 1 + pkglength_size(content[i + 1]) + content[i + 1] :
+						  inner->n);
+	for (size_t i = 0; i < depth; i++) {
+		put1(a, op);
+		put_pkglength(a, content[i]);
+		put1(a, 0x01); /* If's predicate One, or Package's NumElements 1 */
+	}
+	put(a, inner->b, inner->n);
+	free(content);
+}
+
+/* An SSDT "HOSTILE" around body: the header, its length, its checksum. */
+static uint8_t *ssdt(const struct aml *body, size_t *len_out)
+{
+	size_t len = 36 + body->n;
+	uint8_t *out = calloc(1, len), sum = 0;
+
+	if (!out)
+		abort();
+	memcpy(out, "SSDT", 4);
+	for (int i = 0; i < 4; i++)
+		out[4 + i] = (uint8_t)(len >> (8 * i));
+	out[8] = 2;
+	memcpy(out + 10, "WMISHM", 6);
+	memcpy(out + 16, "HOSTILE ", 8);
+	out[24] = 1;
+	memcpy(out + 28, "INTL", 4);
+	memcpy(out + 36, body->b, body->n);
+	for (size_t i = 0; i < len; i++)
+		sum = (uint8_t)(sum + out[i]);
+	out[9] = (uint8_t)-sum;
+	*len_out = len;
+	return out;
+}
+
+/* Name (FOO, One)
+ * Method (MTH0) {
+ *     Local0 = ^FOO
+ *     Local1 = ^^^...^FOO           `carets` parent prefixes
+ *     If (One) { If (One) { ... Local2 = ^FOO } }     `depth` Ifs
+ *     Local3 = Package (1) { Package (1) { ... ^FOO } }   `depth` Packages
+ *     Local4 = \FOO.FOO.....FOO     a 255-segment path (names nothing)
+ * }
+ * More carets than the one scope above MTH0 name nothing (the kernel's
+ * acpi_ns_lookup in drivers/acpi/acpica/nsaccess.c: "Path has too many
+ * parent prefixes").  trunc cuts the method short inside a 255-segment
+ * path at the end. */
+static uint8_t *hostile(size_t carets, size_t depth, int trunc, size_t *len)
+{
+	struct aml body = { 0 }, m = { 0 }, in = { 0 };
+	uint8_t *t;
+
+	put(&body, "\x08" "FOO_" "\x01", 6); /* NameOp FOO_ OneOp */
+	put(&m, "MTH0\x00", 5);              /* its name, flags: no arguments */
+	put(&m, "\x70^FOO_\x60", 7);         /* StoreOp ^FOO_ Local0 */
+	put1(&m, 0x70);                      /* StoreOp ^^^...FOO_ Local1 */
+	for (size_t i = 0; i < carets; i++)
+		put1(&m, '^');
+	put(&m, "FOO_\x61", 5);
+	if (depth) {
+		put(&in, "\x70^FOO_\x62", 7); /* StoreOp ^FOO_ Local2 */
+		put_nested(&m, 0xA0, depth, &in);
+		in.n = 0;
+		put(&in, "^FOO_", 5);
+		put1(&m, 0x70); /* StoreOp Package (1) { ... } Local3 */
+		put_nested(&m, 0x12, depth, &in);
+		put1(&m, 0x63);
+	}
+	put(&m, "\x70\\\x2F\xFF", 4); /* StoreOp \ MultiNamePrefix 255 */
+	for (int i = 0; i < (trunc ? 100 : 255); i++)
+		put(&m, "FOO_", 4);
+	if (!trunc)
+		put1(&m, 0x64); /* Local4 */
+	put1(&body, 0x14); /* MethodOp */
+	put_pkglength(&body, m.n);
+	put(&body, m.b, m.n);
+	t = ssdt(&body, len);
+	free(body.b);
+	free(m.b);
+	free(in.b);
+	return t;
+}
+
+static void hostile_names(void)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_patch_stats st;
+	uint8_t *out = NULL, *t;
+	size_t len = 0, tlen;
+	int ret;
+
+	/* 1300 parent prefixes overflowed the path the name walker built on
+	 * the stack (SIGSEGV in patch and osi-fix). */
+	t = hostile(1300, 0, 0, &tlen);
+	is_int(wmishim_tables_add(&set, t, tlen, "hostile"), 0, "an SSDT with 1300 carets in a name");
+	wmishim_log_set_function(capture, NULL);
+	reset_log();
+	is_int(patch(&set, "\\FOO=BAR", 0, NULL, &out, &len, &st), 0, "  patched");
+	ok(strstr(last_warning, "1 name with more parent prefixes ('^') than scopes above it") != NULL,
+	   "  and the name past the root is said: %s", last_warning);
+	wmishim_log_set_function(NULL, NULL);
+	is_int(st.definitions, 1, "  the definition renamed");
+	is_int(st.references, 2, "  and ^FOO and the first segment of \\FOO.FOO...FOO, the uses");
+	is_int(count(out, len, "BAR_"), 3, "  three BAR_");
+	is_int(count(out, len, "FOO_"), 255, "  the FOO_ after 1300 carets and the rest of the long path left alone");
+	free(out);
+	out = NULL;
+	free(t);
+	wmishim_tables_clear(&set);
+
+	/* Nesting as deep as the table holds: Ifs and Packages 20000 deep. */
+	t = hostile(70000, 20000, 0, &tlen);
+	is_int(wmishim_tables_add(&set, t, tlen, "deep"), 0, "an SSDT with 20000 nested Ifs and Packages");
+	is_int(patch(&set, "\\FOO=BAR", 0, NULL, &out, &len, &st), 0, "  patched");
+	is_int(st.references, 4, "  ^FOO at the top, under the Ifs, in the Packages, \\FOO.FOO...");
+	free(out);
+	out = NULL;
+	free(t);
+	wmishim_tables_clear(&set);
+
+	/* A 255-segment path cut short by the end of the method. */
+	t = hostile(2, 0, 1, &tlen);
+	is_int(wmishim_tables_add(&set, t, tlen, "cut"), 0, "an SSDT with a path cut short");
+	ret = patch(&set, "\\FOO=BAR", 0, NULL, &out, &len, &st);
+	is_int(ret, 0, "  patched");
+	is_int(st.references, 1, "  ^FOO renamed, the path that runs past the table's end not");
+	free(out);
+	out = NULL;
+	free(t);
+	wmishim_tables_clear(&set);
+}
+
 int main(void)
 {
 	struct wmishim_table_set set = { NULL, 0 }, eee = { NULL, 0 }, policy_set = { NULL, 0 };
@@ -114,6 +302,8 @@ int main(void)
 	static const char *const allow[] = { "Linux-Test" };
 
 	snprintf(dir, sizeof(dir), "%s", getenv("FIXTURES") ? getenv("FIXTURES") : "build/fixtures");
+	hostile_names();
+
 	is_int(read_set(&set, "patch-names.aml"), 1, "patch-names read");
 	orig = set.tables[0].data;
 	olen = set.tables[0].length;
@@ -172,6 +362,19 @@ int main(void)
 	is_int(wmishim_rename_parse("\\_SB.OSID=osid", 0, &r), -EINVAL, "lower case refused");
 	is_int(wmishim_rename_parse("\\_SB.OSID=1ABC", 0, &r), -EINVAL, "a leading digit refused");
 	is_int(wmishim_rename_parse("\\_SB.OSID", 0, &r), -EINVAL, "no = refused");
+	{
+		char longer[300];
+
+		memset(longer, 'A', sizeof(longer));
+		memcpy(longer, "\\_SB.", 5);
+		memcpy(longer + 290, "=XXXX", 6);
+		reset_log();
+		wmishim_log_set_function(capture, NULL);
+		is_int(wmishim_rename_parse(longer, 0, &r), -EINVAL, "a path of 290 characters refused");
+		ok(strstr(last_error, "paths of 128 characters or more are not taken") != NULL,
+		   "  and said, not cut: %s", last_error);
+		wmishim_log_set_function(NULL, NULL);
+	}
 	is_int(wmishim_rename_parse("\\_SB.OSID=AB", 0, &r), 0, "a short name is padded");
 	is_str(r.to, "AB__", "  to AB__");
 

@@ -4,9 +4,14 @@
  * the smoke SSDT (two PNP0C14 devices), events through _WED, and the bytes
  * the kernel hands a driver (marshalling).
  *
- * Environment: FIXTURES (default build/fixtures).
+ * Then the limits: a device whose path is longer than 127 characters, a
+ * _WDG with more than 64 findings, through the library and the tool.
+ *
+ * Environment: FIXTURES (default build/fixtures), WMISHIM (the tool,
+ * default build/san/wmishim).
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,9 +91,252 @@ static void marshal(void)
 	is_int(wmishim_wmi_marshal(&o, &out, &len), -EPROTO, "a Reference is -EPROTO");
 }
 
+static const char *fixtures, *tool;
+
+static char last_log[1024];
+
+static void capture(enum wmishim_log_priority prio, void *data, const char *fmt, va_list ap)
+{
+	(void)data;
+	if (prio == WMISHIM_LOG_ERROR)
+		vsnprintf(last_log, sizeof(last_log), fmt, ap);
+}
+
+/* What `wmishim ARGS FIXTURE` prints on stdout (allocated), or NULL. */
+static char *run_tool(const char *args, const char *fixture)
+{
+	char cmd[1024], *out = NULL;
+	size_t len = 0, cap = 0, got;
+	FILE *p;
+
+	snprintf(cmd, sizeof(cmd), "'%s' %s '%s/%s' 2>/dev/null", tool, args, fixtures, fixture);
+	p = popen(cmd, "r");
+	if (!p)
+		return NULL;
+	do {
+		if (len + 4096 + 1 > cap) {
+			cap = (len + 4096 + 1) * 2;
+			out = realloc(out, cap);
+			if (!out)
+				abort();
+		}
+		got = fread(out + len, 1, 4096, p);
+		len += got;
+	} while (got);
+	out[len] = '\0';
+	pclose(p);
+	return out;
+}
+
+static int count_lines(const char *text, const char *prefix)
+{
+	int n = 0;
+
+	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+		n += strncmp(p, prefix, strlen(prefix)) == 0;
+	return n;
+}
+
+static struct wmishim_host *load(const char *name)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_host *host = NULL;
+	char path[512];
+
+	snprintf(path, sizeof(path), "%s/%s", fixtures, name);
+	if (wmishim_tables_read(&set, path) == 1)
+		wmishim_host_load_set(&host, &set, NULL, NULL);
+	wmishim_tables_clear(&set);
+	return host;
+}
+
+/* A device 27 levels below \_SB: its path, 140 characters, whole
+ * everywhere (128-byte buffers once cut it to 127). */
+static void deep_path(void)
+{
+	struct wmishim_wmi_device *devs = NULL;
+	struct wmishim_finding *f;
+	struct wmishim_host *host = load("check-deep-path.aml");
+	char want[256], line[512], *out;
+	size_t o;
+	int n, nf;
+
+	o = (size_t)snprintf(want, sizeof(want), "\\_SB_");
+	for (int i = 1; i <= 26; i++)
+		o += (size_t)snprintf(want + o, sizeof(want) - o, ".D%03d", i);
+	snprintf(want + o, sizeof(want) - o, ".WMID");
+	is_int(strlen(want), 140, "a device path of 140 characters");
+	if (!ok(host != NULL, "check-deep-path loaded"))
+		return;
+	n = wmishim_wmi_scan(host, &devs);
+	is_int(n, 2, "  two WMI devices");
+	if (n != 2)
+		goto out;
+	is_str(devs[0].path, want, "  the deep one's path, whole");
+	nf = wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
+	is_int(nf, 3, "  three findings");
+	f = calloc((size_t)nf + 1, sizeof(*f));
+	if (f && wmishim_wmi_check(host, devs, (size_t)n, f, (size_t)nf) == 3) {
+		is_str(f[0].code, "NS_QUERY_MISSING", "  NS_QUERY_MISSING");
+		is_str(f[0].device, want, "  on the deep device, named whole");
+		is_str(f[1].code, "NS_UID_NOT_UNIQUE", "  NS_UID_NOT_UNIQUE on WMI2");
+		ok(strstr(f[1].message, want) != NULL, "  names the deep device whole: %s", f[1].message);
+		is_str(f[2].code, "NS_DUPLICATE_GUID", "  NS_DUPLICATE_GUID on WMI2");
+		ok(strstr(f[2].message, want) != NULL, "  names the deep device whole");
+	}
+	free(f);
+out:
+	wmishim_wmi_free(devs, (size_t)(n > 0 ? n : 0));
+	wmishim_host_free(host);
+
+	out = run_tool("inspect", "check-deep-path.aml");
+	snprintf(line, sizeof(line), "%s: _HID PNP0C14, _UID \"CKDEEP\"", want);
+	ok(out && count_lines(out, line) == 1, "wmishim inspect prints the path whole");
+	free(out);
+	out = run_tool("check", "check-deep-path.aml");
+	snprintf(line, sizeof(line), "error NS_QUERY_MISSING %s [SSDT CKDEEP] entry 1: ", want);
+	ok(out && count_lines(out, line) == 1, "wmishim check prints it whole");
+	snprintf(line, sizeof(line), "warning NS_UID_NOT_UNIQUE \\_SB_.WMI2 [SSDT CKDEEP]: _UID CKDEEP "
+		 "is also %s's", want);
+	ok(out && count_lines(out, line) == 1, "  in another device's finding too");
+	free(out);
+	out = run_tool("call --guid 5A5A2000-0000-4000-8000-000000000000 --method 1 --in 0102",
+		       "check-deep-path.aml");
+	snprintf(line, sizeof(line), "call %s.WMAA (instance 0, method id 0x00000001, Buffer (2) "
+		 "{ 0x01, 0x02 })", want);
+	ok(out && count_lines(out, line) == 1, "wmishim call evaluates the deep device's WMAA");
+	ok(out && count_lines(out, "  ACPI result: Buffer (2) { 0x01, 0x02 }") == 1, "  which echoes");
+	free(out);
+}
+
+/* 70 findings on one device: all kept, all printed (check once kept 64
+ * and printed the rest as "(null)"); a _WDG past 64 KiB on another. */
+static void many_findings(void)
+{
+	struct wmishim_wmi_device *devs = NULL;
+	struct wmishim_finding *f;
+	struct wmishim_host *host = load("check-many-findings.aml");
+	char *out;
+	int n, nf, all = 1;
+
+	if (!ok(host != NULL, "check-many-findings loaded"))
+		return;
+	wmishim_log_set_function(capture, NULL);
+	last_log[0] = '\0';
+	n = wmishim_wmi_scan(host, &devs);
+	wmishim_log_set_function(NULL, NULL);
+	is_int(n, 2, "  two WMI devices");
+	ok(n == 2 && !devs[1].wdg && devs[1].wdg_error && strstr(devs[1].wdg_error, "64 KiB"),
+	   "  the second's _WDG, 65556 bytes, not read");
+	ok(strstr(last_log, "\\_SB_.WMI2._WDG: 65556 bytes, more than any _WDG (at most 65536 are "
+			    "read)") != NULL, "  and said: %s", last_log);
+	nf = wmishim_wmi_check(host, devs, (size_t)(n > 0 ? n : 0), NULL, 0);
+	is_int(nf, 71, "  71 findings counted");
+	f = calloc(72, sizeof(*f));
+	is_int(wmishim_wmi_check(host, devs, (size_t)(n > 0 ? n : 0), f, 64), 71,
+	       "  room for 64: 71 counted");
+	ok(f[63].code && !f[64].code, "  64 written");
+	is_int(wmishim_wmi_check(host, devs, (size_t)(n > 0 ? n : 0), f, 71), 71, "  room for 71");
+	for (int i = 0; i < 70; i++)
+		all &= f[i].code && !strcmp(f[i].code, "WDG_ZERO_INSTANCES") && f[i].index == i &&
+		       !strcmp(f[i].device, "\\_SB_.WMI1") && !strcmp(f[i].table, "SSDT CKMANY");
+	ok(all, "  every one whole, with its device and table");
+	ok(f[70].code && !strcmp(f[70].code, "NS_WDG_TOO_LONG") && !strcmp(f[70].device, "\\_SB_.WMI2"),
+	   "  then NS_WDG_TOO_LONG on the second device");
+	free(f);
+	wmishim_wmi_free(devs, (size_t)(n > 0 ? n : 0));
+	wmishim_host_free(host);
+
+	out = run_tool("check", "check-many-findings.aml");
+	is_int(out ? count_lines(out, "error WDG_ZERO_INSTANCES \\_SB_.WMI1 [SSDT CKMANY] entry ") : -1,
+	       70, "wmishim check prints 70 findings");
+	ok(out && !strstr(out, "(null)"), "  none of them \"(null)\"");
+	ok(out && count_lines(out, "error NS_WDG_TOO_LONG \\_SB_.WMI2 [SSDT CKMANY]: _WDG is longer "
+				 "than any firmware's (64 KiB at most are read): not checked") == 1,
+	   "  and the _WDG it did not read");
+	ok(out && strstr(out, "\n2 WMI devices: 71 errors, 0 warnings, 0 info\n"), "  and counts them");
+	free(out);
+}
+
+/* A PkgLength (ACPI specification, 20.2.4) for len bytes after it. */
+static size_t pkglength(uint8_t *out, size_t len)
+{
+	size_t k = len + 1 < 0x40 ? 1 : len + 2 < 0x1000 ? 2 : 3, v = len + k;
+
+	if (k == 1) {
+		out[0] = (uint8_t)v;
+		return 1;
+	}
+	out[0] = (uint8_t)((k - 1) << 6 | (v & 0x0F));
+	for (size_t i = 1; i < k; i++)
+		out[i] = (uint8_t)(v >> (4 + 8 * (i - 1)));
+	return k;
+}
+
+/* An SSDT, assembled here (no ASL fixture nests this deep): Device (D001)
+ * { Device (D002) { ... Device (WMID) { Name (_HID, EisaId ("PNP0C14")) } } },
+ * 210 devices deep: a path of 1055 characters, past WMISHIM_PATH_MAX. */
+static void too_deep(void)
+{
+	enum { DEPTH = 210 };
+	static uint8_t t[36 + DEPTH * 16 + 64];
+	static size_t content[DEPTH + 1];
+	static const uint8_t hid[] = { 0x08, '_', 'H', 'I', 'D', 0x0C, 0x41, 0xD0, 0x0C, 0x14 };
+	struct wmishim_wmi_device *devs = NULL;
+	struct wmishim_host *host;
+	size_t o = 36;
+	uint8_t sum = 0;
+	int n;
+
+	/* Sizes inside out: level DEPTH is WMID, holding _HID. */
+	content[DEPTH] = 4 + sizeof(hid);
+	for (int i = DEPTH; i-- > 0;) {
+		uint8_t tmp[4];
+
+		content[i] = 4 + 2 + pkglength(tmp, content[i + 1]) + content[i + 1];
+	}
+	for (int i = 0; i <= DEPTH; i++) {
+		t[o++] = 0x5B; /* DeviceOp */
+		t[o++] = 0x82;
+		o += pkglength(t + o, content[i]);
+		if (i < DEPTH)
+			o += (size_t)sprintf((char *)t + o, "D%03d", i + 1);
+		else
+			memcpy(t + o, "WMID", 4), o += 4;
+	}
+	memcpy(t + o, hid, sizeof(hid));
+	o += sizeof(hid);
+	memcpy(t, "SSDT", 4);
+	for (int i = 0; i < 4; i++)
+		t[4 + i] = (uint8_t)(o >> (8 * i));
+	t[8] = 2;
+	memcpy(t + 10, "WMISHM", 6);
+	memcpy(t + 16, "TOODEEP ", 8);
+	t[24] = 1;
+	for (size_t i = 0; i < o; i++)
+		sum = (uint8_t)(sum + t[i]);
+	t[9] = (uint8_t)-sum;
+
+	if (!ok(wmishim_host_new(&host) == 0, "a host for a device 211 levels deep"))
+		return;
+	if (wmishim_host_add_table(host, t, o) || wmishim_host_load(host)) {
+		ok(0, "  loads");
+		wmishim_host_free(host);
+		return;
+	}
+	wmishim_log_set_function(capture, NULL);
+	last_log[0] = '\0';
+	n = wmishim_wmi_scan(host, &devs);
+	wmishim_log_set_function(NULL, NULL);
+	is_int(n, 0, "  a WMI device 1055 characters deep is skipped");
+	ok(strstr(last_log, "a WMI (PNP0C14) device 1055 characters deep, more than wmishim reads "
+			    "(1023): skipped: \\D001.D002.") != NULL, "  and said: %s", last_log);
+	wmishim_wmi_free(devs, 0);
+	wmishim_host_free(host);
+}
+
 int main(void)
 {
-	const char *fixtures = getenv("FIXTURES") ? getenv("FIXTURES") : "build/fixtures";
 	struct wmishim_table_set set = { NULL, 0 };
 	struct wmishim_wmi_device *devs = NULL;
 	const struct wmishim_wmi_device *d;
@@ -98,6 +346,8 @@ int main(void)
 	char path[512];
 	int n;
 
+	fixtures = getenv("FIXTURES") ? getenv("FIXTURES") : "build/fixtures";
+	tool = getenv("WMISHIM") ? getenv("WMISHIM") : "build/san/wmishim";
 	marshal();
 
 	snprintf(path, sizeof(path), "%s/eeepc-1201nl.aml", fixtures);
@@ -162,5 +412,9 @@ int main(void)
 
 	wmishim_wmi_free(devs, (size_t)n);
 	wmishim_host_free(host);
+
+	deep_path();
+	too_deep();
+	many_findings();
 	return done_testing();
 }

@@ -9,6 +9,56 @@
 static uint8_t *out;
 static size_t len;
 
+/* wmishim_number_parse, the one reader of numbers in every input. */
+static void numbers(void)
+{
+	static const struct {
+		const char *text;
+		uint64_t max;
+		int ret;
+		uint64_t value;
+	} cases[] = {
+		{ "0", 255, 0, 0 },
+		{ "10", 255, 0, 10 },
+		{ "255", 255, 0, 255 },
+		{ "0x10", 255, 0, 16 },
+		{ "0XfF", 255, 0, 255 },
+		{ "010", 255, -EINVAL, 0 },     /* octal to strtoul(..., 0) */
+		{ "00", 255, -EINVAL, 0 },
+		{ "08", 255, -EINVAL, 0 },
+		{ "256", 255, -ERANGE, 0 },
+		{ "0x100", 255, -ERANGE, 0 },
+		{ "-1", 255, -EINVAL, 0 },
+		{ "+1", 255, -EINVAL, 0 },
+		{ " 1", 255, -EINVAL, 0 },
+		{ "1 ", 255, -EINVAL, 0 },
+		{ "1x", 255, -EINVAL, 0 },
+		{ "12abc", UINT64_MAX, -EINVAL, 0 },
+		{ "0x", 255, -EINVAL, 0 },
+		{ "0xg", 255, -EINVAL, 0 },
+		{ "", 255, -EINVAL, 0 },
+		{ "18446744073709551615", UINT64_MAX, 0, UINT64_MAX },
+		{ "18446744073709551616", UINT64_MAX, -ERANGE, 0 },
+		{ "99999999999999999999999", UINT64_MAX, -ERANGE, 0 },
+		{ "0xFFFFFFFFFFFFFFFF", UINT64_MAX, 0, UINT64_MAX },
+		{ "0x10000000000000000", UINT64_MAX, -ERANGE, 0 },
+		{ "0x0000000000000000001", UINT64_MAX, 0, 1 },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		uint64_t v = 12345;
+		int ret = wmishim_number_parse(cases[i].text, cases[i].max, &v);
+
+		is_int(ret, cases[i].ret, "number \"%s\" (at most %llu): %d", cases[i].text,
+		       (unsigned long long)cases[i].max, cases[i].ret);
+		if (ret == 0)
+			ok(v == cases[i].value, "  is %llu", (unsigned long long)cases[i].value);
+		else
+			ok(v == 12345, "  and *out is left alone");
+	}
+	ok(wmishim_number_parse(NULL, 1, NULL) == -EINVAL, "no text");
+}
+
 static int parse(const char *text, enum wmishim_bytes_format fmt)
 {
 	free(out);
@@ -35,6 +85,8 @@ int main(void)
 		"            /* 0048 */  0xC9, 0x06, 0x29, 0x10, 0x4D, 0x4F, 0x01, 0x00   // ..).MO..\n"
 		"        })\n";
 	char hex[200] = "";
+
+	numbers();
 
 	is_int(parse(disasm, WMISHIM_BYTES_AUTO), WMISHIM_BYTES_ASL, "iasl -d text is ASL");
 	is_mem(out, len, eeepc_wdg, sizeof(eeepc_wdg), "iasl -d text gives the 80 bytes");
@@ -77,6 +129,15 @@ int main(void)
 	is_int(parse("Buffer (Local0) { 0x01 }", WMISHIM_BYTES_ASL), -EINVAL, "length not a constant");
 	is_int(parse("Buffer (0xFFFFFFFF) { 0x01 }", WMISHIM_BYTES_ASL), -EINVAL, "huge length");
 	is_int(parse("no buffer here", WMISHIM_BYTES_ASL), -EINVAL, "no initializer");
+	/* A leading 0 is octal in ASL (iasl reads Buffer (010) as 8 bytes and
+	 * 010 as 0x08): refused rather than read as 10 or guessed. */
+	is_int(parse("Buffer () { 0x01, 010 }", WMISHIM_BYTES_ASL), -EINVAL, "an octal byte refused");
+	is_int(parse("Buffer (010) { 0x01 }", WMISHIM_BYTES_ASL), -EINVAL, "an octal length refused");
+	is_int(parse("Buffer () { 0, 0x0, 09 }", WMISHIM_BYTES_ASL), -EINVAL, "09 refused");
+	is_int(parse("Buffer () { 0, 00 }", WMISHIM_BYTES_ASL), -EINVAL, "00 refused");
+	is_int(parse("Buffer () { 0, 0x00, 0 }", WMISHIM_BYTES_ASL), WMISHIM_BYTES_ASL, "0 and 0x00 are fine");
+	is_int(parse("Buffer () { 0x1FFFFFFFFFFFFFFFF }", WMISHIM_BYTES_ASL), -EINVAL,
+	       "a constant past 64 bits refused");
 
 	/* Raw: the bytes themselves, NULs included. */
 	free(out);

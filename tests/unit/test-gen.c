@@ -7,7 +7,7 @@
 #include "tap.h"
 #include "wmishim.h"
 
-static char log_text[4096];
+static char log_text[65536];
 
 static void capture(enum wmishim_log_priority p, void *data, const char *fmt, va_list ap)
 {
@@ -104,6 +104,27 @@ int main(void)
 		   "05901221-D566-11D1-B2F0-00A0C9062910 method AA 1 -> \\X.ONE\n"
 		   "15901221-D566-11D1-B2F0-00A0C9062910 method AA 1 -> \\X.TWO\n"),
 	       -EINVAL, "one WMAA forwarding two ways: refused");
+
+	/* 63 event blocks with two info findings each, then a block with no
+	 * instances: its error is the 127th finding, past the 64 that gen
+	 * once read, and it still refuses. */
+	{
+		static char text[64 * 80 + 64];
+		size_t n = (size_t)snprintf(text, sizeof(text), "device \\_SB.WMI9\nuid 1\n");
+
+		for (int i = 0; i < 63; i++)
+			n += (size_t)snprintf(text + n, sizeof(text) - n,
+					      "%08X-0000-4000-8000-000000000000 event %02X 1 expensive string\n",
+					      i, i);
+		snprintf(text + n, sizeof(text) - n,
+			 "FFFFFFFF-0000-4000-8000-000000000000 data ZZ 0\n");
+		is_int(gen(text), -EINVAL, "64 blocks, the error finding 127th: refused");
+		ok(strstr(log_text, "t.spec:66: error WDG_ZERO_INSTANCES") != NULL,
+		   "  the error is logged with its line");
+		ok(strstr(log_text, "spec has 1 error finding") != NULL, "  and counted");
+		is_int(count(log_text, "info WDG_FLAG_IGNORED"), 126, "  every finding logged, 126 infos");
+		ok(asl == NULL, "  nothing generated");
+	}
 	free(asl);
 	return done_testing();
 }

@@ -115,5 +115,51 @@ int main(void)
 	refused("table TOOLONGID\n", "1 to 8", "long table id");
 	refused("revision x\n", "number", "bad revision");
 	refused("device\n", "one value", "directive without value");
+	/* Numbers are decimal or 0x hex, as README says: strtoul(..., 0) once
+	 * read "uid 010" as 8. */
+	refused("uid 010\n", "t.spec:1: uid must be a number", "uid 010");
+	refused("uid 010\n", "octal", "uid 010, said why");
+	refused("device \\_SB.WMI9\nrevision 010\n", "t.spec:2: revision", "revision 010");
+	refused(HEAD "05901221-D566-11D1-B2F0-00A0C9062910 data MO 01\n", "t.spec:3: instance count",
+		"01 instances");
+	refused("uid 10abc\n", "t.spec:1:", "uid with trailing junk");
+	refused("uid 0x\n", "t.spec:1:", "uid 0x alone");
+	refused("uid -1\n", "t.spec:1:", "negative uid");
+	refused("revision 99999999999999999999999\n", "too large", "revision past 64 bits");
+	is_int(parse("device \\_SB.WMI9\nuid 0\n05901221-D566-11D1-B2F0-00A0C9062910 data MO 0x10\n"), 0,
+	       "uid 0 and 0x10 instances");
+	is_str(spec.uid, "0x0", "  uid 0");
+	is_int(spec.blocks[0].entry.instance_count, 16, "  16 instances");
+	is_int(parse("device \\_SB.WMI9\nuid 10\n05901221-D566-11D1-B2F0-00A0C9062910 data MO 1\n"), 0,
+	       "uid 10");
+	is_str(spec.uid, "0xA", "  is ten");
+
+	/* A leading comment longer than the spec keeps: what did not fit is
+	 * said in the comment, not dropped unsaid. */
+	{
+		static char text[100 * 48 + 128];
+		size_t n = 0;
+		const char *tail;
+
+		for (int i = 0; i < 100; i++)
+			n += (size_t)snprintf(text + n, sizeof(text) - n,
+					      "# comment line %03d, forty characters long\n", i);
+		snprintf(text + n, sizeof(text) - n, HEAD "05901221-D566-11D1-B2F0-00A0C9062910 data MO 1\n");
+		is_int(parse(text), 0, "a spec with 100 comment lines parses");
+		ok(strstr(spec.comment, "comment line 000") != NULL, "  the first lines are kept");
+		tail = strstr(spec.comment, "more lines of comment in the spec)\n");
+		ok(tail && tail[strlen("more lines of comment in the spec)\n")] == '\0',
+		   "  the last line says the rest was left out: %s",
+		   strrchr(spec.comment, '(') ? strrchr(spec.comment, '(') : "(nothing)");
+	}
+	{
+		char *name = malloc(5000);
+
+		memset(name, 'a', 4999);
+		name[4999] = '\0';
+		is_int(wmishim_spec_parse(HEAD, strlen(HEAD), name, &spec), -EINVAL,
+		       "a spec name longer than 4095 characters is refused");
+		free(name);
+	}
 	return done_testing();
 }

@@ -5,6 +5,7 @@
 #include "tap.h"
 #include "vectors.h"
 #include "wmishim.h"
+#include "wmishim-int.h" /* wmishim_sort, wmishim_wdg_clashes */
 
 static struct wmishim_finding fs[32];
 static int nf;
@@ -60,6 +61,161 @@ static void expect(const char *code, enum wmishim_severity sev, int index, int o
 	is_int(f->index, index, "%s: entry %d", what, index);
 	is_int(f->other, other, "%s: other entry %d", what, other);
 	ok(f->message[0] != '\0', "%s: explained", what);
+}
+
+/* ---- many entries ------------------------------------------------------------ */
+
+static uint32_t seed = 1;
+
+static uint32_t rnd(uint32_t n)
+{
+	seed = seed * 1103515245u + 12345u;
+	return (seed >> 8) % n;
+}
+
+/* The clash rule written out pair by pair, as the kernel reads _WDG: for
+ * each non-zero entry, the first earlier non-zero entry with its GUID, and
+ * the first whose notify id (both events) or object id (both the same
+ * other kind, both with instances) it repeats. */
+static void naive(const uint8_t *buf, int n, int *g, int *d)
+{
+	static const uint8_t zero[20];
+
+	for (int i = 0; i < n; i++) {
+		const uint8_t *a = buf + 20 * i;
+		int ka = a[19] & 8 ? 2 : a[19] & 2 ? 1 : 0;
+
+		g[i] = d[i] = -1;
+		if (!memcmp(a, zero, 20))
+			continue;
+		for (int j = 0; j < i; j++) {
+			const uint8_t *b = buf + 20 * j;
+			int kb = b[19] & 8 ? 2 : b[19] & 2 ? 1 : 0;
+
+			if (!memcmp(b, zero, 20))
+				continue;
+			if (g[i] < 0 && !memcmp(a, b, 16))
+				g[i] = j;
+			if (d[i] < 0 && ka == kb &&
+			    (ka == 2 ? a[16] == b[16] :
+				       a[16] == b[16] && a[17] == b[17] && a[18] && b[18]))
+				d[i] = j;
+		}
+	}
+}
+
+static int int_cmp(const void *a, const void *b, void *ctx)
+{
+	(void)ctx;
+	return (*(const int *)a >> 8) - (*(const int *)b >> 8);
+}
+
+static void many(void)
+{
+	const int n = WMISHIM_WDG_MAX_LEN / WMISHIM_WDG_ENTRY_SIZE;
+	uint8_t *buf = calloc((size_t)n + 1, 20);
+	int *g = calloc((size_t)n, sizeof(int)), *d = calloc((size_t)n, sizeof(int));
+	int *wg = calloc((size_t)n, sizeof(int)), *wd = calloc((size_t)n, sizeof(int));
+	int *v = calloc(100000, sizeof(int));
+	struct wmishim_finding *f = calloc((size_t)n * 9, sizeof(*f));
+	int same = 1, sorted = 1, dups = 0, seen = 0, in_order = 1, total;
+	long c;
+
+	if (!buf || !g || !d || !wg || !wd || !v || !f)
+		abort();
+
+	/* More than 64 findings: all counted, all kept when there is room
+	 * (check and gen once read only the first 64). */
+	for (int i = 0; i < 70; i++)
+		entry(buf + 20 * i, (uint8_t)i, 'A', 'A', 0, WMISHIM_WDG_METHOD);
+	is_int(wmishim_wdg_validate(buf, 70 * 20, f, 64), 70, "70 zero-instance entries: 70 findings");
+	ok(f[63].code && !f[64].code, "  64 written into room for 64, no more");
+	is_int(wmishim_wdg_validate(buf, 70 * 20, f, 70), 70, "  with room for 70");
+	for (int i = 0; i < 70; i++)
+		same &= f[i].code && !strcmp(f[i].code, "WDG_ZERO_INSTANCES") && f[i].index == i;
+	ok(same, "  each one, entry by entry");
+
+	/* The longest _WDG taken, with GUIDs, kinds and ids from small pools
+	 * so that clashes abound, some entries all zero, some without
+	 * instances: the sorted search finds what the pairwise rule finds. */
+	memset(buf, 0, (size_t)n * 20);
+	for (int i = 0; i < n; i++) {
+		static const uint8_t flags[] = { 0, 2, 8, 1, 0x0A, 4 };
+
+		if (rnd(20) == 0)
+			continue; /* all zero */
+		entry(buf + 20 * i, (uint8_t)rnd(200), (uint8_t)('A' + rnd(3)), (uint8_t)('A' + rnd(2)),
+		      (uint8_t)rnd(3), flags[rnd(sizeof(flags))]);
+		buf[20 * i + 15] = (uint8_t)rnd(4); /* 800 GUIDs in all */
+	}
+	naive(buf, n, g, d);
+	c = wmishim_wdg_clashes(buf, (size_t)n, wg, wd);
+	same = 1;
+	for (int i = 0; i < n; i++)
+		same &= g[i] == wg[i] && d[i] == wd[i];
+	ok(same, "%d entries: every clash found, against the first earlier entry", n);
+	ok(c > 0 && c <= 2L * n * 12, "  in %ld comparisons, at most 2 n log2 n (%ld); pairwise took %ld",
+	   c, 2L * n * 12, (long)n * (n - 1) / 2);
+
+	/* validate reports each kind of clash once, on the later entry, in
+	 * the order of the entries they name. */
+	total = wmishim_wdg_validate(buf, (size_t)n * 20, f, (size_t)n * 9);
+	ok(total > n, "  %d findings", total);
+	for (int i = 0; i < n; i++)
+		dups += (g[i] >= 0) + (d[i] >= 0);
+	for (int k = 0, last = -1, lastj = -1; k < total && k < n * 9; k++) {
+		int i = f[k].index, j = f[k].other;
+
+		if (strncmp(f[k].code, "WDG_DUPLICATE_", 14))
+			continue;
+		seen++;
+		if (!strcmp(f[k].code, "WDG_DUPLICATE_GUID"))
+			same &= g[i] == j;
+		else
+			same &= d[i] == j;
+		in_order &= i > last || (i == last && j >= lastj);
+		last = i;
+		lastj = j;
+	}
+	is_int(seen, dups, "  as many duplicate findings as the pairwise rule has clashes");
+	ok(same && in_order, "  the same ones, in entry order, earlier clashes first");
+
+	/* One byte more than the longest taken: one finding, nothing read. */
+	is_int(wmishim_wdg_validate(buf, WMISHIM_WDG_MAX_LEN + 1, f, 2), 1,
+	       "a _WDG past WMISHIM_WDG_MAX_LEN: one finding");
+	is_str(f[0].code, "WDG_TOO_LONG", "  WDG_TOO_LONG");
+	is_int(f[0].severity, WMISHIM_SEVERITY_ERROR, "  an error");
+
+	/* The sort: n log n comparisons whatever the order, stable. */
+	for (int i = 0; i < 100000; i++)
+		v[i] = (int)(rnd(1000) << 8); /* random keys */
+	c = wmishim_sort(v, 100000, sizeof(int), int_cmp, NULL);
+	for (int i = 1; i < 100000; i++)
+		sorted &= (v[i - 1] >> 8) <= (v[i] >> 8);
+	ok(sorted && c <= 100000L * 17, "100000 keys sorted in %ld comparisons (n log2 n: %ld)", c,
+	   100000L * 17);
+	for (int i = 0; i < 100000; i++)
+		v[i] = (100000 - i) << 8;
+	c = wmishim_sort(v, 100000, sizeof(int), int_cmp, NULL);
+	ok(v[0] == 1 << 8 && v[99999] == 100000 << 8 && c <= 100000L * 17,
+	   "  reversed keys too, in %ld", c);
+	for (int i = 0; i < 100000; i++)
+		v[i] = (i % 3) << 8 | (i / 3 % 256);
+	wmishim_sort(v, 100000, sizeof(int), int_cmp, NULL);
+	sorted = 1;
+	for (int i = 1; i < 100000; i++)
+		if ((v[i - 1] >> 8) == (v[i] >> 8))
+			sorted &= ((v[i - 1] & 0xFF) + 1) % 256 == (v[i] & 0xFF);
+	ok(sorted, "  stable: equal keys keep their order");
+	is_int(wmishim_sort(v, 1, sizeof(int), int_cmp, NULL), 0, "  one key: nothing to compare");
+
+	free(buf);
+	free(g);
+	free(d);
+	free(wg);
+	free(wd);
+	free(v);
+	free(f);
 }
 
 int main(void)
@@ -204,5 +360,7 @@ int main(void)
 	memset(buf, 0, 120);
 	is_int(wmishim_wdg_validate(buf, 120, fs, 2), 6, "six padding entries counted past max 2");
 	is_int(wmishim_wdg_validate(buf, 120, NULL, 0), 6, "and with no room at all");
+
+	many();
 	return done_testing();
 }
