@@ -10,6 +10,15 @@ $(OUT)/libacpica.a: $(OBJS)
 	$(Q)rm -f $@ && $(AR) rcs $@ $(OBJS)
 
 # Third-party code: its warnings are not ours to fix, so -w.
-$(OUT)/acpica/%.o: $(ACPICA_DIR)/%.c
+#
+# Its code goes into a section of its own, acpica_text (every .text* section
+# renamed): the linker then defines __start_acpica_text and __stop_acpica_text
+# around all of it, and wmishim's guard (src/tool/guard.c) tells a crash in
+# the interpreter from a crash in wmishim by the faulting instruction's address.
+OBJCOPY ?= objcopy
+OBJDUMP ?= objdump
+$(OUT)/acpica/%.o: $(ACPICA_DIR)/%.c $(lastword $(MAKEFILE_LIST))
 	@mkdir -p $(@D)
-	$(Q)$(CC) -w $(FLAGS) -c $< -o $@
+	$(Q)$(CC) -w $(FLAGS) -c $< -o $@.tmp
+	$(Q)$(OBJCOPY) $$($(OBJDUMP) -h $@.tmp | awk '$$2 ~ /^\.text/ { printf " --rename-section %s=acpica_text,alloc,load,readonly,code,contents", $$2 }') \
+		$@.tmp $@ && rm -f $@.tmp

@@ -133,4 +133,142 @@ t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench 
 desc="  and disable takes them away"
 t sh -c "'$tool' disable --root '$tmp/root' wmi-testbench >/dev/null && test ! -e '$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml'"
 
+# --- dry runs speak in the conditional, and exit as the real run would ------------
+# conditional FILE: no line of a dry run's output says a thing was done.
+conditional() {
+	! grep -E '^(enabled|disabled|write|remove|run:|wrote|removed) ' "$1"
+}
+fresh
+desc="enable --dry-run: ends with \"would enable wmi-testbench\", exit 0"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' --dry-run wmi-testbench >'$tmp/dry' &&
+	tail -n 1 '$tmp/dry' | grep -qx 'would enable wmi-testbench'"
+desc="  and says nothing was done"
+t conditional "$tmp/dry"
+desc="enable --dry-run of a table the real run refuses: refused too"
+t no "$tool" enable --root "$tmp/root" --overlays "$overlays" --dry-run "$fixtures/smoke.aml"
+w enable wmi-testbench >/dev/null
+state "$tmp/before"
+desc="disable --dry-run: ends with \"would disable wmi-testbench\", exit 0"
+t sh -c "'$tool' disable --root '$tmp/root' --dry-run wmi-testbench >'$tmp/dry' &&
+	tail -n 1 '$tmp/dry' | grep -qx 'would disable wmi-testbench'"
+desc="  and says nothing was done"
+t conditional "$tmp/dry"
+state "$tmp/after"
+desc="  and changes nothing"
+t cmp "$tmp/before" "$tmp/after"
+desc="disable --dry-run of what is not enabled: refused, as the real run"
+t no "$tool" disable --root "$tmp/root" --dry-run eeepc-osi
+
+# --- the initramfs generator fails after the files changed -------------------------
+# Stand-ins for the generator run under --root (WMISHIM_TEST_GENERATOR, for
+# tests only); each logs its runs in $tmp/gen.log.
+standin() {
+	{
+		echo '#!/bin/sh'
+		echo "echo \"\$*\" >>'$tmp/gen.log'"
+		cat
+	} >"$tmp/$1"
+	chmod +x "$tmp/$1"
+}
+echo 'exit 1' | standin gen-fail
+echo "[ \"\$(wc -l <'$tmp/gen.log')\" -gt 1 ]" | standin gen-once
+: | standin gen-ok
+echo "find '$tmp/root' -name '*.wmishim-old' -exec rm {} +; exit 1" | standin gen-thief
+printf 'sleep 3\necho done >%s\n' "'$tmp/gen.done'" | standin gen-slow
+# gen STANDIN COMMAND...: COMMAND with that generator, its log fresh.
+gen() {
+	g=$1
+	shift
+	rm -f "$tmp/gen.log"
+	WMISHIM_TEST_GENERATOR=$tmp/$g "$@"
+}
+runs() {
+	touch "$tmp/gen.log"
+	is "$1" "$(wc -l <"$tmp/gen.log" | tr -d ' ')"
+}
+fresh
+w enable wmi-testbench >/dev/null
+state "$tmp/before"
+gen gen-fail w enable eeepc-osi >"$tmp/out" 2>&1
+st=$?
+desc="the generator fails: enable refused"
+t test "$st" -ne 0
+state "$tmp/after"
+desc="  the files are back as they were, file for file"
+t same "$tmp/before" "$tmp/after"
+desc="  it says so, and that the initramfs could not be made again (not \"nothing changed\")"
+t sh -c "grep -q 'eeepc-osi not enabled: the files are back as they were, but the initramfs could not be made again' '$tmp/out' &&
+	! grep -q 'nothing changed' '$tmp/out' && ! grep -q '^enabled' '$tmp/out'"
+desc="  the generator ran again after the roll-back"
+t runs 2
+desc="the generator fails once: enable refused, the initramfs made again from the old files"
+gen gen-once w enable eeepc-osi >"$tmp/out" 2>&1
+t grep -q 'eeepc-osi not enabled: the files are back as they were, and so is the initramfs' "$tmp/out"
+state "$tmp/after"
+desc="  the files are back as they were"
+t same "$tmp/before" "$tmp/after"
+gen gen-fail "$tool" disable --root "$tmp/root" wmi-testbench >"$tmp/out" 2>&1
+st=$?
+desc="the generator fails: disable refused"
+t test "$st" -ne 0
+desc="  says the files are back"
+t grep -q 'wmi-testbench not disabled: the files are back as they were' "$tmp/out"
+state "$tmp/after"
+desc="  and they are: wmi-testbench stays enabled"
+t same "$tmp/before" "$tmp/after"
+# The roll-back itself fails: the generator takes the old files away.
+w enable eeepc-osi >/dev/null
+gen gen-thief w enable eeepc-osi >"$tmp/out" 2>&1
+st=$?
+desc="the roll-back fails: refused"
+t test "$st" -ne 0
+desc="  each file left changed is named, with what is so"
+t lines "$tmp/out" "cannot put $tmp/root/etc/wmishim/tables/eeepc-osi-dsdt.aml back: its old contents, .*/\\.eeepc-osi-dsdt.aml.wmishim-old, are gone" \
+	'the roll-back failed: the files named above are not as they were' \
+	'eeepc-osi not enabled, and not as it was either'
+desc="  and the generator is not run again on a half-restored root"
+t runs 1
+desc="the generator succeeds: enable ends \"enabled eeepc-osi\", no old file left aside"
+t sh -c "WMISHIM_TEST_GENERATOR='$tmp/gen-ok' '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi | tail -n 1 | grep -qx 'enabled eeepc-osi' &&
+	! find '$tmp/root' -name '*.wmishim-old' | grep -q ."
+
+# --- only the patch runs under the guard's limits; the generator does not ------------
+fresh
+desc="a generator slower than the guard's time limit (1 s here): enable succeeds"
+t sh -c "WMISHIM_TIME_LIMIT_S=1 WMISHIM_TEST_GENERATOR='$tmp/gen-slow' '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi | tail -n 1 | grep -qx 'enabled eeepc-osi'"
+desc="  the generator ran to its end"
+t test -f "$tmp/gen.done"
+fresh
+state "$tmp/before"
+WMISHIM_TEST_FAULT=ours gen gen-ok w enable eeepc-osi >"$tmp/out" 2>&1
+desc="a crash in the patch step (WMISHIM_TEST_FAULT, tests only): said, with the table"
+t lines "$tmp/out" "^wmishim: enable: DSDT EEE1201: wmishim crashed \\(Segmentation fault, in wmishim's own code" \
+	'^wmishim: eeepc-osi not enabled: nothing changed$'
+desc="  the generator never ran"
+t runs 0
+state "$tmp/after"
+desc="  and nothing changed"
+t cmp "$tmp/before" "$tmp/after"
+
+# --- SIGCHLD ignored by the caller (inherited across exec) ---------------------------
+if ! env --ignore-signal=CHLD true 2>/dev/null; then
+	desc="SIGCHLD ignored: check finishes # SKIP env has no --ignore-signal (coreutils 9.1 has)"
+	t true
+else
+	"$tool" check "$fixtures/smoke.aml" >"$tmp/want" 2>&1
+	echo "status $?" >>"$tmp/want"
+	timeout 20 env --ignore-signal=CHLD "$tool" check "$fixtures/smoke.aml" >"$tmp/got" 2>&1
+	echo "status $?" >>"$tmp/got"
+	desc="SIGCHLD ignored: check finishes, with the output and status of a normal run"
+	t same "$tmp/want" "$tmp/got"
+	fresh
+	gen gen-ok timeout 20 env --ignore-signal=CHLD "$tool" enable --root "$tmp/root" \
+		--overlays "$overlays" eeepc-osi >"$tmp/out" 2>&1
+	st=$?
+	desc="SIGCHLD ignored: enable runs the generator, waits for it, succeeds"
+	t sh -c "[ $st -eq 0 ] && tail -n 1 '$tmp/out' | grep -qx 'enabled eeepc-osi'"
+	desc="  the generator ran once"
+	t runs 1
+fi
+
 finish

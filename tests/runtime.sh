@@ -17,6 +17,10 @@ cfs=$r/sys/kernel/config/acpi/table
 vars=$r/sys/firmware/efi/efivars
 guid=9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01
 
+# conditional FILE: no line of a dry run's output says a thing was done.
+conditional() {
+	! grep -E '^(loaded|unloaded|wrote|removed|write|remove|run:|[0-9]+ loader entr(y|ies) (gets?|loses?) )' "$1"
+}
 
 cp -a "$base" "$r"
 desc="load without configfs: refused, and says why"
@@ -27,7 +31,9 @@ mkdir -p "$cfs"
 snap() { (cd "$r" && find . | sort && find . -type f -exec cat {} +) | cksum; }
 before=$(snap)
 desc="load --dry-run: says what it would write"
-t sh -c "'$tool' load --root '$r' --dry-run '$fixtures/smoke.aml' | grep -q '^would load .* as SMOKE: make .*/SMOKE, write its [0-9]* bytes'"
+t sh -c "'$tool' load --root '$r' --dry-run '$fixtures/smoke.aml' >'$tmp/o' && grep -q '^would load .* as SMOKE: make .*/SMOKE, write its [0-9]* bytes' '$tmp/o'"
+desc="  and nothing as done"
+t conditional "$tmp/o"
 desc="  and changes nothing under the root"
 t test "$before" = "$(snap)"
 desc="load -n still refuses a bad checksum"
@@ -46,7 +52,9 @@ desc="  there"
 t test -f "$cfs/inject/aml"
 before=$(snap)
 desc="unload -n: says it would remove SMOKE"
-t sh -c "'$tool' unload --root '$r' -n SMOKE | grep -q '^would unload SMOKE'"
+t sh -c "'$tool' unload --root '$r' -n SMOKE >'$tmp/o' && grep -q '^would unload SMOKE' '$tmp/o'"
+desc="  and nothing as done"
+t conditional "$tmp/o"
 desc="  and SMOKE is still loaded"
 t test "$before" = "$(snap)"
 desc="unload"
@@ -64,7 +72,9 @@ t no "$tool" load --root "$r" --name ../x "$fixtures/smoke.aml"
 
 before=$(snap)
 desc="efivar -n install: says what it would write"
-t sh -c "'$tool' efivar --root '$r' -n install WMITB '$overlays/wmi-testbench/overlay.aml' | grep -q '^would write .*/WMITB-$guid: attributes 0x7'"
+t sh -c "'$tool' efivar --root '$r' -n install WMITB '$overlays/wmi-testbench/overlay.aml' >'$tmp/o' && grep -q '^would write .*/WMITB-$guid: attributes 0x7' '$tmp/o'"
+desc="  and nothing as done"
+t conditional "$tmp/o"
 desc="  and writes no variable"
 t test "$before" = "$(snap)"
 desc="efivar -n remove of a variable not there: refused"
@@ -90,6 +100,8 @@ desc="efivar -n --grub install: says it would write the drop-in and run update-g
 t sh -c "'$tool' efivar --root '$r' -n --grub install WMITB '$fixtures/smoke.aml' >'$tmp/o' &&
 	grep -q '^would write .*/etc/default/grub.d/wmishim-efivar.cfg: GRUB_CMDLINE_LINUX gets efivar_ssdt=WMITB' '$tmp/o' &&
 	grep -q '^would run: update-grub' '$tmp/o'"
+desc="  and nothing as done"
+t conditional "$tmp/o"
 desc="  and changes nothing"
 t test "$before" = "$(snap)"
 desc="efivar --grub install"
@@ -130,6 +142,8 @@ desc="efivar -n --entries install: the entry would be written, nothing is"
 t sh -c "'$tool' efivar --root '$r' -n --entries install WMITB '$fixtures/smoke.aml' >'$tmp/o' &&
 	grep -q '^would write $entries/debian.conf' '$tmp/o' && cmp '$tmp/debian.conf' '$entries/debian.conf' &&
 	[ ! -e '$vars/WMITB-$guid' ]"
+desc="  \"1 loader entry would get efivar_ssdt=WMITB\", nothing as done"
+t sh -c "grep -qx '1 loader entry would get efivar_ssdt=WMITB' '$tmp/o' && ! grep -E '^(write|remove|[0-9]+ loader entr(y|ies) (gets?|loses?) )' '$tmp/o'"
 desc="efivar --entries install: the variable, and efivar_ssdt=WMITB in the entry's options"
 t sh -c "'$tool' efivar --root '$r' --entries install WMITB '$fixtures/smoke.aml' >/dev/null &&
 	[ -e '$vars/WMITB-$guid' ] && grep -qx 'options  root=/dev/sda2 ro efivar_ssdt=WMITB' '$entries/debian.conf'"
@@ -137,6 +151,14 @@ desc="  the UKI entry is left alone (its command line is inside the image)"
 t grep -qx 'efi /EFI/Linux/debian.efi' "$entries/uki.conf"
 desc="efivar --grub --entries: one boot path only"
 t no "$tool" efivar --root "$r" --grub --entries remove WMITB
+before=$(snap)
+desc="efivar -n remove --entries: the entry would lose efivar_ssdt=WMITB, the variable would go"
+t sh -c "'$tool' efivar --root '$r' -n --entries remove WMITB >'$tmp/o' &&
+	grep -qx '1 loader entry would lose efivar_ssdt=WMITB' '$tmp/o' && grep -qx 'would remove $vars/WMITB-$guid' '$tmp/o'"
+desc="  nothing as done"
+t conditional "$tmp/o"
+desc="  and nothing changed"
+t test "$before" = "$(snap)"
 desc="efivar remove --entries: the entry is as it was, the variable gone"
 t sh -c "'$tool' efivar --root '$r' --entries remove WMITB >/dev/null && cmp '$tmp/debian.conf' '$entries/debian.conf' &&
 	[ ! -e '$vars/WMITB-$guid' ]"

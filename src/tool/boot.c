@@ -104,7 +104,7 @@ static char *state_text(const struct state *st)
 
 /* The enabled tables as one archive, checked against the firmware's tables
  * as they were (the pristine copies, else the live ones when readable). */
-static int build_archive(const char *root, uint8_t **archive, size_t *len)
+static int build_archive(const char *root, int dry_run, uint8_t **archive, size_t *len)
 {
 	struct wmishim_table_set set = { NULL, 0 }, fw = { NULL, 0 };
 	char *dir = tool_path(root, TABLES, NULL), *pristine = tool_path(root,
@@ -127,7 +127,8 @@ static int build_archive(const char *root, uint8_t **archive, size_t *len)
 		fprintf(stderr, "%s: warning: no table is enabled (wmishim enable): the archive "
 			"is empty until one is\n", program_name);
 	if (!ret)
-		printf("%zu enabled table%s in the archive\n", set.n, set.n == 1 ? "" : "s");
+		printf("%zu enabled table%s %s the archive\n", set.n, set.n == 1 ? "" : "s",
+		       dry_run ? "would go in" : "in");
 out:
 	wmishim_tables_clear(&set);
 	wmishim_tables_clear(&fw);
@@ -193,7 +194,7 @@ static int capture(char *const argv[], char *out, size_t size)
  * the state now says (the hook reads it). */
 static int regenerate(const struct bopts *o, const struct wmishim_system *sys)
 {
-	return tool_regenerate(o->root, o->dry_run, sys->generator);
+	return txn_regenerate(o->root, o->dry_run, sys->generator);
 }
 
 /* ---- the initramfs generators' own copies ---------------------------------------------------- */
@@ -403,11 +404,13 @@ static int is_uki_entry(const char *text)
 	return efi && !linux_;
 }
 
-/* "N loader entries get WHAT[MORE]" (or lose it, add 0). */
-static void say_entries(int count, int add, const char *what, const char *more)
+/* "N loader entries get WHAT[MORE]" (or lose it, add 0; "would get" in a
+ * dry run). */
+static void say_entries(int count, int add, int dry_run, const char *what, const char *more)
 {
-	printf("%d loader entr%s %s%s %s%s\n", count, count == 1 ? "y" : "ies",
-	       add ? "get" : "lose", count == 1 ? "s" : "", what, more);
+	printf("%d loader entr%s %s%s%s %s%s\n", count, count == 1 ? "y" : "ies",
+	       dry_run ? "would " : "", add ? "get" : "lose", count == 1 && !dry_run ? "s" : "",
+	       what, more);
 }
 
 /* Every Type 1 entry of ESP/loader/entries, edited into the transaction. */
@@ -488,7 +491,7 @@ static int path_files(const struct bopts *o, const struct state *st, struct txn 
 	} else if (!strcmp(st->path, "entries")) {
 		ret = entries_edit(o, st->esp, t, add, &count, NULL);
 		if (!ret)
-			say_entries(count, add, INITRD_LINE, add ? " first" : "");
+			say_entries(count, add, o->dry_run, INITRD_LINE, add ? " first" : "");
 		if (!ret)
 			ret = txn_add(t, tool_path(o->root, KI_PLUGIN, NULL), (const uint8_t *)plugin,
 				      strlen(plugin), !add);
@@ -602,28 +605,6 @@ static int efistub_entry(const struct bopts *o, const struct wmishim_system *sys
 	return 0;
 }
 
-/* Snapshot of what a transaction replaces: a second transaction that puts
- * it back. */
-static int inverse(const struct txn *t, struct txn *undo)
-{
-	int ret = 0;
-
-	for (size_t i = 0; i < t->n && !ret; i++) {
-		uint8_t *data;
-		size_t len;
-
-		if (access(t->c[i].path, F_OK) == 0) {
-			if (tool_read_file(t->c[i].path, &data, &len))
-				return -EIO;
-			ret = txn_add(undo, strdup(t->c[i].path), data, len, 0);
-			free(data);
-		} else {
-			ret = txn_add(undo, strdup(t->c[i].path), NULL, 0, 1);
-		}
-	}
-	return ret;
-}
-
 static int remove_file(const struct bopts *o, char *p)
 {
 	int ret = 0;
@@ -714,7 +695,7 @@ static int path_command(const struct bopts *o, const struct wmishim_system *sys,
 static int switch_to(const struct bopts *o, const struct wmishim_system *sys, const char *to)
 {
 	struct state cur, next;
-	struct txn t = { .n = 0 }, undo = { .n = 0 };
+	struct txn t = { .n = 0 };
 	uint8_t *archive = NULL;
 	size_t alen = 0;
 	char *text = NULL;
@@ -747,7 +728,7 @@ static int switch_to(const struct bopts *o, const struct wmishim_system *sys, co
 		if (!strcmp(to, "efistub") && (!on_esp(o, next.esp, o->kernel, "kernel") ||
 					       !on_esp(o, next.esp, o->initrd, "initramfs")))
 			return -ENOENT;
-		ret = build_archive(o->root, &archive, &alen);
+		ret = build_archive(o->root, o->dry_run, &archive, &alen);
 		if (!ret)
 			ret = path_files(o, &next, &t, 1, archive, alen);
 		if (!ret)
@@ -763,12 +744,11 @@ static int switch_to(const struct bopts *o, const struct wmishim_system *sys, co
 		if (!ret)
 			ret = txn_add(&t, tool_path(o->root, STATE, NULL), NULL, 0, 1);
 	}
-	if (!ret && !o->dry_run)
-		ret = inverse(&t, &undo);
 	if (!ret && !on && !strcmp(cur.path, "efistub"))
 		ret = path_command(o, sys, &cur, 0); /* the EFI entry goes first */
+	/* The old files stay aside until every step is done. */
 	if (!ret)
-		ret = txn_commit(&t, o->dry_run);
+		ret = txn_apply(&t, o->dry_run);
 	if (ret)
 		goto out;
 	if (on && !strcmp(to, "entries") && !o->dry_run) {
@@ -796,13 +776,23 @@ static int switch_to(const struct bopts *o, const struct wmishim_system *sys, co
 		free(sp);
 	}
 	if (ret) {
-		if (!o->dry_run) {
-			txn_commit(&undo, 0);
-			regenerate(o, sys);
-		}
-		tool_error("the boot path stays %s", cur.path);
+		if (on && next.entry[0] && !o->dry_run)
+			tool_error("the boot entry Boot%s made stays: efibootmgr -b %s -B removes it",
+				   next.entry, next.entry);
+		if (o->dry_run)
+			tool_error("the boot path would stay %s", cur.path);
+		else if (txn_rollback(&t))
+			tool_error("the boot path is neither %s nor %s: the files named above are left "
+				   "as said, and the initramfs is not made again", cur.path, to);
+		else if (regenerate(o, sys))
+			tool_error("the boot path stays %s: its files are back as they were, but the "
+				   "initramfs could not be made again from them: until the generator "
+				   "succeeds it may not match them", cur.path);
+		else
+			tool_error("the boot path stays %s: its files are back as they were", cur.path);
 		goto out;
 	}
+	txn_finish(&t);
 	/* Last, the archive no boot configuration names any more. */
 	if (!on) {
 		char *a = archive_path(o, &cur);
@@ -810,16 +800,19 @@ static int switch_to(const struct bopts *o, const struct wmishim_system *sys, co
 		if (a)
 			ret = remove_file(o, a);
 	}
-	if (!ret)
+	if (!ret && o->dry_run)
+		printf("the boot path would be %s%s\n", to,
+		       on ? "" : sys->generator[0] ? ": the initramfs would carry the tables" :
+		       ": no initramfs generator here, so no boot path would carry the tables");
+	else if (!ret)
 		printf("the boot path is %s%s\n", to,
 		       on ? "" : sys->generator[0] ? ": the initramfs carries the tables" :
 		       ": no initramfs generator here, so no boot path carries the tables now");
-	if (!ret && !strcmp(to, "efistub"))
+	if (!ret && !strcmp(to, "efistub") && !o->dry_run)
 		printf("to remove the entry: wmishim boot initramfs (or efibootmgr -b %s -B)\n",
 		       next.entry[0] ? next.entry : "XXXX");
 out:
 	txn_free(&t);
-	txn_free(&undo);
 	free(archive);
 	free(text);
 	return ret;
@@ -848,7 +841,7 @@ int boot_refresh(const char *root, int dry_run, int quiet)
 	read_state(root, &st);
 	if (!strcmp(st.path, "initramfs"))
 		return 1;
-	ret = build_archive(root, &archive, &alen);
+	ret = build_archive(root, dry_run, &archive, &alen);
 	if (!ret)
 		ret = txn_add(&t, archive_path(&o, &st), archive, alen, 0);
 	if (!ret && !strcmp(st.path, "entries")) {
@@ -859,7 +852,8 @@ int boot_refresh(const char *root, int dry_run, int quiet)
 	if (!ret)
 		ret = txn_commit(&t, dry_run);
 	if (!ret)
-		printf("boot path %s: the archive is up to date\n", st.path);
+		printf("boot path %s: the archive %s\n", st.path,
+		       dry_run ? "would be made again" : "is up to date");
 	txn_free(&t);
 	free(archive);
 	return ret;
@@ -883,7 +877,7 @@ int boot_entries_option(const char *root, const char *esp, const char *token, in
 	if (!ret)
 		ret = txn_commit(&t, dry_run);
 	if (!ret)
-		say_entries(count, add, token, "");
+		say_entries(count, add, dry_run, token, "");
 	txn_free(&t);
 	return ret;
 }

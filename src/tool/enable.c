@@ -13,7 +13,11 @@
  * and everything put back if a step fails.  Then the initramfs is made
  * again with the system's own generator and checked with `cpio --list`.
  * --root works on a fake root (and runs nothing there); --dry-run says
- * what it would write and run, and does neither.
+ * what it would write and run, and does neither.  The old files stay
+ * aside until the generator succeeded: when it fails they are put back,
+ * and the generator runs again on them.  Only the patch steps, which load
+ * the firmware into ACPICA, run in the guard (guard.c): the generator
+ * must never be stopped half way by its limits.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* asprintf */
@@ -24,7 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "tool.h"
@@ -179,14 +182,23 @@ static int verify_image(const struct opts *o, const struct wmishim_system *sys)
  * system uses (initramfs-tools, dracut or mkinitcpio). */
 static int regenerate(const struct opts *o, const struct wmishim_system *sys)
 {
-	int ret = boot_refresh(o->root, o->dry_run, 0);
+	int ret;
+
+	/* A dry run changed no table: the archive made now would be the old. */
+	if (o->dry_run && boot_by_loader(o->root)) {
+		printf("would make the boot loader's archive again from the enabled tables "
+		       "(wmishim boot refresh)\n");
+		return 0;
+	}
+	ret = boot_refresh(o->root, o->dry_run, 0);
 
 	/* A boot loader loads the tables (wmishim boot): its archive is made
 	 * again instead, and the initramfs leaves them out. */
 	if (ret <= 0)
 		return ret;
 	if (!o->regenerate) {
-		printf("the initramfs is not made again (--no-regenerate)\n");
+		printf("the initramfs %s made again (--no-regenerate)\n",
+		       o->dry_run ? "would not be" : "is not");
 		return 0;
 	}
 	if (!sys->generator[0]) {
@@ -194,14 +206,37 @@ static int regenerate(const struct opts *o, const struct wmishim_system *sys)
 		       "has the boot loader load the tables\n");
 		return 0;
 	}
-	ret = tool_regenerate(o->root, o->dry_run, sys->generator);
-	if (ret)
-		tool_error("the previous initramfs stays");
+	ret = txn_regenerate(o->root, o->dry_run, sys->generator);
 	/* Debian names both initramfs-tools' and dracut's images
 	 * initrd.img-VERSION. */
-	else if (strcmp(sys->generator, "mkinitcpio") && !o->dry_run && !strcmp(o->root, "/"))
+	if (!ret && strcmp(sys->generator, "mkinitcpio") && !o->dry_run && !strcmp(o->root, "/"))
 		ret = verify_image(o, sys);
 	return ret;
+}
+
+/* The generator failed after the files changed: they go back as they
+ * were, and the generator runs again on them, so that the initramfs
+ * matches them.  Says what is so now. */
+static void roll_back(const struct opts *o, const struct wmishim_system *sys, struct txn *t,
+		      const char *what, const char *done)
+{
+	if (o->dry_run) {
+		tool_error("%s would not be %s", what, done);
+		return;
+	}
+	if (txn_rollback(t)) {
+		tool_error("%s not %s, and not as it was either: the files named above are left "
+			   "as said; the initramfs is not made again", what, done);
+		return;
+	}
+	printf("the files are back as they were: the initramfs is made again from them\n");
+	if (regenerate(o, sys))
+		tool_error("%s not %s: the files are back as they were, but the initramfs could not "
+			   "be made again from them: until the generator succeeds it may not match "
+			   "them", what, done);
+	else
+		tool_error("%s not %s: the files are back as they were, and so is the initramfs",
+			   what, done);
 }
 
 /* ---- enable ------------------------------------------------------------------------------------- */
@@ -277,6 +312,56 @@ static int add_table(const struct opts *o, struct txn *t, const struct wmishim_t
 	return ret;
 }
 
+/* A patch loads the firmware into ACPICA: in the guard (guard.c), which
+ * sends back the patched table.  Everything else here (the files, the
+ * generator) runs outside it, so that no limit kills a system tool half
+ * way.  -ECANCELED when the guard stopped it (said why). */
+struct patch_job {
+	const struct wmishim_table_set *fw;
+	size_t index;
+	const struct wmishim_rename *r;
+	const struct wmishim_table_set *policy;
+};
+
+static int patch_in_guard(void *arg, int out_fd)
+{
+	const struct patch_job *j = arg;
+	struct wmishim_patch_stats st;
+	uint8_t *out;
+	size_t len;
+	int ret = wmishim_patch_table(j->fw, j->index, j->r, 1, j->policy, &out, &len, &st);
+
+	if (ret)
+		return ret;
+	ret = tool_guard_write(out_fd, out, len);
+	free(out);
+	return ret;
+}
+
+static int guarded_patch(const struct wmishim_table_set *fw, size_t index,
+			 const struct wmishim_rename *r, const struct wmishim_table_set *policy,
+			 uint8_t **out, size_t *len)
+{
+	struct patch_job j = { fw, index, r, policy };
+	char what[64];
+	uint8_t *bytes;
+	size_t n;
+	int ret;
+
+	snprintf(what, sizeof(what), "enable: %s %s", fw->tables[index].signature,
+		 fw->tables[index].oem_table_id);
+	ret = tool_guard(what, patch_in_guard, &j, &bytes, &n);
+	if (ret == TOOL_GUARD_STOPPED)
+		return -ECANCELED;
+	if (ret) {
+		free(bytes);
+		return ret < 0 ? ret : -EIO; /* a status at exit: a leak checker's */
+	}
+	*out = bytes;
+	*len = n;
+	return 0;
+}
+
 /* The steps of an overlay's enable.conf. */
 static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
 			 const struct wmishim_table_set *fw, char **list)
@@ -334,7 +419,6 @@ static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
 				ret = -EINVAL;
 			}
 			for (size_t i = 0; i < fw->n && !ret; i++) {
-				struct wmishim_patch_stats st;
 				char fname[32];
 				uint8_t *out;
 				size_t olen;
@@ -345,13 +429,12 @@ static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
 				/* Tables that do not hold the name say so: quietly. */
 				if (!osi)
 					wmishim_log_set_priority((enum wmishim_log_priority)0);
-				r2 = wmishim_patch_table(fw, i, &r, 1, osi ? &policy : NULL, &out, &olen,
-							 &st);
+				r2 = guarded_patch(fw, i, &r, osi ? &policy : NULL, &out, &olen);
 				wmishim_log_set_priority(was);
 				if (r2 == -ENOENT || (r2 == -EINVAL && !osi))
 					continue; /* not in this table */
-				if (r2 && !osi) /* again, to say why */
-					r2 = wmishim_patch_table(fw, i, &r, 1, NULL, &out, &olen, &st);
+				if (r2 && r2 != -ECANCELED && !osi) /* again, to say why */
+					r2 = guarded_patch(fw, i, &r, NULL, &out, &olen);
 				if (r2) {
 					ret = r2;
 					break;
@@ -477,7 +560,8 @@ static int do_enable(const struct opts *o, const char *what, const struct wmishi
 		goto out;
 	existing = path(o, "/var/lib/wmishim/enabled/%s", name);
 	if (existing && access(existing, F_OK) == 0)
-		printf("%s was enabled already: its tables are made again\n", name);
+		printf("%s was enabled already: its tables %s made again\n", name,
+		       o->dry_run ? "would be" : "are");
 	free(existing);
 	ret = enabled_list(o, name, &t, list ? list : "");
 	/* While a boot loader loads the tables, the generators get no copy. */
@@ -494,14 +578,23 @@ static int do_enable(const struct opts *o, const char *what, const struct wmishi
 	}
 	if (ret)
 		goto out;
-	ret = txn_commit(&t, o->dry_run);
-	if (!ret)
-		ret = regenerate(o, sys);
-	if (!ret)
-		printf("enabled %s\n", name);
-out:
+	ret = txn_apply(&t, o->dry_run);
 	if (ret)
+		goto out;
+	/* The old files stay aside until the initramfs is made. */
+	ret = regenerate(o, sys);
+	if (ret) {
+		roll_back(o, sys, &t, what, "enabled");
+		goto done;
+	}
+	txn_finish(&t);
+	printf("%s %s\n", o->dry_run ? "would enable" : "enabled", name);
+out:
+	if (ret && !t.stuck)
 		tool_error("%s not enabled: nothing changed", what);
+	else if (ret)
+		tool_error("%s not enabled", what);
+done:
 	txn_free(&t);
 	free(list);
 	free(name);
@@ -543,19 +636,16 @@ static int do_disable(const struct opts *o, const char *name, const struct wmish
 	if (!ret)
 		ret = txn_add(&t, strdup(listp), NULL, 0, 1);
 	if (!ret) {
-		for (size_t i = 0; i < t.n; i++)
-			printf("%s %s\n", o->dry_run ? "would remove" : "remove", t.c[i].path);
-		if (!o->dry_run)
-			for (size_t i = 0; i < t.n; i++)
-				if (unlink(t.c[i].path) && errno != ENOENT) {
-					ret = -errno;
-					tool_error("cannot remove %s: %s", t.c[i].path, strerror(errno));
-				}
+		ret = txn_apply(&t, o->dry_run);
+		if (ret)
+			tool_error("%s not disabled%s", name, t.stuck ? "" : ": nothing changed");
+		else if ((ret = regenerate(o, sys)))
+			roll_back(o, sys, &t, name, "disabled");
 	}
-	if (!ret)
-		ret = regenerate(o, sys);
-	if (!ret)
-		printf("disabled %s\n", name);
+	if (!ret) {
+		txn_finish(&t);
+		printf("%s %s\n", o->dry_run ? "would disable" : "disabled", name);
+	}
 out:
 	txn_free(&t);
 	free(text);

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "tool.h"
@@ -54,53 +53,43 @@ static void usage(FILE *f)
 		program_name, program_name);
 }
 
-/* Wall-clock seconds a command that runs firmware may take.  The virtual
- * clock ends runaway loops long before; this is the last guard. */
-#define GUARD_SECONDS 120
-
 /*
- * Commands that run firmware do it in a child process.  ACPICA's parser,
- * which the kernel shares, has bugs that malformed AML reaches (a NULL
- * dereference in acpi_ps_peek_opcode, a use-after-free in
- * acpi_ds_evaluate_name_path); a crash or a hang there must not take
- * wmishim down with it, only end the command with a clear message.
- * WMISHIM_NO_GUARD=1 runs in-process (for a debugger).
+ * Commands that run firmware and no system tool run whole in the guard
+ * (guard.c): a crash, a hang or a runaway allocation ends the command with
+ * a message that says which, and whose code it was.  enable guards only
+ * its patch steps: it runs the initramfs generator, which no limit may
+ * interrupt.
  */
+struct guarded_cmd {
+	int (*cmd)(int, char **);
+	int argc;
+	char **argv;
+};
+
+static int run_cmd(void *arg, int out_fd)
+{
+	struct guarded_cmd *g = arg;
+
+	(void)out_fd;
+	return g->cmd(g->argc, g->argv);
+}
+
 static int guarded(int (*cmd)(int, char **), int argc, char **argv)
 {
-	pid_t pid;
-	int status;
-	const char *no = getenv("WMISHIM_NO_GUARD");
+	struct guarded_cmd g = { cmd, argc, argv };
+	int ret = tool_guard(argv[0], run_cmd, &g, NULL, NULL);
 
-	if (no && strcmp(no, "1") == 0)
-		return cmd(argc, argv);
-	fflush(stdout);
-	fflush(stderr);
-	pid = fork();
-	if (pid < 0)
-		return cmd(argc, argv);
-	if (pid == 0) {
-		alarm(GUARD_SECONDS);
-		exit(cmd(argc, argv)); /* exit, not _exit: stdio flushes */
-	}
-	while (waitpid(pid, &status, 0) < 0)
-		;
-	if (WIFEXITED(status))
-		return WEXITSTATUS(status);
-	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
-		tool_error("%s: gave up after %d s of real time: these tables keep the "
-			   "interpreter busy", argv[0], GUARD_SECONDS);
-	else
-		tool_error("%s: the ACPICA interpreter crashed on these tables (%s); the "
-			   "kernel's copy of ACPICA parses them the same way", argv[0],
-			   WIFSIGNALED(status) ? strsignal(WTERMSIG(status)) : "unknown");
-	return EXIT_USAGE;
+	return ret == TOOL_GUARD_STOPPED ? EXIT_USAGE : ret;
 }
 
 int main(int argc, char **argv)
 {
 	int verbose = 0;
 
+	/* SIGCHLD ignored by whoever ran us (SIG_IGN survives exec) reaps our
+	 * children for us: waitpid() would fail with ECHILD, and the tools we
+	 * run would inherit it too. */
+	signal(SIGCHLD, SIG_DFL);
 	wmishim_log_set_function(log_to_stderr, NULL);
 	while (argc > 1 && argv[1][0] == '-') {
 		if (strcmp(argv[1], "--version") == 0) {
@@ -147,9 +136,7 @@ int main(int argc, char **argv)
 		return cmd_cpio(argc, argv);
 	if (strcmp(argv[0], "doctor") == 0)
 		return cmd_doctor(argc, argv);
-	if (strcmp(argv[0], "enable") == 0 || strcmp(argv[0], "disable") == 0)
-		return guarded(cmd_enable, argc, argv);
-	if (strcmp(argv[0], "status") == 0)
+	if (!strcmp(argv[0], "enable") || !strcmp(argv[0], "disable") || !strcmp(argv[0], "status"))
 		return cmd_enable(argc, argv);
 	if (strcmp(argv[0], "boot") == 0)
 		return cmd_boot(argc, argv);

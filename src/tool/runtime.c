@@ -127,7 +127,8 @@ static int run_quiet(char *const argv[])
 		_exit(127);
 	}
 	while (waitpid(pid, &status, 0) < 0)
-		;
+		if (errno != EINTR)
+			return -1;
 	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 

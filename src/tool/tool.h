@@ -36,6 +36,22 @@ int tool_run_at(const char *root, int dry_run, char *const argv[]);
 /* Makes the initramfs of every installed kernel again with GENERATOR
  * (initramfs-tools, dracut, mkinitcpio; "" does nothing). */
 int tool_regenerate(const char *root, int dry_run, const char *generator);
+/*
+ * The guard around code that runs firmware (guard.c): fn(arg, out_fd) runs
+ * in a child process, under a time limit (WMISHIM_TIME_LIMIT_S, 120 s of
+ * real time) and a memory limit (WMISHIM_MEMORY_LIMIT_MB, 2048 MiB); with
+ * out, the bytes it writes to out_fd (tool_guard_write) come back in *out
+ * (malloc'd, *out_len long).  Returns what fn returned, or (a crash, a
+ * limit, a system call that failed) TOOL_GUARD_STOPPED after saying what
+ * ended it: the signal and whether the fault was in ACPICA's code or
+ * wmishim's.  Never for a system tool: a limit would kill it half way.
+ * WMISHIM_NO_GUARD=1 runs fn in this process, without limits (a debugger).
+ */
+#define TOOL_GUARD_STOPPED (-100000)
+int tool_guard(const char *what, int (*fn)(void *arg, int out_fd), void *arg, uint8_t **out,
+	       size_t *out_len);
+/* All of data to fd: 0 or -errno. */
+int tool_guard_write(int fd, const void *data, size_t len);
 /* 1 when word is a whitespace-separated word of the command line. */
 int tool_cmdline_word(const char *cmdline, const char *word);
 /* Prints s as a JSON string. */
@@ -43,9 +59,12 @@ void json_string(FILE *f, const char *s);
 
 /* Several files changed all or nothing (txn.c): txn_add takes path (a
  * malloc'd string, freed by the transaction) and a copy of the new
- * contents, or remove; txn_commit stages them all, sets the old files
- * aside, renames, and puts everything back on a failure (the environment's
- * WMISHIM_TEST_FAIL_WRITE=N makes the Nth rename fail, for tests). */
+ * contents, or remove; txn_apply stages them all, sets the old files
+ * aside (DIR/.NAME.wmishim-old), renames, and puts everything back on a failure
+ * (the environment's WMISHIM_TEST_FAIL_WRITE=N makes the Nth rename fail,
+ * for tests).  The old files stay aside until txn_finish (the change is
+ * final) or txn_rollback (put back); txn_commit is txn_apply, then
+ * txn_finish. */
 #define MAX_CHANGES 64
 
 struct change {
@@ -60,12 +79,22 @@ struct change {
 struct txn {
 	struct change c[MAX_CHANGES];
 	size_t n;
+	int stuck; /* a roll-back failed: the files it named are left as it said */
 };
 
 int txn_add(struct txn *t, char *path, const uint8_t *data, size_t len, int remove);
 /* Says each file ("write PATH" or "remove PATH"; "would write PATH" with
  * dry_run, and then does nothing). */
 int txn_commit(struct txn *t, int dry_run);
+int txn_apply(struct txn *t, int dry_run);
+void txn_finish(struct txn *t);
+/* Every change txn_apply made undone: 0, or -EIO after saying which files
+ * are not as they were and how to put each back (t->stuck set). */
+int txn_rollback(struct txn *t);
+/* tool_regenerate, after a transaction; for tests, the environment's
+ * WMISHIM_TEST_GENERATOR=CMD runs CMD GENERATOR instead, on a fake root
+ * (--root) too. */
+int txn_regenerate(const char *root, int dry_run, const char *generator);
 void txn_free(struct txn *t);
 /* ROOT (a fake root, or "/") joined with the path FMT makes of A: a
  * malloc'd string, or NULL. */

@@ -67,8 +67,62 @@ static int mkdirs(const char *path)
 	return ret;
 }
 
+/* Every change made so far undone, the last first; what cannot be is
+ * said, with the command that would undo it.  0, or -EIO. */
+int txn_rollback(struct txn *t)
+{
+	int ret = 0;
+
+	for (size_t k = t->n; k-- > 0;) {
+		struct change *c = &t->c[k];
+		int bad = 0;
+
+		if (!c->done)
+			continue;
+		if (c->backup) {
+			if (rename(c->backup, c->path)) {
+				bad = errno;
+				if (bad == ENOENT)
+					tool_error("cannot put %s back: its old contents, %s, are gone: "
+						   "%s %s", c->path, c->backup, c->path,
+						   c->data ? "holds the new contents" : "is removed");
+				else
+					tool_error("cannot put %s back from %s: %s: %s %s; `mv %s %s` puts "
+						   "the old one back", c->path, c->backup, strerror(bad),
+						   c->path, c->data ? "holds the new contents" : "is removed",
+						   c->backup, c->path);
+			} else {
+				free(c->backup);
+				c->backup = NULL;
+			}
+		} else if (c->data && unlink(c->path) && errno != ENOENT) {
+			bad = errno;
+			tool_error("cannot remove %s, which is new: %s; `rm %s` takes it away", c->path,
+				   strerror(bad), c->path);
+		}
+		if (bad)
+			ret = -EIO;
+		else
+			c->done = 0;
+	}
+	t->stuck = ret != 0;
+	if (ret)
+		tool_error("the roll-back failed: the files named above are not as they were");
+	return ret;
+}
+
+void txn_finish(struct txn *t)
+{
+	for (size_t i = 0; i < t->n; i++)
+		if (t->c[i].backup) {
+			unlink(t->c[i].backup);
+			free(t->c[i].backup);
+			t->c[i].backup = NULL;
+		}
+}
+
 /* Stage everything, then back up and rename; undo it all on a failure. */
-int txn_commit(struct txn *t, int dry_run)
+int txn_apply(struct txn *t, int dry_run)
 {
 	size_t i;
 	int ret = 0;
@@ -96,7 +150,15 @@ int txn_commit(struct txn *t, int dry_run)
 			break;
 		}
 		if (access(c->path, F_OK) == 0) {
-			if (asprintf(&c->backup, "%s.wmishim-old", c->path) < 0) {
+			const char *base = strrchr(c->path, '/');
+
+			/* Hidden, and without the file's suffix: no reader of these
+			 * directories takes it while it is there (the initramfs hook
+			 * and dracut read *.aml, libwmishim skips dot files, GRUB
+			 * *.cfg, systemd-boot *.conf). */
+			base = base ? base + 1 : c->path;
+			if (asprintf(&c->backup, "%.*s.%s.wmishim-old", (int)(base - c->path), c->path,
+				     base) < 0) {
 				c->backup = NULL;
 				ret = -ENOMEM;
 				break;
@@ -116,6 +178,7 @@ int txn_commit(struct txn *t, int dry_run)
 				free(c->backup);
 				c->backup = NULL;
 			}
+			c->done = c->backup != NULL; /* the old file still aside */
 			break;
 		}
 		free(c->tmp);
@@ -123,24 +186,34 @@ int txn_commit(struct txn *t, int dry_run)
 		c->done = 1;
 	}
 	if (ret) {
-		/* Everything back as it was. */
-		for (size_t k = 0; k < t->n; k++) {
-			struct change *c = &t->c[k];
-
-			if (!c->done)
-				continue;
-			if (c->data)
-				unlink(c->path);
-			if (c->backup && rename(c->backup, c->path) == 0) {
-				free(c->backup);
-				c->backup = NULL;
-			}
-		}
-		tool_error("nothing changed");
+		if (!txn_rollback(t))
+			tool_error("nothing changed");
 		return ret;
 	}
-	for (i = 0; i < t->n; i++)
-		if (t->c[i].backup)
-			unlink(t->c[i].backup);
 	return 0;
+}
+
+int txn_commit(struct txn *t, int dry_run)
+{
+	int ret = txn_apply(t, dry_run);
+
+	if (!ret)
+		txn_finish(t);
+	return ret;
+}
+
+/* A stand-in for tests: WMISHIM_TEST_GENERATOR=CMD runs CMD GENERATOR, on
+ * a fake root too, instead of the generator. */
+int txn_regenerate(const char *root, int dry_run, const char *generator)
+{
+	const char *standin = getenv("WMISHIM_TEST_GENERATOR");
+	char *argv[] = { (char *)standin, (char *)generator, NULL };
+	int ret;
+
+	if (!standin || !*standin || dry_run || !generator[0])
+		return tool_regenerate(root, dry_run, generator);
+	ret = tool_run(argv, 0, "a test's stand-in");
+	if (ret)
+		tool_error("%s failed", standin);
+	return ret;
 }
