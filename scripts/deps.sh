@@ -1,51 +1,300 @@
 #!/bin/sh
-# Installs the Debian packages that wmishim's build and tests need, and only
-# those that are missing.  Run as root (or through sudo); as another user it
-# names what is missing and the command that installs it, and changes nothing.
+# The Debian packages wmishim's build and tests need, and the rule that keeps
+# this machine's boot out of it: nothing installed here may write /boot, the
+# EFI system partition, the firmware's boot entries (NVRAM) or the
+# initramfs, now (maintainer scripts, triggers) or later (kernel hooks).
 #
-# WMISHIM_DEPS adds packages (the VM tests add QEMU's); WMISHIM_DEPS_DRY=1
-# prints what would be installed without installing it.
+#   deps.sh          (make deps; make check and make demo run it) installs the
+#                    missing packages of BUILD and TEST, as root, after
+#                    checking apt's whole plan (below); as another user it
+#                    names them and the command, and changes nothing.
+#   deps.sh --check  (make, make install) installs nothing, as any user: names
+#                    the missing BUILD packages and the apt-get command that
+#                    installs them, and fails.
+#   deps.sh --list build|test|install|unpack   prints that list, one a line
+#                    (tests/deps.sh reads them).
+#
+# WMISHIM_DEPS adds packages to TEST (checked like the others);
+# WMISHIM_DEPS_DRY=1 checks apt's plan and prints it, and installs nothing.
+#
+# Before installing, apt's plan for the missing packages and everything they
+# pull in (apt-get install -s) is checked, and every package in it is
+# downloaded (apt-get --download-only, into apt's own cache) and read
+# (dpkg-deb) before any is unpacked.  Nothing is installed, and the command
+# fails naming the package and the reason, when the plan
+#   - removes a package (busybox-static would replace busybox, dracut would
+#     remove initramfs-tools: the next initramfs would change);
+#   - holds a boot-chain package (BOOT_CHAIN below);
+#   - holds a maintainer script that runs a boot tool (grub-install,
+#     update-grub, bootctl, kernel-install, efibootmgr, mokutil,
+#     update-secureboot-policy, dracut, or writes /boot/), or one that runs or
+#     triggers update-initramfs, or a dpkg trigger activating
+#     update-initramfs, while a package that acts on it (initramfs-tools) is
+#     installed;
+#   - ships files under /boot, /etc/kernel (kernel install hooks),
+#     /usr/lib/kernel/install.d or /etc/initramfs/post-update.d.
 set -eu
 
-# The last lines are for the tests that run the real initramfs generators,
-# GRUB's menu-entry script, and QEMU with Debian's kernel (fetched by
-# tests/vm/kernel.sh, never installed) started by OVMF, GRUB or
-# systemd-boot.  These boot loader packages only ship files: nothing is
-# installed into a boot sector or the ESP.
-PACKAGES="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 shellcheck
-          cpio initramfs-tools dracut-core kmod util-linux qemu-system-x86 busybox-static ovmf
-          grub-common grub-efi-amd64-bin systemd-boot-efi
-          shim-signed grub-efi-amd64-signed sbsigntool efibootmgr fdisk dosfstools mtools
-          e2fsprogs
-          ${WMISHIM_DEPS:-}"
+# --- the lists ---------------------------------------------------------------
+# What `make` and `make install` need: checked, never installed, by them.
+BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1"
 
-missing=""
-for p in $PACKAGES; do
-	status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
-	[ "$status" = installed ] || missing="$missing $p"
-done
-missing=${missing# }
+# What `make check` and `make demo` need beyond BUILD, installed by
+# `make deps`.  Each one's maintainer scripts were read (Debian 12):
+#   cpio, util-linux, fdisk, dosfstools, mtools, shellcheck, binutils,
+#   qemu-system-x86: programs; none of their scripts touches boot.
+#   kmod (depmod), e2fsprogs (mke2fs): kmod's postinst writes /etc/modules
+#     if missing and its trigger activates update-initramfs; e2fsprogs'
+#     postinst runs update-initramfs -u.  Both only where initramfs-tools
+#     is installed, which depends on both: where they could act they are
+#     already installed, and we install only what is missing.  The plan
+#     check below refuses them otherwise.
+#   initramfs-tools-core (mkinitramfs, hook-functions, the hooks): postinst
+#     copies /etc/initramfs-tools/modules if missing and moves old
+#     conffiles; no trigger, no kernel hook.  NOT initramfs-tools: its
+#     postinst runs update-initramfs -u (rewrites /boot/initrd.img-*) and it
+#     ships /etc/kernel/postinst.d/initramfs-tools; the tests never need it.
+#   dracut-core (dracut): only a postrm (removes /var/log/dracut.log on
+#     purge); no trigger, no kernel hook (those are in the dracut package,
+#     which also conflicts with initramfs-tools: never installed).
+#   sbsigntool (sbverify, sbattach): no maintainer scripts; the programs
+#     only read and write the files they are given.
+#   efibootmgr: no maintainer scripts; it writes boot entries only when
+#     run, and only the guest runs it (tests/vm/efistub.sh copies it into
+#     the guest's initramfs).
+#   libdevmapper1.02.1: a library grub-mkstandalone (from the unpacked
+#     grub-common) links; its dependency dmsetup triggers update-initramfs,
+#     which the plan check refuses where initramfs-tools would act on it
+#     (where systemd is installed dmsetup is already there).
+#   clang, libclang-rt-14-dev (libFuzzer, ASan and UBSan runtimes: only
+#     recommended by clang-14) for tests/fuzz: clang's postinst adds cc/c++
+#     alternatives at a priority below gcc's; no trigger touches boot.
+TEST="shellcheck cpio initramfs-tools-core dracut-core kmod util-linux
+      qemu-system-x86 sbsigntool efibootmgr fdisk dosfstools mtools e2fsprogs
+      binutils libdevmapper1.02.1 clang libclang-rt-14-dev
+      ${WMISHIM_DEPS:-}"
 
-[ -n "$missing" ] || exit 0
+# What the VM and generator tests need as files, never installed: fetched
+# with apt-get download and unpacked with dpkg-deb -x into the build tree
+# (scripts/fetch-pkgs.sh, BUILDDIR/pkgs/PACKAGE); none of their maintainer
+# scripts ever runs.
+#   shim-signed: postinst runs grub-install on an EFI machine with GRUB
+#     (writes the ESP and, through grub-install, the firmware's boot
+#     entries) and update-secureboot-policy; preinst runs mokutil; it
+#     depends on shim-signed-common (update-secureboot-policy) and
+#     shim-helpers-amd64-signed (grub-install again), grub2-common (kernel
+#     hook zz-update-grub) and mokutil.
+#   grub-efi-amd64-signed: no maintainer scripts in Debian 12, but the
+#     signed GRUB grub-install copies to the ESP (with --uefi-secure-boot,
+#     Debian's default): installing it changes what the next grub-install
+#     writes; it recommends shim-signed.
+#   grub-efi-amd64-bin: no maintainer scripts; its modules are what
+#     grub-install puts on the ESP; it recommends grub-efi-amd64-signed and
+#     depends on grub-common of its exact version.
+#   grub-common: scripts only remove old conffiles, but it is GRUB's
+#     userland (grub-mkconfig, grub-probe, /etc/grub.d), the base of
+#     grub2-common and the boot-loader packages; the tests run its
+#     grub-mkstandalone and /etc/grub.d/10_linux from the unpacked tree, in
+#     the version of the unpacked grub-efi-amd64-bin they must match.
+#   systemd-boot-efi: no maintainer scripts, but its systemd-bootx64.efi is
+#     what bootctl install/update (and systemd-boot-update.service) copy to
+#     the ESP.
+#   ovmf: no maintainer scripts and no effect on this machine's firmware;
+#     unpacked like the boot loaders it starts, so that the VM tests' whole
+#     boot chain comes from one place in one version.
+#   busybox-static: its trigger activates update-initramfs (a new
+#     /boot/initrd.img-* at once where initramfs-tools is installed) and it
+#     conflicts with busybox, which initramfs-tools puts in the initramfs.
+#   linux-image-* (tests/vm/kernel.sh) and linux-headers-* (headers.sh):
+#     kernel postinst hooks rewrite /boot and the boot loader's menu.
+UNPACK="shim-signed grub-efi-amd64-signed grub-efi-amd64-bin grub-common
+        systemd-boot-efi ovmf busybox-static"
 
-if [ "${WMISHIM_DEPS_DRY:-0}" = 1 ]; then
-	echo "wmishim: would install: $missing"
+# Never installed by us, whoever pulls them in (shell patterns).
+BOOT_CHAIN="shim shim-* grub grub-* grub2 grub2-* systemd-boot systemd-boot-*
+            ovmf ovmf-* linux-image-* linux-signed-* initramfs-tools dracut
+            busybox busybox-static mokutil lilo elilo extlinux syslinux syslinux-*
+            refind u-boot u-boot-* kexec-tools"
+
+# Commands a maintainer script must not run (extended regular expression);
+# update-initramfs is judged apart (see above).
+BOOT_TOOLS='grub-install|update-grub|grub-mkconfig|bootctl|kernel-install|efibootmgr|mokutil|update-secureboot-policy|dracut( |$)|[^a-z]/boot/'
+
+# Paths a package must not ship (extended regular expression, dpkg-deb -c).
+BOOT_PATHS='^\./(boot/|etc/kernel/|usr/lib/kernel/install\.d/|etc/initramfs/post-update\.d/)'
+
+# --- helpers -------------------------------------------------------------------
+prog=wmishim
+say() { printf '%s: %s\n' "$prog" "$*" >&2; }
+
+# missing LIST: the packages of LIST dpkg does not have installed.
+missing() {
+	m=""
+	for p in $1; do
+		st=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+		[ "$st" = installed ] || m="$m $p"
+	done
+	echo "${m# }"
+}
+
+# boot_chain PACKAGE: PACKAGE matches BOOT_CHAIN.
+boot_chain() {
+	for pat in $BOOT_CHAIN; do
+		# shellcheck disable=SC2254 # the patterns are meant to match
+		case $1 in $pat) return 0 ;; esac
+	done
+	return 1
+}
+
+# initramfs_acts: a package that acts on update-initramfs is installed
+# (declares an interest in the trigger, as initramfs-tools does).
+initramfs_acts() {
+	info=${DPKG_ADMINDIR:-/var/lib/dpkg}/info
+	for f in "$info"/*.triggers; do
+		[ -f "$f" ] || continue
+		grep -Eq '^[[:space:]]*interest[a-z-]*[[:space:]]+update-initramfs([[:space:]]|$)' "$f" && return 0
+	done
+	return 1
+}
+
+# judge DEB: why the package DEB must not be installed here, or nothing.
+judge() {
+	ctl=$(mktemp -d)
+	dpkg-deb -e "$1" "$ctl" 2>/dev/null || { rm -rf "$ctl"; echo "dpkg-deb cannot read it"; return; }
+	for s in preinst postinst prerm postrm config; do
+		[ -f "$ctl/$s" ] || continue
+		hit=$(grep -v '^[[:space:]]*#' "$ctl/$s" | grep -Eo "$BOOT_TOOLS" | head -n 1 || true)
+		[ -z "$hit" ] || { echo "its $s runs ${hit# }"; rm -rf "$ctl"; return; }
+		if $acts && grep -v '^[[:space:]]*#' "$ctl/$s" | grep -q 'update-initramfs'; then
+			echo "its $s runs or triggers update-initramfs, which initramfs-tools here would act on (a new /boot/initrd.img)"
+			rm -rf "$ctl"
+			return
+		fi
+	done
+	if $acts && [ -f "$ctl/triggers" ] &&
+		grep -Eq '^[[:space:]]*activate[a-z-]*[[:space:]]+update-initramfs([[:space:]]|$)' "$ctl/triggers"; then
+		echo "its trigger activates update-initramfs, which initramfs-tools here would act on (a new /boot/initrd.img)"
+		rm -rf "$ctl"
+		return
+	fi
+	rm -rf "$ctl"
+	hit=$(dpkg-deb -c "$1" 2>/dev/null | awk '{ print $6 }' | grep -E "$BOOT_PATHS" | head -n 1 || true)
+	[ -z "$hit" ] || echo "it ships ${hit#./}"
+}
+
+# --- modes ---------------------------------------------------------------------
+case ${1:-} in
+--list)
+	case ${2:-} in
+	build) list=$BUILD ;;
+	test) list=$TEST ;;
+	install) list="$BUILD $TEST" ;;
+	unpack) list=$UNPACK ;;
+	*) echo "usage: deps.sh --list build|test|install|unpack" >&2; exit 2 ;;
+	esac
+	for p in $list; do echo "$p"; done
 	exit 0
-fi
+	;;
+--check)
+	m=$(missing "$BUILD")
+	[ -n "$m" ] || exit 0
+	cat >&2 <<MSG
+$prog: the build needs these Debian packages, not installed: $m
+$prog: make and make install install nothing; install them with
+    sudo apt-get install --no-install-recommends $m
+or  sudo make deps     (checks first that nothing it installs touches this machine's boot)
+MSG
+	exit 1
+	;;
+"") ;;
+*) echo "usage: deps.sh [--check | --list build|test|install|unpack]" >&2; exit 2 ;;
+esac
+
+# Our own lists first: a boot-chain package in them is a bug here.
+for p in $BUILD $TEST; do
+	if boot_chain "$p"; then
+		say "scripts/deps.sh lists $p, a boot-chain package: refusing"
+		exit 1
+	fi
+done
+
+m=$(missing "$BUILD $TEST")
+[ -n "$m" ] || exit 0
 
 if [ "$(id -u)" -ne 0 ]; then
 	cat >&2 <<MSG
-wmishim: these Debian packages are needed and not installed: $missing
-wmishim: install them as root, then run make again:
-    sudo make deps
-or  sudo apt-get install $missing
+$prog: these Debian packages are needed and not installed: $m
+$prog: install them as root, then run make again:
+    sudo make deps     (checks first that nothing it installs touches this machine's boot)
+or  sudo apt-get install --no-install-recommends $m
 MSG
 	exit 1
 fi
 
-echo "wmishim: installing Debian packages: $missing"
-export DEBIAN_FRONTEND=noninteractive
+export DEBIAN_FRONTEND=noninteractive LC_ALL=C
 # A fresh machine may have no package lists yet: refresh them first.
 apt-get update -qq
+# apt's whole plan: what it would install (with its version) and remove.
 # shellcheck disable=SC2086 # the list is split on purpose
-apt-get install -y -qq --no-install-recommends $missing
+plan=$(apt-get install -s -q --no-install-recommends $m) || {
+	printf '%s\n' "$plan" >&2
+	say "apt-get cannot install: $m"
+	exit 1
+}
+inst=$(printf '%s\n' "$plan" | awk '$1 == "Inst" {
+	v = ""; for (i = 3; i <= NF; i++) if ($i ~ /^\(/) { v = substr($i, 2); break }
+	print $2, v }')
+remv=$(printf '%s\n' "$plan" | awk '$1 == "Remv" { print $2 }')
+
+bad=""
+for p in $remv; do
+	bad="$bad
+  $p: apt would remove it"
+done
+for p in $(printf '%s\n' "$inst" | awk '{ print $1 }'); do
+	! boot_chain "${p%%:*}" || bad="$bad
+  $p: a boot-chain package (scripts/deps.sh, BOOT_CHAIN)"
+done
+
+if [ -z "$bad" ] && [ -n "$inst" ]; then
+	# Every package of the plan, read before any is unpacked.
+	# shellcheck disable=SC2086 # the list is split on purpose
+	apt-get install -y -qq --download-only --no-install-recommends $m >/dev/null
+	eval "$(apt-config shell archives Dir::Cache::archives/d)"
+	acts=false
+	! initramfs_acts || acts=true
+	while read -r p v; do
+		[ -n "$p" ] || continue
+		vf=$(printf '%s' "$v" | sed 's/:/%3a/')
+		deb=""
+		for f in "${archives:-/var/cache/apt/archives/}${p%%:*}_${vf}_"*.deb; do
+			[ -f "$f" ] && deb=$f
+		done
+		if [ -z "$deb" ]; then
+			bad="$bad
+  $p $v: not in apt's cache after --download-only: cannot be checked"
+			continue
+		fi
+		why=$(judge "$deb")
+		[ -z "$why" ] || bad="$bad
+  $p $v: $why"
+	done <<EOF
+$inst
+EOF
+fi
+
+if [ -n "$bad" ]; then
+	say "installing $m would change this machine's boot; nothing was installed:$bad"
+	say "install them yourself if that is acceptable, or run the tests where the boot does not matter"
+	exit 1
+fi
+
+if [ "${WMISHIM_DEPS_DRY:-0}" = 1 ]; then
+	echo "$prog: would install: $m"
+	printf '%s\n' "$inst" | sed 's/^/  /'
+	exit 0
+fi
+
+echo "$prog: installing Debian packages: $m"
+# shellcheck disable=SC2086 # the list is split on purpose
+apt-get install -y -qq --no-install-recommends $m

@@ -36,6 +36,11 @@ tables() {
 }
 osi="DSDT WMISHM EEE1201, SSDT WMISHM XOSIPOL"
 
+# conditional FILE: no line of a dry run's output says a thing was done.
+conditional() {
+	! grep -E '^(write|remove|run:|the boot path is [a-z]+(:|$)|[0-9]+ loader entr(y|ies) (gets?|loses?) |boot path [a-z]+: the archive is up to date|boot entry Boot)' "$1"
+}
+
 # refused FILE REGEX COMMAND...: COMMAND fails, saying REGEX (in FILE).
 refused() {
 	f=$1 re=$2
@@ -66,9 +71,29 @@ desc="  would write the archive, the drop-in and the state"
 t lines "$tmp/dry" "^would write $r/etc/default/grub.d/wmishim-early.cfg\$" \
 	"^would write $r/boot/wmishim.cpio\$" "^would write $r/etc/wmishim/boot.conf\$" \
 	'^would run: update-initramfs -u -k all$' '^would run: update-grub$'
+desc="  ends with \"the boot path would be grub\""
+t is "the boot path would be grub" "$(tail -n 1 "$tmp/dry")"
+desc="  and says nothing was done"
+t conditional "$tmp/dry"
 state "$tmp/s1"
 desc="  and changes nothing"
 t cmp "$tmp/before-grub" "$tmp/s1"
+
+# The initramfs generator fails after the files changed: they go back, and
+# it runs again on them (a stand-in, WMISHIM_TEST_GENERATOR: tests only).
+printf '#!/bin/sh\necho "$*" >>"%s"\nexit 1\n' "$tmp/gen.log" >"$tmp/gen-fail"
+chmod +x "$tmp/gen-fail"
+WMISHIM_TEST_GENERATOR=$tmp/gen-fail b grub >"$tmp/genfail" 2>&1
+st=$?
+desc="boot grub, the generator fails: refused"
+t test "$st" -ne 0
+desc="  says the files are back, and that the initramfs could not be made again"
+t grep -q 'the boot path stays initramfs: its files are back as they were, but the initramfs could not be made again' "$tmp/genfail"
+desc="  the generator ran twice: with the new files, then with the old"
+t is 2 "$(wc -l <"$tmp/gen.log" | tr -d ' ')"
+state "$tmp/s1"
+desc="  the root is as it was, file for file"
+t same "$tmp/before-grub" "$tmp/s1"
 
 desc="boot grub"
 t out "$tmp/grub" b grub
@@ -91,15 +116,17 @@ echo 'GRUB_EARLY_INITRD_LINUX_CUSTOM="vendor.cpio"' >>"$r/etc/default/grub"
 desc="  ahead of the machine's own early initrds (wmishim.cpio vendor.cpio)"
 t is "wmishim.cpio vendor.cpio" "$(early)"
 sed -i '/vendor.cpio/d' "$r/etc/default/grub"
-# Debian's own /etc/grub.d/10_linux (package grub-common), as grub-mkconfig
+# Debian's own /etc/grub.d/10_linux (package grub-common, unpacked under
+# GRUB_COMMON by scripts/fetch-pkgs.sh, never installed), as grub-mkconfig
 # runs it: with /etc/default/grub and the drop-in sourced, over a /boot
 # that holds a kernel, its initramfs and our archive (bind-mounted in a
 # mount namespace of its own: 10_linux reads /boot/vmlinuz-*).  grub-probe
 # and grub-mkrelpath stand in through the variables grub-mkconfig_lib
 # takes for them.
-tenlinux=/etc/grub.d/10_linux
-if [ ! -r "$tenlinux" ] || [ ! -r /usr/share/grub/grub-mkconfig_lib ]; then
-	desc="GRUB's 10_linux: initrd /boot/wmishim.cpio first # SKIP no $tenlinux (Debian package grub-common; make deps installs it)"
+tenlinux=${GRUB_COMMON:-}/etc/grub.d/10_linux
+grubdata=${GRUB_COMMON:-}/usr/share/grub
+if [ ! -r "$tenlinux" ] || [ ! -r "$grubdata/grub-mkconfig_lib" ]; then
+	desc="GRUB's 10_linux: initrd /boot/wmishim.cpio first # SKIP no $tenlinux (Debian package grub-common could not be fetched)"
 	t true
 elif [ "$(id -u)" -ne 0 ] || ! unshare -m true 2>/dev/null; then
 	desc="GRUB's 10_linux: initrd /boot/wmishim.cpio first # SKIP needs root and unshare -m, to put a /boot of its own in place"
@@ -128,7 +155,7 @@ mount --bind '$tmp/boot' /boot
 for x in '$r'/etc/default/grub.d/*.cfg; do . "\$x"; done
 export GRUB_EARLY_INITRD_LINUX_CUSTOM GRUB_CMDLINE_LINUX_DEFAULT
 GRUB_DEVICE=/dev/sda1 grub_probe='$tmp/bin/probe' grub_mkrelpath='$tmp/bin/probe' \
-	pkgdatadir=/usr/share/grub sh $tenlinux
+	pkgdatadir='$grubdata' sh '$tenlinux'
 MK
 	unshare -m sh "$tmp/mkconfig" >"$tmp/grub.cfg" 2>"$tmp/grub.err"
 	desc="GRUB's 10_linux, with the drop-in: every entry loads /boot/wmishim.cpio, then the initramfs"
@@ -136,6 +163,19 @@ MK
 		[ \"\$(grep -c '^[[:space:]]*initrd' '$tmp/grub.cfg')\" -ge 2 ] &&
 		! grep '^[[:space:]]*initrd' '$tmp/grub.cfg' | grep -qv 'initrd[[:space:]]/boot/wmishim.cpio /boot/initrd.img-6.1.0-99-amd64\$'"
 fi
+desc="boot refresh --dry-run: says it would make the archive again"
+t out "$tmp/dry" b refresh --dry-run
+desc="  in those words, and says nothing was done"
+t sh -c "tail -n 1 '$tmp/dry' | grep -qx 'boot path grub: the archive would be made again' && ! grep -E '^(write|boot path grub: the archive is up to date)' '$tmp/dry'"
+state "$tmp/s2"
+desc="boot initramfs --dry-run: the boot path would be initramfs, nothing done"
+t sh -c "'$tool' boot --root '$r' initramfs --dry-run >'$tmp/dry' &&
+	tail -n 1 '$tmp/dry' | grep -qx 'the boot path would be initramfs: the initramfs would carry the tables'"
+desc="  says nothing was done"
+t conditional "$tmp/dry"
+state "$tmp/s3"
+desc="  and changes nothing"
+t cmp "$tmp/s2" "$tmp/s3"
 desc="boot status names the path and the archive"
 b status >"$tmp/st"
 t lines "$tmp/st" '^boot path: grub$' "^archive: $r/boot/wmishim.cpio\$"
@@ -190,6 +230,15 @@ printf 'title Bare\nlinux /vmlinuz\noptions root=/dev/sda2\n' >"$esp/loader/entr
 printf 'title UKI\nefi /EFI/Linux/debian.efi\n' >"$esp/loader/entries/uki.conf"
 cp "$esp/loader/entries/uki.conf" "$tmp/uki.conf"
 state "$tmp/before-entries"
+desc="boot entries --dry-run: 2 loader entries would get the archive"
+t out "$tmp/dry" b entries --dry-run
+desc="  in those words, and the boot path would be entries"
+t lines "$tmp/dry" '^2 loader entries would get initrd /wmishim.cpio first$' '^the boot path would be entries$'
+desc="  says nothing was done"
+t conditional "$tmp/dry"
+state "$tmp/s1"
+desc="  and changes nothing"
+t cmp "$tmp/before-entries" "$tmp/s1"
 desc="boot entries (the ESP found at /boot/efi)"
 t out "$tmp/ent" b entries
 desc="  2 loader entries get the archive"

@@ -29,10 +29,20 @@ fi
 PATH=$PATH:/usr/sbin:/sbin
 for cmd in mkinitramfs dracut unshare cpio depmod; do
 	if ! command -v "$cmd" >/dev/null 2>&1; then
-		echo "1..0 # SKIP $cmd is not installed (make deps installs it)"
+		echo "1..0 # SKIP $cmd is not installed (make deps installs it: scripts/deps.sh)"
 		exit 77
 	fi
 done
+# The guest's busybox (tests/vm/initramfs.sh): busybox-static unpacked in the
+# build tree, never installed (its trigger would rebuild this machine's
+# initramfs; scripts/deps.sh).
+sh "$here/../scripts/fetch-pkgs.sh" "$build/pkgs" busybox-static || {
+	rc=$?
+	[ "$rc" -eq 77 ] && { echo "1..0 # SKIP busybox-static cannot be had (see fetch-pkgs.sh's message above)"; exit 77; }
+	exit "$rc"
+}
+BUSYBOX=${BUSYBOX:-$(cd "$build/pkgs/busybox-static/bin" && pwd)/busybox}
+export BUSYBOX
 version=$(sh "$here/vm/kernel.sh" "$build/vm") || {
 	rc=$?
 	[ "$rc" -eq 77 ] && { echo "1..0 # SKIP no Debian kernel to build images for"; exit 77; }
@@ -94,7 +104,7 @@ qemu=${QEMU:-qemu-system-x86_64}
 boot_image() {
 	name=$1 image=$2
 	if ! command -v "$qemu" >/dev/null 2>&1; then
-		echo "# $name: not booted, $qemu is not installed (Debian package qemu-system-x86)"
+		skip_point "$name: the image boots Debian's kernel" "$qemu is not installed (Debian package qemu-system-x86)"
 		return 0
 	fi
 	if [ ! -s "$tmp/guest.cpio.gz" ]; then
@@ -127,7 +137,8 @@ boot_image dracut "$tmp/dracut.img"
 # The tables come from the image's first archive, as above, on the way.
 installed_boot() {
 	if ! command -v "$qemu" >/dev/null 2>&1 || ! command -v mke2fs >/dev/null 2>&1; then
-		echo "# installed: not booted, $qemu or mke2fs (Debian package e2fsprogs) missing"
+		skip_point "installed: Debian's kernel boots the mkinitramfs image from an ext4 root" \
+			"$qemu or mke2fs (Debian package e2fsprogs) is not installed"
 		return 0
 	fi
 	cat >"$tmp/root.hook" <<'HOOK'

@@ -2,14 +2,34 @@
 # Shared by the shell tests: TAP test points.  The sourcing script sets tmp
 # (a scratch directory) first.
 #   desc="what is checked"; t COMMAND...   one test point: COMMAND must succeed
+#                                          (a desc holding "# SKIP why" is a skip:
+#                                          COMMAND is not run, the point not passed)
+#   skip_point DESC WHY                    one test point skipped, said why
 #   no COMMAND...                          succeeds when COMMAND fails
 #   is EXPECTED ACTUAL                     two strings equal, or both shown
 #   same EXPECTED ACTUAL                   two files equal, or their diff
 #   lines FILE REGEX...                    each extended REGEX matches a line of FILE
-#   finish                                 the plan and the closing line; the exit status
-n=0 pass=0 fail=0
+#   finish                                 the plan and the closing line
+#                                          "N passed, N failed, N skipped"; the exit status
+n=0 pass=0 fail=0 skipped=0
+
+# skip_point DESC WHY: "ok N - DESC # SKIP WHY", counted as skipped, never as
+# passed.
+skip_point() {
+	n=$((n + 1))
+	skipped=$((skipped + 1))
+	echo "ok $n - $1 # SKIP $2"
+}
 
 t() {
+	case $desc in
+	*"# SKIP"*)
+		n=$((n + 1))
+		skipped=$((skipped + 1))
+		echo "ok $n - $desc"
+		return 0
+		;;
+	esac
 	n=$((n + 1))
 	if "$@" >>"$tmp/log" 2>&1; then
 		pass=$((pass + 1))
@@ -46,6 +66,6 @@ lines() {
 
 finish() {
 	echo "1..$n"
-	echo "$pass passed, $fail failed"
+	echo "$pass passed, $fail failed, $skipped skipped"
 	[ "$fail" -eq 0 ]
 }

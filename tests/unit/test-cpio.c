@@ -201,7 +201,7 @@ static void test_layout(void)
 			good = 0;
 		}
 	}
-	ok(good, "each directory once, before its first file; inodes from 1; modes; nlink");
+	ok(n == 8 && good, "each directory once, before its first file; inodes from 1; modes; nlink");
 	is_int(n == 8 ? e[4].size : 0, sizeof(big), "b.aml's size field");
 	end = n == 8 ? e[7].offset + 124 : len;
 	for (size_t i = end; i < len; i++)
@@ -234,7 +234,7 @@ static void test_round_trip(void)
 		good &= s.size[i] == 0 || memcmp(s.data[i], three[i].data, s.size[i]) == 0;
 		good &= s.data[i] >= a && s.data[i] + s.size[i] <= a + len;
 	}
-	ok(good, "names, sizes and data, pointing into the image");
+	ok(s.n == 3 && good, "names, sizes and data, pointing into the image");
 	is_int(wmishim_cpio_read(a, len, NULL, NULL), 1, "no callback: just the count");
 
 	/* 070702 (with checksums) is read the same (the check is not verified,
@@ -566,7 +566,7 @@ static void test_gnu_cpio(void)
 	struct stat st;
 
 	if (system("command -v cpio >/dev/null 2>&1") != 0) {
-		diag("GNU cpio is not installed (Debian package cpio): its checks are skipped");
+		skip("GNU cpio reads our archives: GNU cpio is not installed (Debian package cpio)");
 		return;
 	}
 	snprintf(tmp, sizeof(tmp), "%s", "/tmp/wmishim-cpio-XXXXXX");

@@ -305,7 +305,11 @@ static void test_add(void)
 	ok(set.n == 0 && set.tables == NULL, "clear empties the set");
 	wmishim_tables_clear(&set);
 	wmishim_tables_clear(NULL);
-	ok(1, "clear twice, and on NULL");
+	ok(set.n == 0 && set.tables == NULL, "clear twice, and on NULL: the set stays empty");
+	is_int(wmishim_tables_add(&set, ssdt.b, ssdt.len, "again"), 0,
+	       "  and takes a table again");
+	is_int(set.n, 1, "  one table in it");
+	wmishim_tables_clear(&set);
 
 	for (int i = 0; i < WMISHIM_TABLE_SET_MAX; i++)
 		if (wmishim_tables_add(&set, ssdt.b, ssdt.len, "many") != 0)
@@ -785,7 +789,7 @@ static void test_sample(void)
 		all_ok &= set.tables[i].checksum_ok;
 		all_ok &= strcmp(set.tables[i].oem_id, "FIRECK") == 0;
 	}
-	ok(all_ok, "every checksum is right; every OEM id is FIRECK");
+	ok(set.n == 4 && all_ok, "every checksum is right; every OEM id is FIRECK");
 	is_int(set.n == 4 ? set.tables[2].length : 0, 3923, "the DSDT is 3923 bytes");
 	is_int(n_errors + n_warnings, 0, "no error, no warning");
 	wmishim_tables_clear(&set);

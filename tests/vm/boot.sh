@@ -9,11 +9,13 @@
 #   -t SECONDS   timeout of a TCG boot (default 120)
 #   -a TABLE     an ACPI table QEMU adds to its own (-acpitable file=TABLE)
 #   -A ARGS      more kernel arguments
-#   -e VARS      boot through UEFI: OVMF's code (OVMF_CODE, default Debian
-#                package ovmf's OVMF_CODE_4M.fd) and VARS, a writable copy of
-#                its variable store that keeps what the guest writes
+#   -e VARS      boot through UEFI: OVMF's code (the environment's OVMF_CODE:
+#                Debian package ovmf's OVMF_CODE_4M.fd, unpacked in the build
+#                tree by scripts/fetch-pkgs.sh, never installed; run.sh sets
+#                it) and VARS, a writable copy of its variable store that
+#                keeps what the guest writes
 #   -S           with -e: Secure Boot.  OVMF's Secure Boot build
-#                (OVMF_CODE_SECBOOT, default OVMF_CODE_4M.secboot.fd, which
+#                (OVMF_CODE_SECBOOT: OVMF_CODE_4M.secboot.fd, which
 #                OVMF_CODE_4M.ms.fd links to) on q35 with SMM (smm=on, the
 #                flash writable from SMM only: cfi.pflash01's secure=on),
 #                which it needs; VARS a copy of OVMF_VARS_4M.ms.fd
@@ -116,9 +118,10 @@ firmware=""
 machine=q35
 [ -z "$secboot" ] || [ -n "$vars" ] || { echo "boot.sh: -S needs -e VARS (a copy of OVMF_VARS_4M.ms.fd)" >&2; exit 2; }
 if [ -n "$vars" ]; then
-	code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
-	[ -z "$secboot" ] || code=${OVMF_CODE_SECBOOT:-/usr/share/OVMF/OVMF_CODE_4M.secboot.fd}
-	[ -r "$code" ] || { echo "boot.sh: $code not found (Debian package ovmf)" >&2; exit 1; }
+	code=${OVMF_CODE:-}
+	[ -z "$secboot" ] || code=${OVMF_CODE_SECBOOT:-}
+	[ -n "$code" ] || { echo "boot.sh: -e needs OVMF_CODE (-S: OVMF_CODE_SECBOOT) in the environment: OVMF's code, Debian package ovmf unpacked by scripts/fetch-pkgs.sh (tests/vm/run.sh sets both)" >&2; exit 2; }
+	[ -r "$code" ] || { echo "boot.sh: $code not found (Debian package ovmf, unpacked by scripts/fetch-pkgs.sh)" >&2; exit 1; }
 	firmware="-drive if=pflash,format=raw,unit=0,readonly=on,file=$code -drive if=pflash,format=raw,unit=1,file=$vars"
 	if [ -n "$secboot" ]; then
 		# The Secure Boot build stops without SMM; the variables (the

@@ -30,8 +30,7 @@
 
 # efistub_skip DESC REASON: a test point skipped.
 efistub_skip() {
-	echo "ok $((n + 1)) - $1 # SKIP $2"
-	n=$((n + 1)) pass=$((pass + 1))
+	skip_point "$1" "$2"
 }
 
 # mt COMMAND PART ARGS...: an mtools command on partition PART (1 or 2) of
@@ -80,12 +79,12 @@ efistub_disk() {
 
 scenario efistub
 rm -f "$vm/$s".*
-code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
-template=${OVMF_VARS:-/usr/share/OVMF/OVMF_VARS_4M.fd}
+code=${OVMF_CODE:-$pkgs/ovmf/usr/share/OVMF/OVMF_CODE_4M.fd}
+template=${OVMF_VARS:-$pkgs/ovmf/usr/share/OVMF/OVMF_VARS_4M.fd}
 efibootmgr=$(command -v efibootmgr 2>/dev/null)
-desc="$s: OVMF, efibootmgr, sfdisk, mkfs.vfat and mtools are installed"
+desc="$s: OVMF unpacked; efibootmgr (it runs: --version), sfdisk, mkfs.vfat and mtools installed"
 if [ ! -r "$code" ] || [ ! -r "$template" ]; then
-	efistub_skip "$desc" "no OVMF (Debian package ovmf)"
+	efistub_skip "$desc" "no OVMF (Debian package ovmf, unpacked by scripts/fetch-pkgs.sh)"
 elif [ -z "$efibootmgr" ]; then
 	efistub_skip "$desc" "no efibootmgr (Debian package efibootmgr)"
 elif ! command -v sfdisk >/dev/null 2>&1; then
@@ -96,7 +95,7 @@ elif ! command -v mcopy >/dev/null 2>&1 || ! command -v mtype >/dev/null 2>&1 ||
 		! command -v mdir >/dev/null 2>&1; then
 	efistub_skip "$desc" "no mcopy, mtype or mdir (Debian package mtools)"
 else
-	t true
+	t "$efibootmgr" --version
 	testbench=$overlays/wmi-testbench/overlay.aml
 	"$tool" inspect --sysfs "$testbench" >"$vm/$s.expected" 2>&1
 	ids=$(oem "$testbench")

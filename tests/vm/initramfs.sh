@@ -11,7 +11,9 @@
 #            wmi, asus-wmi, eeepc-wmi, evdev and what modules.dep says they need
 #   -H HOOK  a scenario's sh script, run by /init after the report (as /hook)
 #   -f SRC=DEST  one more file, SRC copied to DEST (an absolute path) in the guest
-#   BUSYBOX  environment: the static busybox to use (default: busybox-static's)
+#   BUSYBOX  environment: the static busybox to use (run.sh and generators.sh
+#            give busybox-static's, unpacked by scripts/fetch-pkgs.sh: never
+#            installed, its trigger would rebuild the machine's initramfs)
 #
 # What the guest prints on the serial console, one item a line:
 #   WMISHIM-VM-START     first, on a line of its own
@@ -65,10 +67,10 @@ if [ -z "$bb" ]; then
 	done
 fi
 if [ -z "$bb" ] || [ ! -x "$bb" ]; then
-	die "busybox not found (Debian package busybox-static)"
+	die "busybox not found: set BUSYBOX to Debian's busybox-static unpacked by scripts/fetch-pkgs.sh (run.sh and generators.sh do)"
 fi
 if ldd "$bb" >/dev/null 2>&1; then
-	die "$bb is linked dynamically: install busybox-static (or set BUSYBOX)"
+	die "$bb is linked dynamically: set BUSYBOX to Debian's busybox-static unpacked by scripts/fetch-pkgs.sh"
 fi
 
 stage=$(mktemp -d "${TMPDIR:-/tmp}/wmishim-vm-initramfs.XXXXXX")

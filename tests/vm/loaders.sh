@@ -9,7 +9,7 @@
 #   grub          `wmishim boot grub` on a fake root (its /etc/wmishim/tables
 #                 holds the test bench): /boot/wmishim.cpio and the drop-in
 #                 setting GRUB_EARLY_INITRD_LINUX_CUSTOM; Debian's own
-#                 /etc/grub.d/10_linux, run with the fake /boot mounted over
+#                 10_linux (grub-common's, unpacked), with the fake /boot over
 #                 /boot, writes the menu entry (initrd /boot/wmishim.cpio
 #                 /boot/initrd.img-VERSION); Debian's GRUB EFI build
 #                 (grub-mkstandalone, the entry in its grub.cfg) boots it.
@@ -26,16 +26,19 @@
 #                 initrd is wmishim.cpio followed by the initramfs.
 #
 # Each scenario is skipped (said why) only when a Debian package it needs is
-# missing: ovmf, grub-common and grub-efi-amd64-bin, systemd-boot-efi.
+# missing: ovmf, grub-common and grub-efi-amd64-bin, systemd-boot-efi, all
+# unpacked into the build tree ($pkgs) by scripts/fetch-pkgs.sh, never
+# installed.
 
-# skip_point DESC REASON: a test point skipped.
-skip_point() {
-	echo "ok $((n + 1)) - $1 # SKIP $2"
-	n=$((n + 1)) pass=$((pass + 1))
-}
+# skip_point DESC REASON (tests/lib.sh): a test point skipped, counted as
+# skipped.
 
-# pkg_version PACKAGE: its installed version ("" when it is not).
-pkg_version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null; }
+# pkg_version PACKAGE: the version scripts/fetch-pkgs.sh unpacked in $pkgs
+# ("" when it did not).
+pkg_version() { cat "$pkgs/$1/.version" 2>/dev/null; }
+
+# efi_image FILE: FILE is a PE image (an EFI application starts with "MZ").
+efi_image() { [ "$(head -c 2 "$1")" = MZ ]; }
 
 # initrds FILE: the initrd paths of FILE's first menu entry or Type 1
 # entry, in order, on one line.
@@ -64,8 +67,12 @@ ids=$(oem "$testbench")
 oemid=${ids%% *} tabid=${ids#* } && tabid=${tabid%% *}
 bench_line=$(upgrade_line install SSDT "$oemid" "$tabid")
 cmdline=$(sh "$here/boot.sh" -P)
-code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
-template=${OVMF_VARS:-/usr/share/OVMF/OVMF_VARS_4M.fd}
+# Debian's packages unpacked by scripts/fetch-pkgs.sh into $pkgs (run.sh),
+# never installed.
+code=${OVMF_CODE:-$pkgs/ovmf/usr/share/OVMF/OVMF_CODE_4M.fd}
+template=${OVMF_VARS:-$pkgs/ovmf/usr/share/OVMF/OVMF_VARS_4M.fd}
+grub_common=$pkgs/grub-common
+grub_efi=$pkgs/grub-efi-amd64-bin/usr/lib/grub/x86_64-efi
 
 # fake_root DIR: a fresh fake root whose /etc/wmishim/tables holds the test
 # bench, as `wmishim enable wmi-testbench` leaves it (enable itself wants
@@ -104,10 +111,11 @@ ten_linux() {
 		set -a
 		. "$1/etc/default/grub"
 		for x in "$1"/etc/default/grub.d/*.cfg; do [ ! -e "$x" ] || . "$x"; done
-		pkgdatadir=/usr/share/grub grub_probe=$2 grub_mkrelpath=$3
+		pkgdatadir=$5/usr/share/grub grub_probe=$2 grub_mkrelpath=$3
+		grub_file=$5/usr/bin/grub-file
 		GRUB_DEVICE=/dev/vda1 GRUB_DEVICE_BOOT=/dev/vda1
-		/etc/grub.d/10_linux >"$4" 2>"$4.err"' sh \
-		"$root" "$vm/grub.grub-probe" "$vm/grub.grub-mkrelpath" "$1.10_linux" || return 1
+		"$5/etc/grub.d/10_linux" >"$4" 2>"$4.err"' sh \
+		"$root" "$vm/grub.grub-probe" "$vm/grub.grub-mkrelpath" "$1.10_linux" "$grub_common" || return 1
 	awk '/^menuentry / { on = 1 } on { print } on && $1 == "}" { exit }' "$1.10_linux" >"$1.entry"
 }
 
@@ -128,7 +136,8 @@ grub_disk() {
 		cat "$1.entry"
 	} >"$1.grub.cfg"
 	rm -rf "$2" && mkdir -p "$2/EFI/BOOT" "$2/boot" && cp "$root"/boot/* "$2/boot/" &&
-		grub-mkstandalone -O x86_64-efi --locales= --fonts= --themes= \
+		"$grub_common/usr/bin/grub-mkstandalone" -O x86_64-efi -d "$grub_efi" \
+			--locales= --fonts= --themes= \
 			--install-modules="linux normal search search_fs_file part_msdos fat gzio echo test all_video" \
 			-o "$2/EFI/BOOT/BOOTX64.EFI" "boot/grub/grub.cfg=$1.grub.cfg"
 }
@@ -158,17 +167,18 @@ wmtb_vars=$vm/efivar.wmtb.vars
 # that describe /dev/vda1, a FAT partition on an MS-DOS label holding /boot
 # (no UUID: the entry has no search line, the grub.cfg sets root itself).
 scenario grub
-grub_efi=/usr/lib/grub/x86_64-efi
-desc="$s: OVMF, GRUB's EFI modules and 10_linux are installed"
+desc="$s: OVMF, GRUB's EFI modules, grub-mkstandalone and 10_linux are unpacked ($pkgs)"
 if [ ! -r "$code" ] || [ ! -r "$template" ]; then
-	skip_point "$desc" "no OVMF (Debian package ovmf)"
+	skip_point "$desc" "no OVMF (Debian package ovmf, unpacked by scripts/fetch-pkgs.sh)"
 elif [ ! -r "$grub_efi/linux.mod" ]; then
-	skip_point "$desc" "no $grub_efi (Debian package grub-efi-amd64-bin)"
-elif ! command -v grub-mkstandalone >/dev/null 2>&1 || [ ! -x /etc/grub.d/10_linux ] ||
-		[ ! -r /usr/share/grub/grub-mkconfig_lib ]; then
-	skip_point "$desc" "no grub-mkstandalone or /etc/grub.d/10_linux (Debian package grub-common)"
+	skip_point "$desc" "no $grub_efi (Debian package grub-efi-amd64-bin, unpacked by scripts/fetch-pkgs.sh)"
+elif [ ! -x "$grub_common/usr/bin/grub-mkstandalone" ] || [ ! -x "$grub_common/etc/grub.d/10_linux" ] ||
+		[ ! -r "$grub_common/usr/share/grub/grub-mkconfig_lib" ]; then
+	skip_point "$desc" "no grub-mkstandalone or etc/grub.d/10_linux in $grub_common (Debian package grub-common, unpacked by scripts/fetch-pkgs.sh)"
 else
-	t true
+	# The version GRUB's modules and tools must share (grub-efi-amd64-bin
+	# depends on grub-common of its own version).
+	t is "$(cat "$grub_common/.version")" "$(cat "$pkgs/grub-efi-amd64-bin/.version")"
 	root=$vm/$s.root
 	fake_root "$root"
 	cat >"$root/etc/default/grub" <<EOF
@@ -204,7 +214,7 @@ EOF
 echo "$1"
 EOF
 	chmod +x "$vm/$s.grub-probe" "$vm/$s.grub-mkrelpath"
-	desc="$s: Debian's /etc/grub.d/10_linux (grub-common $(pkg_version grub-common)) on the fake /boot"
+	desc="$s: Debian's 10_linux (grub-common $(pkg_version grub-common), unpacked) on the fake /boot"
 	t ten_linux "$vm/$s"
 	desc="$s:   Found initrd image: /boot/wmishim.cpio /boot/initrd.img-$version"
 	t grep -qx "Found initrd image: /boot/wmishim.cpio /boot/initrd.img-$version" "$vm/$s.10_linux.err"
@@ -258,14 +268,14 @@ fi
 # ESP and hands the kernel's EFI stub one initrd, their concatenation,
 # through the LINUX_INITRD_MEDIA_GUID device path (the stub says so).
 scenario systemd-boot
-sdboot=${SYSTEMD_BOOT_EFI:-/usr/lib/systemd/boot/efi/systemd-bootx64.efi}
-desc="$s: OVMF and systemd-boot are installed"
+sdboot=${SYSTEMD_BOOT_EFI:-$pkgs/systemd-boot-efi/usr/lib/systemd/boot/efi/systemd-bootx64.efi}
+desc="$s: OVMF and systemd-boot are unpacked; systemd-bootx64.efi is an EFI image"
 if [ ! -r "$code" ] || [ ! -r "$template" ]; then
-	skip_point "$desc" "no OVMF (Debian package ovmf)"
+	skip_point "$desc" "no OVMF (Debian package ovmf, unpacked by scripts/fetch-pkgs.sh)"
 elif [ ! -r "$sdboot" ]; then
-	skip_point "$desc" "no $sdboot (Debian package systemd-boot-efi)"
+	skip_point "$desc" "no $sdboot (Debian package systemd-boot-efi, unpacked by scripts/fetch-pkgs.sh)"
 else
-	t true
+	t efi_image "$sdboot"
 	root=$vm/$s.root
 	esp=$root/esp
 	fake_root "$root"
@@ -331,16 +341,16 @@ fi
 # stub's documentation gives (systemd 252, man systemd-stub).  OVMF starts
 # the image itself as the ESP's boot loader.
 scenario uki
-stub=${SYSTEMD_STUB_EFI:-/usr/lib/systemd/boot/efi/linuxx64.efi.stub}
-desc="$s: OVMF, systemd's EFI stub and objcopy are installed"
+stub=${SYSTEMD_STUB_EFI:-$pkgs/systemd-boot-efi/usr/lib/systemd/boot/efi/linuxx64.efi.stub}
+desc="$s: OVMF and systemd's EFI stub are unpacked, objcopy is installed; the stub is an EFI image"
 if [ ! -r "$code" ] || [ ! -r "$template" ]; then
-	skip_point "$desc" "no OVMF (Debian package ovmf)"
+	skip_point "$desc" "no OVMF (Debian package ovmf, unpacked by scripts/fetch-pkgs.sh)"
 elif [ ! -r "$stub" ]; then
-	skip_point "$desc" "no $stub (Debian package systemd-boot-efi)"
+	skip_point "$desc" "no $stub (Debian package systemd-boot-efi, unpacked by scripts/fetch-pkgs.sh)"
 elif ! command -v objcopy >/dev/null 2>&1; then
 	skip_point "$desc" "no objcopy (Debian package binutils)"
 else
-	t true
+	t efi_image "$stub"
 	esp=$vm/$s.esp
 	rm -rf "$esp" && mkdir -p "$esp/EFI/BOOT"
 	desc="$s: wmishim cpio writes the archive (the test bench, $ids)"

@@ -5,9 +5,12 @@
 # --sysfs` predicts from the same tables, line for line.
 #
 # Usage: run.sh WMISHIM BUILDDIR
-#   BUILDDIR holds fixtures/ and overlays/ (made by make) and vm/ (this
-#   suite's: the kernel package, its unpacked tree, images and serial logs).
-# TAP output, then "N passed, N failed".  Exit 77 (the whole suite skipped,
+#   BUILDDIR holds fixtures/ and overlays/ (made by make), vm/ (this
+#   suite's: the kernel package, its unpacked tree, images and serial logs)
+#   and pkgs/ (OVMF, shim, GRUB, systemd-boot and busybox-static: Debian's
+#   packages fetched and unpacked there by scripts/fetch-pkgs.sh, never
+#   installed; scripts/deps.sh says why, package by package).
+# TAP output, then "N passed, N failed, N skipped".  Exit 77 (the whole suite skipped,
 # said why) only when the kernel or QEMU cannot be had.
 #
 # Scenarios:
@@ -102,6 +105,24 @@ version=$(sh "$here/kernel.sh" "$vm") || {
 kernel=$vm/linux/boot/vmlinuz-$version
 echo "# kernel $version"
 
+# The boot chain and the guest's busybox, never installed: unpacked here.
+pkgs=$build/pkgs
+sh "$here/../../scripts/fetch-pkgs.sh" "$pkgs" ovmf shim-signed grub-efi-amd64-signed \
+	grub-efi-amd64-bin grub-common systemd-boot-efi busybox-static || {
+	rc=$?
+	[ "$rc" -eq 77 ] && { echo "1..0 # SKIP Debian's boot loader packages cannot be had (see fetch-pkgs.sh's message above)"; exit 77; }
+	echo "run.sh: fetch-pkgs.sh failed (exit $rc)" >&2
+	exit 1
+}
+# What boot.sh and initramfs.sh take from the environment.
+ovmf=$pkgs/ovmf/usr/share/OVMF
+OVMF_CODE=${OVMF_CODE:-$ovmf/OVMF_CODE_4M.fd}
+OVMF_VARS=${OVMF_VARS:-$ovmf/OVMF_VARS_4M.fd}
+OVMF_CODE_SECBOOT=${OVMF_CODE_SECBOOT:-$ovmf/OVMF_CODE_4M.secboot.fd}
+OVMF_VARS_SECBOOT=${OVMF_VARS_SECBOOT:-$ovmf/OVMF_VARS_4M.ms.fd}
+BUSYBOX=${BUSYBOX:-$pkgs/busybox-static/bin/busybox}
+export OVMF_CODE OVMF_VARS OVMF_CODE_SECBOOT OVMF_VARS_SECBOOT BUSYBOX
+
 for f in "$fixtures/eeepc-vm.aml" "$fixtures/eeepc-vm-wmi.aml" "$fixtures/vm-inject.aml" \
 		"$fixtures/smoke.aml" "$overlays/wmi-testbench/overlay.aml" \
 		"$overlays/wmi-reexpose/overlay.aml"; do
@@ -188,15 +209,21 @@ result() { printf '%s\n' "$1" | sed -n 's/^ *ACPI result: Integer //p' | tail -n
 
 # scenario NAME: starts one; ends the one before, whose verdict goes to the
 # summary (with its boot's accelerator and time).
-summary="" cur="" cur_fail=0
+summary="" cur="" cur_fail=0 cur_pass=0 cur_skipped=0
 scenario() {
 	if [ -n "$cur" ]; then
 		b=$(sed -n 's/^boot: //p' "$vm/$cur.boot" 2>/dev/null)
-		if [ "$fail" -eq "$cur_fail" ]; then v=PASS; else v=FAIL; fi
+		if [ "$fail" -ne "$cur_fail" ]; then
+			v=FAIL
+		elif [ "$pass" -eq "$cur_pass" ] && [ "$skipped" -ne "$cur_skipped" ]; then
+			v=SKIPPED
+		else
+			v=PASS
+		fi
 		summary="$summary# scenario $cur: $v (boot: ${b:-none} s)
 "
 	fi
-	cur=$1 cur_fail=$fail s=$1
+	cur=$1 cur_fail=$fail cur_pass=$pass cur_skipped=$skipped s=$1
 	[ -z "$s" ] || rm -f "$vm/$s.log" "$vm/$s.boot"
 }
 
@@ -321,8 +348,7 @@ desc="$s: Debian's headers for $version are at hand (headers.sh)"
 hdr=$(sh "$here/headers.sh" "$vm" "$version" 2>"$vm/$s.headers.err")
 rc=$?
 if [ "$rc" -eq 77 ]; then
-	echo "ok $((n + 1)) - $desc # SKIP $(cat "$vm/$s.headers.err")"
-	n=$((n + 1)) pass=$((pass + 1))
+	skip_point "$desc" "$(cat "$vm/$s.headers.err")"
 else
 	t test "$rc" -eq 0
 	rm -rf "$vm/$s.module"
@@ -550,8 +576,7 @@ if [ -f "$cfsko" ]; then
 	desc="$s:   evdev: scan code 0x32 (what _WED returned), KEY_MUTE down and up"
 	t is "4 4 50 1 113 1 0 0 0 1 113 0 0 0 0" "$(guest EVDEV2 "$vm/$s.log" | tr '\n' ' ' | sed 's/ $//')"
 else
-	echo "ok $((n + 1)) - $s: run-time injection through configfs # SKIP no acpi_configfs.ko (scenario configfs could not build it)"
-	n=$((n + 1)) pass=$((pass + 1))
+	skip_point "$s: run-time injection through configfs" "no acpi_configfs.ko (scenario configfs could not build it)"
 fi
 
 # --- scenario wdg-fix --------------------------------------------------------------
@@ -853,14 +878,13 @@ else
 	ls /sys/firmware/efi/efivars | grep '^WMTB-' | sed 's/^/VAR1: /'
 fi
 HOOK
-code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
-template=${OVMF_VARS:-/usr/share/OVMF/OVMF_VARS_4M.fd}
-desc="$s: OVMF is installed ($code, $template)"
+code=$OVMF_CODE
+template=$OVMF_VARS
+desc="$s: OVMF is unpacked ($code, $template), version $(cat "$pkgs/ovmf/.version" 2>/dev/null)"
 if [ ! -r "$code" ] || [ ! -r "$template" ]; then
-	echo "ok $((n + 1)) - $desc # SKIP no OVMF (Debian package ovmf; make deps installs it)"
-	n=$((n + 1)) pass=$((pass + 1))
+	skip_point "$desc" "no OVMF (Debian package ovmf, unpacked by scripts/fetch-pkgs.sh)"
 else
-	t true
+	t sh -c "test -s '$code' && test -s '$template'"
 	libs=$(guest_tool)
 	desc="$s: the guest's initramfs is built (wmishim, wmi-testbench)"
 	# shellcheck disable=SC2086 # -f options, split on purpose
@@ -1037,13 +1061,11 @@ if [ -f "$cfsko" ]; then
 	desc="$s:     cat's own exit status: 0 (the refusal comes at close, and configfs drops it)"
 	t is 0 "$(guest FORCED-EXIT "$vm/$s.cfs.log")"
 else
-	echo "ok $((n + 1)) - $s: configfs under lockdown # SKIP no acpi_configfs.ko (scenario configfs could not build it)"
-	n=$((n + 1)) pass=$((pass + 1))
+	skip_point "$s: configfs under lockdown" "no acpi_configfs.ko (scenario configfs could not build it)"
 fi
-code=${OVMF_CODE:-/usr/share/OVMF/OVMF_CODE_4M.fd}
+code=$OVMF_CODE
 if [ ! -r "$code" ] || [ ! -s "$vm/efivar.wmtb.vars" ]; then
-	echo "ok $((n + 1)) - $s: efivar_ssdt= under lockdown # SKIP no OVMF or no variable store from scenario efivar"
-	n=$((n + 1)) pass=$((pass + 1))
+	skip_point "$s: efivar_ssdt= under lockdown" "no OVMF or no variable store from scenario efivar"
 else
 	cp "$vm/efivar.wmtb.vars" "$vm/$s.vars"
 	desc="$s: the guest's UEFI initramfs is built (wmishim, wmi-testbench)"
@@ -1078,5 +1100,5 @@ rm -f "$vm/t.out"
 echo "1..$n"
 printf '%s' "$summary"
 echo "# suite: $(($(date +%s) - suite_start)) s"
-echo "$pass passed, $fail failed"
+echo "$pass passed, $fail failed, $skipped skipped"
 [ "$fail" -eq 0 ]

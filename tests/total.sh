@@ -1,0 +1,33 @@
+#!/bin/sh
+# The end of `make check`: every suite's closing line (tests/suite.sh wrote
+# them to RESULTS/NAME), the skips again with their reasons, and last the
+# sum of all suites: one line "N passed, N failed, N skipped".  A suite
+# named on the command line that left no verdict (its build failed, or make
+# stopped before it) counts as one failed point.
+# Usage: total.sh RESULTS NAME...; fails unless nothing failed.
+set -u
+[ $# -ge 1 ] || { echo "usage: total.sh RESULTS NAME..." >&2; exit 2; }
+results=$1
+shift
+pass=0 fail=0 skip=0
+echo "--- make check: every suite"
+for name in "$@"; do
+	if [ ! -s "$results/$name" ]; then
+		printf '%-24s did not run (see the output above): 0 passed, 1 failed, 0 skipped\n' "$name:"
+		fail=$((fail + 1))
+		continue
+	fi
+	line=$(cat "$results/$name")
+	printf '%-24s %s\n' "$name:" "$line"
+	# shellcheck disable=SC2086 # the line's words, split on purpose
+	set -- $line
+	pass=$((pass + $1)) fail=$((fail + $3)) skip=$((skip + $5))
+done
+for f in "$results"/*.skips; do
+	[ -s "$f" ] || continue
+	name=$(basename "$f" .skips)
+	[ "$(cut -d' ' -f5 "$results/$name" 2>/dev/null)" != 0 ] || continue
+	sed "s/^/SKIPPED: $name: /" "$f"
+done
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" -eq 0 ]
