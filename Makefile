@@ -1,9 +1,13 @@
 # wmishim: make WMI firmware work on Linux.
 #
-#   make            build the library and the wmishim tool (runs `make deps` first)
-#   make check      unit, CLI and ACPICA tests, under ASan and UBSan
+#   make            build the library and the wmishim tool; installs nothing (a
+#                   missing Debian package is named, with its apt-get command)
+#   make check      every suite (unit, CLI and ACPICA tests under ASan and UBSan,
+#                   ...), then their total: "N passed, N failed, N skipped"
 #   make demo       the main job on a bundled example
-#   make deps       install the Debian packages the build needs (as root)
+#   make deps       install the Debian packages the build and tests need (as
+#                   root; make check and make demo run it): only packages that
+#                   cannot touch this machine's boot (scripts/deps.sh)
 #   make install    honours PREFIX and DESTDIR; `make uninstall` undoes it
 #   make clean      removes build/
 #
@@ -45,8 +49,10 @@ WARN      := -Wall -Wextra -Werror
 SANITIZE  := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 # The kernel's ACPICA in userspace (see ../shared facts, section 5):
 # misaligned loads are deliberate unless ACPI_MISALIGNMENT_NOT_SUPPORTED.
+# ACPI_OFFSET is offsetof, as in the kernel (include/acpi/platform/aclinux.h);
+# actypes.h's fallback, &((T *)0)->f, is a null member access to clang's UBSan.
 ACPI_DEFS := -D_LINUX -D_GNU_SOURCE -DACPI_APPLICATION -DACPI_PCI_CONFIGURED \
-             -DACPI_MISALIGNMENT_NOT_SUPPORTED
+             -DACPI_MISALIGNMENT_NOT_SUPPORTED -DACPI_OFFSET=__builtin_offsetof
 # -isystem: ACPICA's headers are not ours to hold to -Wextra.
 ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
              -isystem $(ACPICA_DIR)
@@ -58,10 +64,14 @@ HOST_SRCS := src/osl.c src/host.c src/hostns.c src/amlwalk.c src/patch.c src/wmi
 TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
-             src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c
+             src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c \
+             src/tool/guard.c
+# The guard (src/tool/guard.c) sees every allocation of the tool's code and
+# ACPICA's through these wrappers, to hold them to its memory limit.
+TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header
-ACPI_TESTS := smoke gen host wmi patch overlays limits
+ACPI_TESTS := smoke gen host wmi patch overlays limits kdata
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
 OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*/*.asl))
@@ -72,7 +82,7 @@ FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs \
         check-enable check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
-        install uninstall clean lint bench overlays
+        install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
 
 all: $(B)/wmishim
@@ -80,13 +90,18 @@ all: $(B)/wmishim
 deps:
 	$(Q)sh scripts/deps.sh
 
+# What make and make install need: checked, never installed.
+build-deps:
+	$(Q)sh scripts/deps.sh --check
+
 # --- libacpica -------------------------------------------------------------
-$(B)/acpica/.extracted: | deps
+$(B)/acpica/.extracted: | build-deps
 	$(call quiet,TAR,$(LINUX_SOURCE_TAR))
 	$(Q)test -r '$(LINUX_SOURCE_TAR)' || { echo 'wmishim: $(LINUX_SOURCE_TAR) not found: run "make deps" as root (Debian package linux-source-6.1), or set ACPICA_SRC=DIR' >&2; exit 1; }
 	$(Q)rm -rf $(B)/acpica && mkdir -p $(B)/acpica
 	$(Q)tar -xJf '$(LINUX_SOURCE_TAR)' -C $(B)/acpica --strip-components=1 \
-		--wildcards '*/drivers/acpi/acpica' '*/include/acpi'
+		--wildcards '*/drivers/acpi/acpica' '*/include/acpi' \
+		'*/drivers/acpi/tables.c' '*/drivers/acpi/osi.c'
 	$(Q)touch $@
 
 # The file list is known only once the tree is there: a sub-make compiles it.
@@ -98,14 +113,25 @@ $(B)/%/libacpica.a: $(ACPICA_STAMP) src/acpica.mk
 # --- the GUID -> kernel driver table, from Debian's kernel source ---------------
 # Generated at build time from the kernel's own wmi_device_id tables and
 # MODULE_ALIAS("wmi:...") lines; never written by hand.
-$(B)/gen/wmi-drivers.inc: src/gen-drivers.sh $(wildcard $(LINUX_SOURCE_TAR)) | deps
+$(B)/gen/wmi-drivers.inc: src/gen-drivers.sh $(wildcard $(LINUX_SOURCE_TAR)) | build-deps
 	@mkdir -p $(@D)
 	$(call quiet,GEN,$@)
 	$(Q)sh src/gen-drivers.sh '$(LINUX_SOURCE_TAR)' $(B)/gen/kernel >$@.tmp && mv $@.tmp $@
 
+# --- the kernel's own data, from the source the linked ACPICA comes from --------
+# The initrd table limit and signatures (drivers/acpi/tables.c) and the _OSI
+# strings Linux answers true (drivers/acpi/acpica/utosi.c, drivers/acpi/osi.c),
+# never copied by hand; check-kdata holds wmishim's behaviour to the source.
+$(B)/gen/kernel-data.h: src/gen-kdata.sh $(ACPICA_STAMP) | build-deps
+	@mkdir -p $(@D)
+	$(call quiet,GEN,$@)
+	$(Q)sh src/gen-kdata.sh '$(ACPICA_DIR)' '$(ACPICA_INC)' '$(if $(ACPICA_SRC),,$(LINUX_SOURCE_TAR))' \
+		>$@.tmp && mv $@.tmp $@
+
 # --- our library and tool ---------------------------------------------------
 define variant
 $(B)/$(1)/drivers.o: $(B)/gen/wmi-drivers.inc
+$(B)/$(1)/host.o $(B)/$(1)/upgrade.o $(B)/$(1)/tool/cpio.o: $(B)/gen/kernel-data.h
 $(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/host-int.h src/tool/tool.h | $(ACPICA_STAMP)
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
@@ -118,7 +144,7 @@ $(B)/$(1)/libwmishim.a: $(patsubst src/%.c,$(B)/$(1)/%.o,$(LIB_SRCS) $(HOST_SRCS
 
 $(B)/$(1)/wmishim: $(patsubst src/%.c,$(B)/$(1)/%.o,$(TOOL_SRCS)) $(B)/$(1)/libwmishim.a $(B)/$(1)/libacpica.a
 	$$(call quiet,LINK,$$@)
-	$(Q)$$(CC) $$(FLAGS_$(1)) -o $$@ $$(filter %.o,$$^) $(B)/$(1)/libwmishim.a $(B)/$(1)/libacpica.a -lm
+	$(Q)$$(CC) $$(FLAGS_$(1)) $(TOOL_LDFLAGS) -o $$@ $$(filter %.o,$$^) $(B)/$(1)/libwmishim.a $(B)/$(1)/libacpica.a -lm
 endef
 $(eval $(call variant,plain))
 $(eval $(call variant,san))
@@ -127,13 +153,13 @@ $(B)/wmishim: $(B)/plain/wmishim
 	$(Q)cp $< $@
 
 # --- ASL fixtures: warnings are errors ------------------------------------------
-$(B)/fixtures/%.aml: tests/fixtures/%.asl $(wildcard tests/fixtures/*.inc) | deps
+$(B)/fixtures/%.aml: tests/fixtures/%.asl $(wildcard tests/fixtures/*.inc) | build-deps
 	@mkdir -p $(@D)
 	$(call quiet,IASL,$@)
 	$(Q)$(IASL) -we -vi -p $(basename $@) $< >$(B)/fixtures/$*.log 2>&1 || { cat $(B)/fixtures/$*.log >&2; exit 1; }
 
 # --- overlays: warnings are errors too; asl/ holds the shared includes -------
-$(B)/overlays/%.aml: overlays/%.asl $(wildcard asl/*.asl) | deps
+$(B)/overlays/%.aml: overlays/%.asl $(wildcard asl/*.asl) | build-deps
 	@mkdir -p $(@D)
 	$(call quiet,IASL,$@)
 	$(Q)$(IASL) -we -vi -I asl -p $(basename $@) $< >$(basename $@).log 2>&1 || { cat $(basename $@).log >&2; exit 1; }
@@ -156,6 +182,15 @@ $(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h tests/acpi/files.h $
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim.a $(B)/san/libacpica.a
 
+# The kernel data of kernel-data.h against the linked ACPICA: the test reads
+# ACPICA's own globals.
+$(B)/san/tests/acpi-kdata: tests/acpi/test-kdata.c tests/unit/tap.h $(B)/gen/kernel-data.h \
+		$(B)/san/libwmishim.a $(B)/san/libacpica.a
+	@mkdir -p $(@D)
+	$(call quiet,CC,$@)
+	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
+		-o $@ $< $(B)/san/libwmishim.a $(B)/san/libacpica.a
+
 # The public header must stand alone in strict C99.
 $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/tap.h
 	@mkdir -p $(@D)
@@ -163,61 +198,106 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 	$(Q)$(CC) -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c src/wmishim.h
 	$(Q)$(CC) -std=c99 -pedantic $(WARN) -Isrc -Itests/unit -o $@ tests/unit/test-header.c
 
-check: all check-unit check-cli check-acpi check-asl check-overlays check-initramfs check-enable \
-       check-boot check-runtime check-configfs-module check-generators check-vm lint
+# make check: make deps first (alone: the suites need what it installs), then
+# every suite, all of them even when one fails (-k), each through
+# tests/suite.sh, which keeps its closing line in $(B)/results/; then
+# tests/total.sh sums them: the last line is "N passed, N failed, N skipped".
+# A skip outside CI is said loudly ("SKIPPED: suite: why"); under CI=true
+# (.ci/run) a skip of the VM or generator suites is a failure.
+CHECK_SUITES := check-runners check-deps check-unit check-cli check-cli-plain check-acpi check-kdata check-asl \
+                check-overlays check-initramfs check-enable check-boot check-runtime \
+                check-configfs-module check-generators check-vm check-fuzz lint
+SUITE = sh tests/suite.sh $(B)/results
+
+check:
+	$(Q)rm -rf $(B)/results && mkdir -p $(B)/results
+	$(Q)$(MAKE) --no-print-directory deps
+	$(Q)$(MAKE) --no-print-directory -k all $(filter-out check-cli-plain,$(CHECK_SUITES)); \
+		rc=$$?; sh tests/total.sh $(B)/results $(CHECK_SUITES) && [ $$rc -eq 0 ]
+
+# make deps changes nothing of this machine's boot: its lists and apt's plan
+# hold no boot-chain package (its refusals tried with a stand-in apt-get),
+# and around a run of it no package of the boot chain was installed and no
+# file under /boot changed (tests/deps.sh).
+check-deps: | deps
+	$(Q)$(SUITE) check-deps sh tests/deps.sh
+
+# The runners themselves: a skip is never a pass, a failure never lost, the
+# total the sum of the suites; CI=true turns the VM and generator skips
+# into failures (tests/runners.sh, on made-up suites).
+check-runners: | deps
+	$(Q)$(SUITE) check-runners sh tests/runners.sh
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
-	$(Q)sh tests/run-tap.sh $^
+	$(Q)$(SUITE) check-unit sh tests/run-tap.sh $^
 
-check-cli: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml $(B)/fixtures/corrupt.aml \
-		$(B)/fixtures/eeepc-rev2.aml $(B)/fakeroot/.made | deps
-	$(Q)rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out
-	$(Q)sh tests/cli/run.sh $(B)/san/wmishim
+# The golden tests, with the sanitizer build and with the plain build (what
+# make install installs): both must print the same.
+check-cli: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml \
+		$(B)/fixtures/corrupt.aml $(B)/fixtures/eeepc-rev2.aml $(B)/fakeroot/.made | deps
+	$(Q)rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out && \
+		BUILD=$(B) $(SUITE) check-cli sh tests/cli/run.sh $(B)/san/wmishim; a=$$?; \
+		rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out && \
+		BUILD=$(B) $(SUITE) check-cli-plain sh tests/cli/run.sh $(B)/wmishim; b=$$?; \
+		[ $$a -eq 0 ] && [ $$b -eq 0 ]
 
 check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(OVERLAYS) $(B)/san/wmishim | deps
 	$(Q)WMISHIM=$(B)/san/wmishim FIXTURES=$(B)/fixtures OVERLAYS=$(B)/overlays IASL='$(IASL)' \
-		sh tests/run-tap.sh $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS))
+		$(SUITE) check-acpi sh tests/run-tap.sh $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS))
 
+# wmishim's kernel facts (kernel-data.h: the initrd signatures and limit, the
+# _OSI answers) held, through what wmishim does, to the kernel source the
+# linked ACPICA comes from; test-kdata (check-acpi) holds them to ACPICA.
+check-kdata: $(B)/san/wmishim $(ACPICA_STAMP) $(B)/gen/kernel-data.h | deps
+	$(Q)IASL='$(IASL)' $(SUITE) check-kdata sh tests/kdata.sh $(B)/san/wmishim '$(ACPICA_DIR)' '$(ACPICA_INC)'
+
+# Every fixture and overlay compiles under iasl -we (the rules above).
 check-asl: $(FIXTURES) $(OVERLAYS)
+	$(Q)$(SUITE) check-asl echo '$(words $(FIXTURES) $(OVERLAYS)) passed, 0 failed, 0 skipped'
 
 # The initramfs-tools hook, run with a stand-in hook-functions.
 check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
-	$(Q)sh tests/initramfs.sh $(B)/san/wmishim $(B)/fixtures
+	$(Q)$(SUITE) check-initramfs sh tests/initramfs.sh $(B)/san/wmishim $(B)/fixtures
 
 # enable, disable and status on fake roots, failures injected.
 check-enable: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fakeroot/.made | deps
-	$(Q)sh tests/enable.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays $(B)/fixtures
+	$(Q)$(SUITE) check-enable sh tests/enable.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays $(B)/fixtures
 
 # boot grub|entries|efistub on fake roots, failures injected; Debian's
 # own GRUB 10_linux on the result (as root).
 check-boot: $(B)/san/wmishim $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fakeroot/.made | deps
-	$(Q)sh tests/boot.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays
+	$(Q)sh scripts/fetch-pkgs.sh $(B)/pkgs grub-common >/dev/null || true
+	$(Q)GRUB_COMMON='$(abspath $(B))/pkgs/grub-common' \
+		$(SUITE) check-boot sh tests/boot.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays
 
 # load, unload, loaded and efivar on fake roots.
 check-runtime: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml $(B)/fakeroot/.made | deps
-	$(Q)sh tests/runtime.sh $(B)/san/wmishim $(B)/fakeroot $(B)/fakeroot-locked $(B)/fixtures $(B)/overlays
+	$(Q)$(SUITE) check-runtime sh tests/runtime.sh $(B)/san/wmishim $(B)/fakeroot $(B)/fakeroot-locked \
+		$(B)/fixtures $(B)/overlays
 
 # wmishim-configfs-module's decisions against fake header trees.
 check-configfs-module: | deps
-	$(Q)sh tests/configfs-module.sh scripts/configfs-module.sh
+	$(Q)$(SUITE) check-configfs-module sh tests/configfs-module.sh scripts/configfs-module.sh
 
 # The real mkinitramfs and dracut, for Debian's kernel unpacked in build/vm.
-# Exit 77 (a skip, said why) only when a prerequisite is missing.
+# Exit 77 (a skip, said why) only when a prerequisite is missing: a failure
+# under CI=true.
 check-generators: $(B)/wmishim $(FIXTURES) | deps
-	$(Q)sh tests/generators.sh $(B)/wmishim $(B)/fixtures $(B); rc=$$?; \
-		[ $$rc -eq 0 ] || [ $$rc -eq 77 ]
+	$(Q)$(SUITE) -S check-generators sh tests/generators.sh $(B)/wmishim $(B)/fixtures $(B)
 
 # QEMU boots Debian's own kernel (tests/vm/kernel.sh fetches it into
 # build/vm, never installs it) with our tables; the guest's
 # /sys/bus/wmi/devices must equal `wmishim inspect --sysfs`.
-# Exit 77 (a skip, said why) only when the kernel or QEMU cannot be had.
+# The boot loaders, shim and OVMF come the same way (scripts/fetch-pkgs.sh,
+# into $(B)/pkgs), never installed.
+# Exit 77 (a skip, said why) only when the kernel or QEMU cannot be had: a
+# failure under CI=true, as is any skipped point.
 check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml | deps
-	$(Q)sh tests/vm/run.sh $(B)/san/wmishim $(B); rc=$$?; \
-		[ $$rc -eq 0 ] || [ $$rc -eq 77 ]
+	$(Q)$(SUITE) -S check-vm sh tests/vm/run.sh $(B)/san/wmishim $(B)
 
 # The generated overlays are what their specs generate, to the byte.
 check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
-	$(Q)sh tests/check-overlays.sh $(B)/san/wmishim
+	$(Q)$(SUITE) check-overlays sh tests/check-overlays.sh $(B)/san/wmishim
 
 # Fake roots for --root tests: a Debian 12 machine (its firmware tables,
 # kernel facts and initramfs-tools), and one whose kernel is locked down.
@@ -256,10 +336,55 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 	$(call quiet,GEN,$@)
 	$(Q)cp $< $@.tmp && printf '\125' | dd of=$@.tmp bs=1 seek=9 conv=notrunc status=none && mv $@.tmp $@
 
+# --- fuzzing (tests/fuzz/README.md) ---------------------------------------------
+# libFuzzer targets, one per parser of untrusted input, linked with a third
+# variant of the library and libacpica built by clang with coverage
+# instrumentation.  `make fuzz FUZZ_SECONDS=N` runs each for N seconds
+# (FUZZ_JOBS=2: two at a time), keeping the corpus in $(B)/fuzz/corpus/TARGET
+# and crashes in $(B)/fuzz/crashes/TARGET; check-fuzz replays the seeds and
+# tests/fuzz/regress/TARGET once.  Without clang: a skip (77), said why, except
+# under CI=true.
+FUZZ_CC       ?= clang
+FUZZ_SECONDS  ?= 60
+FUZZ_JOBS     ?= 1
+FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect
+FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FLAGS_fuzz    := -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SANITIZE)
+FUZZ_ENV       = B='$(B)' FUZZ_CC='$(FUZZ_CC)' FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_JOBS='$(FUZZ_JOBS)' \
+                 FUZZ_FORK='$(FUZZ_FORK)' FUZZ_FLAGS='$(FUZZ_FLAGS)'
+$(B)/fuzz/%: CC := $(FUZZ_CC)
+$(eval $(call variant,fuzz))
+
+$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a $(B)/fuzz/libacpica.a
+	$(call quiet,CC,$@)
+	$(Q)$(CC) $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SANITIZE) -std=gnu11 -Isrc -o $@ $< \
+		$(B)/fuzz/libwmishim.a $(B)/fuzz/libacpica.a -lm
+
+# Seeds are made from the fixtures, the CLI test data and the overlays' specs.
+$(B)/fuzz/seeds/.made: tests/fuzz/seeds.sh $(FIXTURES) $(OVERLAYS) $(wildcard tests/cli/data/*) \
+		$(wildcard tests/unit/data/*/*) $(wildcard overlays/*/*.spec)
+	$(call quiet,GEN,$(B)/fuzz/seeds)
+	$(Q)sh tests/fuzz/seeds.sh $(B) && touch $@
+
+fuzz-build: $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_TARGETS)) $(B)/fuzz/seeds/.made
+
+# run.sh probes clang first, then builds with FUZZ_BUILD.
+FUZZ_RUN = $(FUZZ_ENV) FUZZ_BUILD='$(MAKE) --no-print-directory fuzz-build' sh tests/fuzz/run.sh
+
+# What the fuzz sub-make shares with this one is made here first, so that
+# the two never write the same file at once under -j.
+FUZZ_SHARED = $(FIXTURES) $(OVERLAYS) $(B)/gen/kernel-data.h $(B)/gen/wmi-drivers.inc $(ACPICA_STAMP)
+
+check-fuzz: $(FUZZ_SHARED) | deps
+	$(Q)$(SUITE) check-fuzz env $(FUZZ_RUN) check $(FUZZ_TARGETS)
+
+fuzz: $(FUZZ_SHARED) | deps
+	$(Q)$(FUZZ_RUN) run $(FUZZ_TARGETS); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 77 ]
+
 lint: | deps
 	$(call quiet,LINT,shell scripts)
-	$(Q)shellcheck -x -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run \
-		initramfs/initramfs-tools/wmishim tests/vm/*.sh
+	$(Q)$(SUITE) lint shellcheck -x -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run \
+		initramfs/initramfs-tools/wmishim tests/vm/*.sh $(wildcard tests/fuzz/*.sh)
 
 # Speed, in the plain (installed) build: per set of tables, what one
 # `wmishim check` costs.  BENCH_INPUTS adds sets; "live" is this machine's.
@@ -268,12 +393,17 @@ $(B)/plain/bench: tests/bench/bench.c $(B)/plain/libwmishim.a $(B)/plain/libacpi
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_plain) -std=gnu11 -Isrc -o $@ $< $(B)/plain/libwmishim.a $(B)/plain/libacpica.a
 
-bench: $(B)/plain/bench $(FIXTURES) | deps
+bench: $(B)/plain/bench $(FIXTURES) | build-deps
 	$(Q)$(B)/plain/bench -n $${ROUNDS:-200} tests/unit/data/tables/sample.dump \
 		$(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml \
 		$(if $(BENCH_INPUTS),live)
 
-demo: $(B)/wmishim $(FIXTURES) $(OVERLAYS) | deps
+# make deps first, alone: the build installs nothing itself.
+demo:
+	$(Q)$(MAKE) --no-print-directory deps
+	$(Q)$(MAKE) --no-print-directory demo-run
+
+demo-run: $(B)/wmishim $(FIXTURES) $(OVERLAYS)
 	$(Q)sh scripts/demo.sh $(B)/wmishim $(B)/fixtures $(B)/overlays
 
 # --- install ------------------------------------------------------------------
