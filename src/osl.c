@@ -28,6 +28,8 @@
 #include <string.h>
 
 #include <acpi/acpi.h>
+#include "accommon.h"
+#include "acinterp.h"
 
 #include "wmishim-int.h"
 
@@ -369,31 +371,6 @@ static const char *space_name(unsigned int space_id)
 #define RECORD_DATA_MAX 255
 #define RECORD_ADDRESS(a) (((a) & (UINT64_MAX >> 10)) * RECORD_SIZE)
 
-/* The SMBus and GenericSerialBus protocols (drivers/acpi/acpica/amlcode.h,
- * AML_FIELD_ATTRIB_*) and their data lengths (exfield.c,
- * acpi_protocol_lengths[]: 0xFF is variable). */
-static int protocol_length(unsigned int protocol)
-{
-	switch (protocol) {
-	case 0x02: /* Quick */
-		return 0;
-	case 0x04: /* SendReceive */
-	case 0x06: /* Byte */
-		return 1;
-	case 0x08: /* Word */
-	case 0x0C: /* ProcessCall */
-		return 2;
-	case 0x0A: /* Block */
-	case 0x0B: /* Bytes */
-	case 0x0D: /* BlockProcessCall */
-	case 0x0E: /* RawBytes */
-	case 0x0F: /* RawProcessBytes */
-		return 0xFF;
-	default:
-		return -1;
-	}
-}
-
 /* Data bytes the transfer buffer holds (acconfig.h: ACPI_SMBUS_DATA_SIZE,
  * ACPI_IPMI_DATA_SIZE, ACPI_MAX_GSBUS_DATA_SIZE). */
 static size_t bus_data_max(u8 space_id)
@@ -441,18 +418,20 @@ static acpi_status bus_transfer(u8 space_id, u32 function, uint64_t address, uin
 {
 	unsigned int protocol = function >> 16;
 	int write = (function & ACPI_IO_MASK) == ACPI_WRITE;
-	int plen = space_id == ACPI_ADR_SPACE_IPMI ? 0xFF : protocol_length(protocol);
+	u32 plen = 0xFF; /* variable, as IPMI's */
 	int request = space_id == ACPI_ADR_SPACE_IPMI || protocol == 0x0C ||
 		      protocol == 0x0D || protocol == 0x0F;
 	size_t max = bus_data_max(space_id), len;
 	uint8_t data[RECORD_DATA_MAX];
 
-	if (plen < 0) {
-		log_debug("acpica: %s protocol 0x%X unknown", space_name(space_id), protocol);
+	/* The protocol's data length, 0xFF when variable: ACPICA's own table
+	 * (exfield.c, acpi_protocol_lengths[]), which says so for an unknown
+	 * protocol. */
+	if (space_id != ACPI_ADR_SPACE_IPMI &&
+	    ACPI_FAILURE(acpi_ex_get_protocol_buffer_length(protocol, &plen)))
 		return AE_AML_PROTOCOL;
-	}
 	if (write && !request) {
-		len = plen == 0xFF ? buf[1] : (size_t)plen;
+		len = plen == 0xFF ? buf[1] : plen;
 		if (len > max)
 			len = max;
 		buf[0] = 0;
@@ -460,7 +439,7 @@ static acpi_status bus_transfer(u8 space_id, u32 function, uint64_t address, uin
 	}
 	record_get(space_id, address, data, &len);
 	if (plen != 0xFF)
-		len = (size_t)plen;
+		len = plen;
 	if (len > max)
 		len = max;
 	buf[0] = 0;
