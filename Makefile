@@ -340,6 +340,7 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 # libFuzzer targets, one per parser of untrusted input, linked with a third
 # variant of the library and libacpica built by clang with coverage
 # instrumentation.  `make fuzz FUZZ_SECONDS=N` runs each for N seconds
+# (FUZZ_RUNS=N: or until N executions; T="wdg spec": only those targets)
 # (FUZZ_JOBS=2: two at a time), keeping the corpus in $(B)/fuzz/corpus/TARGET
 # and crashes in $(B)/fuzz/crashes/TARGET; check-fuzz replays the seeds and
 # tests/fuzz/regress/TARGET once.  Without clang: a skip (77), said why, except
@@ -351,6 +352,7 @@ FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect
 FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FLAGS_fuzz    := -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SANITIZE)
 FUZZ_ENV       = B='$(B)' FUZZ_CC='$(FUZZ_CC)' FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_JOBS='$(FUZZ_JOBS)' \
+                 FUZZ_RUNS='$(FUZZ_RUNS)' \
                  FUZZ_FORK='$(FUZZ_FORK)' FUZZ_FLAGS='$(FUZZ_FLAGS)'
 $(B)/fuzz/%: CC := $(FUZZ_CC)
 $(eval $(call variant,fuzz))
@@ -379,7 +381,7 @@ check-fuzz: $(FUZZ_SHARED) | deps
 	$(Q)$(SUITE) check-fuzz env $(FUZZ_RUN) check $(FUZZ_TARGETS)
 
 fuzz: $(FUZZ_SHARED) | deps
-	$(Q)$(FUZZ_RUN) run $(FUZZ_TARGETS); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 77 ]
+	$(Q)$(FUZZ_RUN) run $(or $(T),$(FUZZ_TARGETS)); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 77 ]
 
 lint: | deps
 	$(call quiet,LINT,shell scripts)

@@ -31,17 +31,27 @@
  * finding an op's scope is one step up, however deep the nesting.  The
  * arguments the parser makes by itself (name paths, method calls in a
  * target) have none: the walk looks one further up past them.
- * OperationRegion ops keep theirs NULL: on a parse error ACPICA removes the
- * node they hold from the namespace (acpi_ps_complete_op in
- * drivers/acpi/acpica/psobject.c). */
+ *
+ * OperationRegion and DataTableRegion ops are the exception: on a parse
+ * error inside one, ACPICA deletes the namespace node the op holds and
+ * unlinks it from its parent (acpi_ps_complete_op in
+ * drivers/acpi/acpica/psobject.c), since the loader made one for it, and
+ * frees the op with its arguments while the op stays in its parent's
+ * argument list (ACPI_PARSE_NO_TREE_DELETE keeps the tree).  So the walk
+ * gives each such op a node of its own, a child of a parent outside the
+ * namespace (walk.regions), which the scope lookup passes over and the
+ * walk frees at its end, and joins the op to the tree only once it is
+ * complete (ascend): a failed one is ACPICA's to free, and is never
+ * reached from the tree. */
 static struct {
 	struct acpi_namespace_node *base;
+	struct acpi_namespace_node regions;
 } walk;
 
 static struct acpi_namespace_node *scope_above(union acpi_parse_object *op)
 {
 	for (union acpi_parse_object *p = op; p; p = p->common.parent)
-		if (p->common.node)
+		if (p->common.node && p->common.node->parent != &walk.regions)
 			return p->common.node;
 	return walk.base;
 }
@@ -70,7 +80,18 @@ static acpi_status descend(struct acpi_walk_state *ws, union acpi_parse_object *
 	scope = scope_above(parent);
 	info = acpi_ps_get_opcode_info(ws->opcode);
 	if (ws->opcode == AML_REGION_OP || ws->opcode == AML_DATA_REGION_OP) {
-		op->common.node = NULL;
+		node = acpi_ns_create_node(ACPI_UINT32_MAX);
+		if (!node) {
+			acpi_ps_free_op(op);
+			return AE_NO_MEMORY;
+		}
+		node->parent = &walk.regions;
+		node->peer = walk.regions.child;
+		walk.regions.child = node;
+		op->common.node = node;
+		op->common.parent = parent; /* for scope_above; not yet in the tree */
+		*out_op = op;
+		return AE_OK;
 	} else if (path && info->object_type && acpi_ns_opens_scope(info->object_type)) {
 		char *ext = NULL;
 
@@ -93,7 +114,12 @@ static acpi_status descend(struct acpi_walk_state *ws, union acpi_parse_object *
 
 static acpi_status ascend(struct acpi_walk_state *ws)
 {
-	(void)ws;
+	union acpi_parse_object *op = ws->op;
+
+	/* A region op, whole now, takes its place among its parent's. */
+	if (op && (op->common.aml_opcode == AML_REGION_OP ||
+		   op->common.aml_opcode == AML_DATA_REGION_OP))
+		acpi_ps_append_arg(op->common.parent, op);
 	return AE_OK;
 }
 
@@ -153,6 +179,7 @@ static int parse(const uint8_t *aml, uint32_t len, struct acpi_namespace_node *s
 									WMISHIM_AML_DEFINITION);
 	}
 	acpi_ps_delete_parse_tree(root);
+	acpi_ns_delete_children(&walk.regions);
 	return ACPI_FAILURE(status) ? -EIO : 0;
 }
 

@@ -6,7 +6,8 @@
 #        run.sh run TARGET...     fuzz each target for FUZZ_SECONDS
 #
 # Environment: B (the build directory, default build), FUZZ_CC (clang),
-# FUZZ_SECONDS (60), FUZZ_JOBS (1, or 2: two targets at a time),
+# FUZZ_SECONDS (60), FUZZ_RUNS (stop a target after that many executions,
+# if it comes before FUZZ_SECONDS; default: no limit), FUZZ_JOBS (1, or 2: two targets at a time),
 # FUZZ_FORK (the targets that go on past crashes, timeouts and OOMs, in
 # libFuzzer's fork mode: default "inspect patch", whose ACPICA crashes on
 # the first malformed tables it meets; 1: all; 0: none), FUZZ_TRIAGE (at
@@ -166,6 +167,7 @@ run_target() {
 	mkdir -p "$corpus" "$crashes" "$fuzz/logs"
 	touch "$fuzz/logs/$t.start"
 	opts="-max_total_time=$seconds -print_final_stats=1 -timeout=$(timeout_of "$t")"
+	[ -z "${FUZZ_RUNS:-}" ] || opts="$opts -runs=$FUZZ_RUNS"
 	opts="$opts -rss_limit_mb=$rss_mb -error_exitcode=1 -artifact_prefix=$crashes/"
 	fork=0
 	case " ${FUZZ_FORK:-inspect patch} " in
@@ -174,9 +176,11 @@ run_target() {
 	if [ "$fork" = 1 ]; then
 		opts="$opts -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1"
 	fi
+	start=$(date +%s)
 	# shellcheck disable=SC2086 # options are words on purpose
 	"$bin_dir/fuzz-$t" $opts ${FUZZ_FLAGS:-} "$corpus" "$fuzz/seeds/$t" >"$log" 2>&1
 	rc=$?
+	took=$(($(date +%s) - start))
 	# "#1234 DONE cov: 56 ft: 78 corp: ..." or, in fork mode,
 	# "#1234: cov: 56 ft: 78 corp: 9 exec/s 10 ...": the last one.
 	last=$(grep -E '^#[0-9]+:?[[:space:]]+([A-Z]+[[:space:]]+)?cov: ' "$log" | tail -n 1)
@@ -184,7 +188,7 @@ run_target() {
 	[ -n "$execs" ] || execs=$(echo "$last" | sed -n 's/^#\([0-9]*\).*/\1/p')
 	rate=$(stat_of average_exec_per_sec "$log")
 	if [ "$fork" = 1 ] || [ -z "$rate" ]; then
-		rate=$(( ${execs:-0} / (seconds > 0 ? seconds : 1) ))
+		rate=$(( ${execs:-0} / (took > 0 ? took : 1) ))
 	fi
 	cov=$(echo "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
 	ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
@@ -192,7 +196,7 @@ run_target() {
 		-o -name 'timeout-*' -o -name 'oom-*' \) | sort >"$fuzz/logs/$t.found"
 	found=$(wc -l <"$fuzz/logs/$t.found")
 	printf 'fuzz-%s: %s s, %s executions, %s exec/s, cov: %s ft: %s, corpus %s files, %s new crash%s%s\n' \
-		"$t" "$seconds" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" \
+		"$t" "$took" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" \
 		"$(find "$corpus" -type f | wc -l)" "$found" "$([ "$found" -eq 1 ] || echo es)" \
 		"$([ "$found" -eq 0 ] || echo " (see $log and $crashes/)")" \
 		>"$fuzz/logs/$t.txt"
