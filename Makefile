@@ -21,6 +21,7 @@ DATADIR    ?= $(PREFIX)/lib/wmishim
 DESTDIR    ?=
 IASL       ?= iasl
 AR         ?= ar
+OBJCOPY    ?= objcopy
 CFLAGS     ?= -O2 -g
 B          := build
 VERSION    := 0.1.0
@@ -61,10 +62,10 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c
 HOST_SRCS := src/osl.c src/host.c src/hostns.c src/amlwalk.c src/patch.c src/wmi.c src/check.c
-TOOL_SRCS := src/tool/main.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
+TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
-             src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c \
+             src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
@@ -82,7 +83,7 @@ FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs \
         check-enable check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
-        install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
+        check-symbols install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
 
 all: $(B)/wmishim
@@ -135,16 +136,34 @@ $(B)/$(1)/host.o $(B)/$(1)/upgrade.o $(B)/$(1)/tool/cpio.o: $(B)/gen/kernel-data
 $(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/host-int.h src/tool/tool.h | $(ACPICA_STAMP)
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
-	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) -std=gnu11 -Isrc -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
+	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) $$(LIB_FLAGS) -std=gnu11 -Isrc -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
 		-DWMISHIM_VERSION='"$(VERSION)"' -DWMISHIM_DATADIR='"$(DATADIR)"' -c $$< -o $$@
 
-$(B)/$(1)/libwmishim.a: $(patsubst src/%.c,$(B)/$(1)/%.o,$(LIB_SRCS) $(HOST_SRCS))
+# The library's objects: their names hidden but what wmishim.h declares (the
+# tool's are not: the sanitizers look up its hooks by name, src/tool/guard.c).
+$(patsubst src/%.c,$(B)/$(1)/%.o,$(LIB_SRCS) $(HOST_SRCS)): LIB_FLAGS := -fvisibility=hidden
+
+# The objects as they are, for the tests that call internal functions.
+$(B)/$(1)/libwmishim-internal.a: $(patsubst src/%.c,$(B)/$(1)/%.o,$(LIB_SRCS) $(HOST_SRCS))
 	$$(call quiet,AR,$$@)
 	$(Q)rm -f $$@ && $$(AR) rcs $$@ $$^
 
-$(B)/$(1)/wmishim: $(patsubst src/%.c,$(B)/$(1)/%.o,$(TOOL_SRCS)) $(B)/$(1)/libwmishim.a $(B)/$(1)/libacpica.a
+# The library's edge: libwmishim.a is one object, the library's objects and
+# the ACPICA they use linked together (ld -r), in which every hidden name is
+# made local: all but what wmishim.h declares (ACPICA's are hidden too,
+# src/acpica.mk).  The OS layer (acpi_os_*) and ACPICA reach each other only;
+# check-symbols holds the archive to the header.
+$(B)/$(1)/libwmishim.o: $(patsubst src/%.c,$(B)/$(1)/%.o,$(LIB_SRCS) $(HOST_SRCS)) $(B)/$(1)/libacpica.a
+	$$(call quiet,LD,$$@)
+	$(Q)$(LD) -r -o $$@.tmp $$^ && $(OBJCOPY) --localize-hidden $$@.tmp $$@ && rm -f $$@.tmp
+
+$(B)/$(1)/libwmishim.a: $(B)/$(1)/libwmishim.o
+	$$(call quiet,AR,$$@)
+	$(Q)rm -f $$@ && $$(AR) rcs $$@ $$^
+
+$(B)/$(1)/wmishim: $(patsubst src/%.c,$(B)/$(1)/%.o,$(TOOL_SRCS)) $(B)/$(1)/libwmishim.a
 	$$(call quiet,LINK,$$@)
-	$(Q)$$(CC) $$(FLAGS_$(1)) $(TOOL_LDFLAGS) -o $$@ $$(filter %.o,$$^) $(B)/$(1)/libwmishim.a $(B)/$(1)/libacpica.a -lm
+	$(Q)$$(CC) $$(FLAGS_$(1)) $(TOOL_LDFLAGS) -o $$@ $$(filter %.o,$$^) $(B)/$(1)/libwmishim.a -lm
 endef
 $(eval $(call variant,plain))
 $(eval $(call variant,san))
@@ -172,24 +191,24 @@ $(B)/overlays/%/enable.conf: overlays/%/enable.conf
 overlays: $(OVERLAYS) $(OVERLAY_CONFS)
 
 # --- tests ------------------------------------------------------------------
-$(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h $(B)/san/libwmishim.a
+$(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h $(B)/san/libwmishim-internal.a
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)
-	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim.a
+	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim-internal.a
 
-$(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h tests/acpi/files.h $(B)/san/libwmishim.a $(B)/san/libacpica.a
+$(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h tests/acpi/files.h $(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)
-	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim.a $(B)/san/libacpica.a
+	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 
 # The kernel data of kernel-data.h against the linked ACPICA: the test reads
 # ACPICA's own globals.
 $(B)/san/tests/acpi-kdata: tests/acpi/test-kdata.c tests/unit/tap.h $(B)/gen/kernel-data.h \
-		$(B)/san/libwmishim.a $(B)/san/libacpica.a
+		$(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
-		-o $@ $< $(B)/san/libwmishim.a $(B)/san/libacpica.a
+		-o $@ $< $(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 
 # The public header must stand alone in strict C99.
 $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/tap.h
@@ -204,7 +223,7 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 # tests/total.sh sums them: the last line is "N passed, N failed, N skipped".
 # A skip outside CI is said loudly ("SKIPPED: suite: why"); under CI=true
 # (.ci/run) a skip of the VM or generator suites is a failure.
-CHECK_SUITES := check-runners check-deps check-unit check-cli check-cli-plain check-acpi check-kdata check-asl \
+CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-acpi check-kdata check-asl \
                 check-overlays check-initramfs check-enable check-boot check-runtime \
                 check-configfs-module check-generators check-vm check-fuzz lint
 SUITE = sh tests/suite.sh $(B)/results
@@ -230,6 +249,12 @@ check-runners: | deps
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
 	$(Q)$(SUITE) check-unit sh tests/run-tap.sh $^
+
+# The library's edge (tests/symbols.sh): each variant's libwmishim.a exports
+# the functions wmishim.h declares and nothing else, takes no ACPICA from
+# outside, and (the plain one, first) links beside another ACPICA user.
+check-symbols: $(B)/plain/libwmishim.a $(B)/san/libwmishim.a | deps
+	$(Q)CC='$(CC)' $(SUITE) check-symbols sh tests/symbols.sh src/wmishim.h $^
 
 # The golden tests, with the sanitizer build and with the plain build (what
 # make install installs): both must print the same.
@@ -357,10 +382,10 @@ FUZZ_ENV       = B='$(B)' FUZZ_CC='$(FUZZ_CC)' FUZZ_SECONDS='$(FUZZ_SECONDS)' FU
 $(B)/fuzz/%: CC := $(FUZZ_CC)
 $(eval $(call variant,fuzz))
 
-$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a $(B)/fuzz/libacpica.a
+$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SANITIZE) -std=gnu11 -Isrc -o $@ $< \
-		$(B)/fuzz/libwmishim.a $(B)/fuzz/libacpica.a -lm
+		$(B)/fuzz/libwmishim.a -lm
 
 # Seeds are made from the fixtures, the CLI test data and the overlays' specs.
 $(B)/fuzz/seeds/.made: tests/fuzz/seeds.sh $(FIXTURES) $(OVERLAYS) $(wildcard tests/cli/data/*) \
@@ -391,9 +416,9 @@ lint: | deps
 # Speed, in the plain (installed) build: per set of tables, what one
 # `wmishim check` costs.  BENCH_INPUTS adds sets; "live" is this machine's.
 BENCH_INPUTS ?= $(wildcard /sys/firmware/acpi/tables/DSDT)
-$(B)/plain/bench: tests/bench/bench.c $(B)/plain/libwmishim.a $(B)/plain/libacpica.a
+$(B)/plain/bench: tests/bench/bench.c $(B)/plain/libwmishim.a
 	$(call quiet,CC,$@)
-	$(Q)$(CC) $(WARN) $(FLAGS_plain) -std=gnu11 -Isrc -o $@ $< $(B)/plain/libwmishim.a $(B)/plain/libacpica.a
+	$(Q)$(CC) $(WARN) $(FLAGS_plain) -std=gnu11 -Isrc -o $@ $< $(B)/plain/libwmishim.a
 
 bench: $(B)/plain/bench $(FIXTURES) | build-deps
 	$(Q)$(B)/plain/bench -n $${ROUNDS:-200} tests/unit/data/tables/sample.dump \

@@ -15,10 +15,14 @@ $(OUT)/libacpica.a: $(OBJS)
 # renamed): the linker then defines __start_acpica_text and __stop_acpica_text
 # around all of it, and wmishim's guard (src/tool/guard.c) tells a crash in
 # the interpreter from a crash in wmishim by the faulting instruction's address.
+#
+# Hidden visibility: in libwmishim.a, ACPICA's names are local to the one
+# object the library is (the top Makefile), reachable by ACPICA and the OS
+# layer only, so that another ACPICA user links beside it.
 OBJCOPY ?= objcopy
 OBJDUMP ?= objdump
 $(OUT)/acpica/%.o: $(ACPICA_DIR)/%.c $(lastword $(MAKEFILE_LIST))
 	@mkdir -p $(@D)
-	$(Q)$(CC) -w $(FLAGS) -c $< -o $@.tmp
+	$(Q)$(CC) -w $(FLAGS) -fvisibility=hidden -c $< -o $@.tmp
 	$(Q)$(OBJCOPY) $$($(OBJDUMP) -h $@.tmp | awk '$$2 ~ /^\.text/ { printf " --rename-section %s=acpica_text,alloc,load,readonly,code,contents", $$2 }') \
 		$@.tmp $@ && rm -f $@.tmp

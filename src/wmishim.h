@@ -18,6 +18,12 @@
 extern "C" {
 #endif
 
+/* The library's edge: it is built with -fvisibility=hidden, and libwmishim.a
+ * exports what this header declares, no more (Makefile). */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* ---- logging ------------------------------------------------------------ */
 
 enum wmishim_log_priority {
@@ -688,6 +694,10 @@ void wmishim_wmi_watch(struct wmishim_host *host, const struct wmishim_wmi_devic
  * with each element aligned (Integer 4, String 2).  A nested Package is
  * -EPROTO.  *out is allocated.  Returns 0 or -errno. */
 int wmishim_wmi_marshal(const struct wmishim_object *object, uint8_t **out, size_t *len);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }

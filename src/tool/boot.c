@@ -28,7 +28,6 @@
 #endif
 #include <dirent.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -282,182 +281,6 @@ static int find_esp(const struct bopts *o, char *out, size_t size, int need_entr
 	return -ENOENT;
 }
 
-/* An entry's text with the line "initrd /wmishim.cpio" added before its
- * first initrd line (after its linux line when it has none), or taken
- * away (add 0).  NULL when nothing changes (a UKI entry, "efi", has no
- * linux line: its initrd is inside the image). */
-static char *entry_edit(const char *text, int add)
-{
-	const char *first_initrd = NULL, *linux_end = NULL, *ours = NULL;
-	char *out;
-
-	for (const char *l = text; *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
-		const char *k = l + strspn(l, " \t");
-		size_t len = strcspn(k, "\n");
-
-		if (!strncmp(k, "initrd", 6) && (k[6] == ' ' || k[6] == '\t')) {
-			const char *v = k + 6 + strspn(k + 6, " \t");
-			size_t vlen = strcspn(v, " \t\n");
-
-			if (vlen == strlen("/" ARCHIVE) && !strncmp(v, "/" ARCHIVE, vlen))
-				ours = l;
-			else if (!first_initrd)
-				first_initrd = l;
-		} else if (!strncmp(k, "linux", 5) && (k[5] == ' ' || k[5] == '\t')) {
-			linux_end = k + len + (k[len] == '\n');
-		}
-	}
-	if (add) {
-		const char *at = first_initrd ? first_initrd : linux_end;
-
-		if (ours || !linux_end)
-			return NULL;
-		if (asprintf(&out, "%.*s%s%s\n%s", (int)(at - text), text,
-			     at > text && at[-1] != '\n' ? "\n" : "", INITRD_LINE, at) < 0)
-			return NULL;
-		return out;
-	}
-	if (!ours)
-		return NULL;
-	{
-		const char *end = strchr(ours, '\n');
-
-		if (asprintf(&out, "%.*s%s", (int)(ours - text), text, end ? end + 1 : "") < 0)
-			return NULL;
-	}
-	return out;
-}
-
-/* TOKEN as a whole word of s (after a blank), or NULL. */
-static char *find_word(char *s, const char *token)
-{
-	size_t tl = strlen(token);
-
-	for (char *p = strstr(s, token); p; p = strstr(p + 1, token))
-		if ((p[-1] == ' ' || p[-1] == '\t') && (!p[tl] || p[tl] == ' ' || p[tl] == '\t'))
-			return p;
-	return NULL;
-}
-
-/* An entry's text with TOKEN among its options (add 1) or without it
- * (add 0); NULL when nothing changes or it is not a Type 1 entry with a
- * linux line. */
-static char *entry_option(const char *text, const char *token, int add)
-{
-	size_t tl = strlen(token), n = 0, cap = strlen(text) + 16;
-	int changed = 0, has_linux = 0;
-	char *out;
-
-	for (const char *c = text; *c; c++) /* room for the token on every line */
-		cap += *c == '\n' ? tl + 2 : 0;
-	out = malloc(cap + tl + 2);
-	if (!out)
-		return NULL;
-	for (const char *l = text; *l;) {
-		const char *e = strchr(l, '\n');
-		size_t len = e ? (size_t)(e - l) : strlen(l);
-		const char *k = l + strspn(l, " \t");
-
-		if (!strncmp(k, "linux", 5) && (k[5] == ' ' || k[5] == '\t'))
-			has_linux = 1;
-		if (!strncmp(k, "options", 7) && (k[7] == ' ' || k[7] == '\t') && len < 4000) {
-			char line[4096], *w;
-
-			snprintf(line, sizeof(line), "%.*s", (int)len, l);
-			w = find_word(line + (k - l) + 7, token);
-			if (add && !w) {
-				strcat(line, " ");
-				strcat(line, token);
-				changed = 1;
-			}
-			for (; !add && w; w = find_word(line + (k - l) + 7, token)) {
-				memmove(w - 1, w + tl, strlen(w + tl) + 1);
-				changed = 1;
-			}
-			n += (size_t)snprintf(out + n, cap - n, "%s\n", line);
-		} else {
-			memcpy(out + n, l, len);
-			n += len;
-			out[n++] = '\n';
-		}
-		l += len + (e != NULL);
-	}
-	out[n] = '\0';
-	if (!changed || !has_linux) {
-		free(out);
-		return NULL;
-	}
-	return out;
-}
-
-/* An entry that starts a unified kernel image: an efi line, no linux line. */
-static int is_uki_entry(const char *text)
-{
-	int efi = 0, linux_ = 0;
-
-	for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
-		const char *k = l + strspn(l, " \t");
-
-		efi |= !strncmp(k, "efi", 3) && (k[3] == ' ' || k[3] == '\t');
-		linux_ |= !strncmp(k, "linux", 5) && (k[5] == ' ' || k[5] == '\t');
-	}
-	return efi && !linux_;
-}
-
-/* "N loader entries get WHAT[MORE]" (or lose it, add 0; "would get" in a
- * dry run). */
-static void say_entries(int count, int add, int dry_run, const char *what, const char *more)
-{
-	printf("%d loader entr%s %s%s%s %s%s\n", count, count == 1 ? "y" : "ies",
-	       dry_run ? "would " : "", add ? "get" : "lose", count == 1 && !dry_run ? "s" : "",
-	       what, more);
-}
-
-/* Every Type 1 entry of ESP/loader/entries, edited into the transaction. */
-static int entries_edit(const struct bopts *o, const char *esp, struct txn *t, int add,
-			int *count, const char *token)
-{
-	char *dir = tool_path(o->root, "%s/loader/entries", esp);
-	struct dirent **names;
-	int n, ret = 0;
-
-	*count = 0;
-	n = dir ? scandir(dir, &names, NULL, alphasort) : -1;
-	if (n < 0) {
-		tool_error("cannot read %s: %s", dir ? dir : "loader/entries", strerror(errno));
-		free(dir);
-		return -ENOENT;
-	}
-	for (int i = 0; i < n; i++) {
-		const char *nm = names[i]->d_name;
-		size_t len = strlen(nm);
-		char *file = NULL, *edited;
-		uint8_t *text;
-		size_t tlen;
-
-		if (!ret && nm[0] != '.' && len > 5 && !strcmp(nm + len - 5, ".conf") &&
-		    asprintf(&file, "%s/%s", dir, nm) >= 0 && !tool_read_file(file, &text, &tlen)) {
-			edited = token ? entry_option((const char *)text, token, add) :
-					 entry_edit((const char *)text, add);
-			if (edited) {
-				ret = txn_add(t, strdup(file), (const uint8_t *)edited, strlen(edited), 0);
-				(*count)++;
-				free(edited);
-			} else if (add && !o->quiet && is_uki_entry((const char *)text)) {
-				printf("%s: a unified kernel image: its initrd is inside the image; "
-				       "build it with wmishim.cpio first among its initrds (README: "
-				       "unified kernel images)\n", nm);
-			}
-			free(text);
-		}
-		free(file);
-		free(names[i]);
-	}
-	free(names);
-	free(dir);
-	return ret;
-}
-
 /* ---- switching --------------------------------------------------------------------------------- */
 
 /* The files each path owns, in the transaction: written (add 1) or taken
@@ -489,7 +312,7 @@ static int path_files(const struct bopts *o, const struct state *st, struct txn 
 		if (!ret && add)
 			ret = txn_add(t, tool_path(o->root, GRUB_ARCHIVE, NULL), archive, alen, 0);
 	} else if (!strcmp(st->path, "entries")) {
-		ret = entries_edit(o, st->esp, t, add, &count, NULL);
+		ret = entries_edit(o->root, o->quiet, st->esp, t, add, &count, NULL);
 		if (!ret)
 			say_entries(count, add, o->dry_run, INITRD_LINE, add ? " first" : "");
 		if (!ret)
@@ -692,129 +515,175 @@ static int path_command(const struct bopts *o, const struct wmishim_system *sys,
 	return 0;
 }
 
-static int switch_to(const struct bopts *o, const struct wmishim_system *sys, const char *to)
-{
+/* A switch of boot path under way: from cur to next (to), the files it
+ * changes in t. */
+struct switching {
+	const char *to;
+	int on; /* to a boot loader's path (else back to the initramfs) */
 	struct state cur, next;
-	struct txn t = { .n = 0 };
-	uint8_t *archive = NULL;
-	size_t alen = 0;
-	char *text = NULL;
-	int ret, on = strcmp(to, "initramfs") != 0;
+	struct txn t;
+	uint8_t *archive;
+	size_t alen;
+	char *text; /* next, as the state file says it */
+};
 
-	read_state(o->root, &cur);
-	if (!strcmp(cur.path, to) && strcmp(to, "efistub")) {
-		printf("the boot path is %s already\n", to);
-		return 0;
+/* The files of a boot loader's path staged: its archive and configuration,
+ * the generators' copies taken away, the state.  0 or -errno. */
+static int stage_on(const struct bopts *o, const struct wmishim_system *sys, struct switching *w)
+{
+	int ret;
+
+	memset(&w->next, 0, sizeof(w->next));
+	snprintf(w->next.path, sizeof(w->next.path), "%s", w->to);
+	if (strcmp(w->to, "grub")) {
+		ret = find_esp(o, w->next.esp, sizeof(w->next.esp), !strcmp(w->to, "entries"));
+		if (ret)
+			return ret;
 	}
-	if (on && strcmp(cur.path, "initramfs")) {
-		tool_error("the tables go through %s now: `wmishim boot initramfs` first", cur.path);
-		return -EBUSY;
-	}
-	ret = checks(o, to);
-	if (ret)
-		return ret;
-	next = cur;
-	if (on) {
-		memset(&next, 0, sizeof(next));
-		snprintf(next.path, sizeof(next.path), "%s", to);
-		if (strcmp(to, "grub")) {
-			ret = find_esp(o, next.esp, sizeof(next.esp), !strcmp(to, "entries"));
-			if (ret)
-				return ret;
-		}
-		/* The kernel and the initramfs on the ESP: without either the
-		 * stub fails, and the firmware goes on to the next entry,
-		 * without the tables. */
-		if (!strcmp(to, "efistub") && (!on_esp(o, next.esp, o->kernel, "kernel") ||
-					       !on_esp(o, next.esp, o->initrd, "initramfs")))
-			return -ENOENT;
-		ret = build_archive(o->root, o->dry_run, &archive, &alen);
-		if (!ret)
-			ret = path_files(o, &next, &t, 1, archive, alen);
-		if (!ret)
-			ret = generator_copies(o, sys, &t, 0);
-		text = state_text(&next);
-		if (!ret)
-			ret = text ? txn_add(&t, tool_path(o->root, STATE, NULL), (uint8_t *)text,
-					     strlen(text), 0) : -ENOMEM;
-	} else {
-		ret = path_files(o, &cur, &t, 0, NULL, 0);
-		if (!ret)
-			ret = generator_copies(o, sys, &t, 1);
-		if (!ret)
-			ret = txn_add(&t, tool_path(o->root, STATE, NULL), NULL, 0, 1);
-	}
-	if (!ret && !on && !strcmp(cur.path, "efistub"))
-		ret = path_command(o, sys, &cur, 0); /* the EFI entry goes first */
-	/* The old files stay aside until every step is done. */
+	/* The kernel and the initramfs on the ESP: without either the stub
+	 * fails, and the firmware goes on to the next entry, without the
+	 * tables. */
+	if (!strcmp(w->to, "efistub") && (!on_esp(o, w->next.esp, o->kernel, "kernel") ||
+					  !on_esp(o, w->next.esp, o->initrd, "initramfs")))
+		return -ENOENT;
+	ret = build_archive(o->root, o->dry_run, &w->archive, &w->alen);
 	if (!ret)
-		ret = txn_apply(&t, o->dry_run);
-	if (ret)
-		goto out;
-	if (on && !strcmp(to, "entries") && !o->dry_run) {
+		ret = path_files(o, &w->next, &w->t, 1, w->archive, w->alen);
+	if (!ret)
+		ret = generator_copies(o, sys, &w->t, 0);
+	w->text = state_text(&w->next);
+	if (!ret)
+		ret = w->text ? txn_add(&w->t, tool_path(o->root, STATE, NULL), (uint8_t *)w->text,
+					strlen(w->text), 0) : -ENOMEM;
+	return ret;
+}
+
+/* The files back to the initramfs's path staged.  0 or -errno. */
+static int stage_off(const struct bopts *o, const struct wmishim_system *sys, struct switching *w)
+{
+	int ret = path_files(o, &w->cur, &w->t, 0, NULL, 0);
+
+	if (!ret)
+		ret = generator_copies(o, sys, &w->t, 1);
+	if (!ret)
+		ret = txn_add(&w->t, tool_path(o->root, STATE, NULL), NULL, 0, 1);
+	if (!ret && !strcmp(w->cur.path, "efistub"))
+		ret = path_command(o, sys, &w->cur, 0); /* the EFI entry goes first */
+	return ret;
+}
+
+/* After the files: the initramfs made again, then the boot loader's
+ * configuration.  0 or -errno. */
+static int finish_on_system(const struct bopts *o, const struct wmishim_system *sys,
+			    struct switching *w)
+{
+	int ret = 0;
+
+	if (w->on && !strcmp(w->to, "entries") && !o->dry_run) {
 		char *plugin = tool_path(o->root, KI_PLUGIN, NULL);
 
 		if (!plugin || chmod(plugin, 0755))
 			ret = -EIO; /* kernel-install runs only executables */
 		free(plugin);
 	}
-	/* The initramfs without (or with) the tables, then the boot loader's
-	 * configuration: if either fails, the files go back as they were. */
 	if (!ret)
 		ret = regenerate(o, sys);
-	if (!ret && on)
-		ret = path_command(o, sys, &next, 1);
+	if (!ret && w->on)
+		ret = path_command(o, sys, &w->next, 1);
 	else if (!ret)
-		ret = strcmp(cur.path, "grub") ? 0 : path_command(o, sys, &cur, 0);
-	if (!ret && on && next.entry[0] && !o->dry_run) {
+		ret = strcmp(w->cur.path, "grub") ? 0 : path_command(o, sys, &w->cur, 0);
+	if (!ret && w->on && w->next.entry[0] && !o->dry_run) {
 		/* The entry made, in the state: `boot initramfs` removes it. */
-		free(text);
-		text = state_text(&next);
 		char *sp = tool_path(o->root, STATE, NULL);
 
-		ret = text && sp ? tool_write_file(sp, text, strlen(text)) : -ENOMEM;
+		free(w->text);
+		w->text = state_text(&w->next);
+		ret = w->text && sp ? tool_write_file(sp, w->text, strlen(w->text)) : -ENOMEM;
 		free(sp);
 	}
+	return ret;
+}
+
+/* A failed switch undone, and said how far. */
+static void undo(const struct bopts *o, const struct wmishim_system *sys, struct switching *w)
+{
+	if (w->on && w->next.entry[0] && !o->dry_run)
+		tool_error("the boot entry Boot%s made stays: efibootmgr -b %s -B removes it",
+			   w->next.entry, w->next.entry);
+	if (o->dry_run)
+		tool_error("the boot path would stay %s", w->cur.path);
+	else if (txn_rollback(&w->t))
+		tool_error("the boot path is neither %s nor %s: the files named above are left "
+			   "as said, and the initramfs is not made again", w->cur.path, w->to);
+	else if (regenerate(o, sys))
+		tool_error("the boot path stays %s: its files are back as they were, but the "
+			   "initramfs could not be made again from them: until the generator "
+			   "succeeds it may not match them", w->cur.path);
+	else
+		tool_error("the boot path stays %s: its files are back as they were", w->cur.path);
+}
+
+static void say_done(const struct bopts *o, const struct wmishim_system *sys,
+		     const struct switching *w)
+{
+	const char *carried = !sys->generator[0] ? NULL : o->dry_run ?
+			      ": the initramfs would carry the tables" :
+			      ": the initramfs carries the tables";
+
+	printf("the boot path %s %s%s\n", o->dry_run ? "would be" : "is", w->to,
+	       w->on ? "" : carried ? carried : o->dry_run ?
+	       ": no initramfs generator here, so no boot path would carry the tables" :
+	       ": no initramfs generator here, so no boot path carries the tables now");
+	if (!strcmp(w->to, "efistub") && !o->dry_run)
+		printf("to remove the entry: wmishim boot initramfs (or efibootmgr -b %s -B)\n",
+		       w->next.entry[0] ? w->next.entry : "XXXX");
+}
+
+static int switch_to(const struct bopts *o, const struct wmishim_system *sys, const char *to)
+{
+	struct switching w = { .to = to, .on = strcmp(to, "initramfs") != 0 };
+	int ret;
+
+	read_state(o->root, &w.cur);
+	if (!strcmp(w.cur.path, to) && strcmp(to, "efistub")) {
+		printf("the boot path is %s already\n", to);
+		return 0;
+	}
+	if (w.on && strcmp(w.cur.path, "initramfs")) {
+		tool_error("the tables go through %s now: `wmishim boot initramfs` first",
+			   w.cur.path);
+		return -EBUSY;
+	}
+	ret = checks(o, to);
+	if (ret)
+		return ret;
+	w.next = w.cur;
+	ret = w.on ? stage_on(o, sys, &w) : stage_off(o, sys, &w);
+	/* The old files stay aside until every step is done; if the initramfs
+	 * or the boot loader's configuration fails, they go back. */
+	if (!ret)
+		ret = txn_apply(&w.t, o->dry_run);
+	if (ret)
+		goto out;
+	ret = finish_on_system(o, sys, &w);
 	if (ret) {
-		if (on && next.entry[0] && !o->dry_run)
-			tool_error("the boot entry Boot%s made stays: efibootmgr -b %s -B removes it",
-				   next.entry, next.entry);
-		if (o->dry_run)
-			tool_error("the boot path would stay %s", cur.path);
-		else if (txn_rollback(&t))
-			tool_error("the boot path is neither %s nor %s: the files named above are left "
-				   "as said, and the initramfs is not made again", cur.path, to);
-		else if (regenerate(o, sys))
-			tool_error("the boot path stays %s: its files are back as they were, but the "
-				   "initramfs could not be made again from them: until the generator "
-				   "succeeds it may not match them", cur.path);
-		else
-			tool_error("the boot path stays %s: its files are back as they were", cur.path);
+		undo(o, sys, &w);
 		goto out;
 	}
-	txn_finish(&t);
+	txn_finish(&w.t);
 	/* Last, the archive no boot configuration names any more. */
-	if (!on) {
-		char *a = archive_path(o, &cur);
+	if (!w.on) {
+		char *a = archive_path(o, &w.cur);
 
 		if (a)
 			ret = remove_file(o, a);
 	}
-	if (!ret && o->dry_run)
-		printf("the boot path would be %s%s\n", to,
-		       on ? "" : sys->generator[0] ? ": the initramfs would carry the tables" :
-		       ": no initramfs generator here, so no boot path would carry the tables");
-	else if (!ret)
-		printf("the boot path is %s%s\n", to,
-		       on ? "" : sys->generator[0] ? ": the initramfs carries the tables" :
-		       ": no initramfs generator here, so no boot path carries the tables now");
-	if (!ret && !strcmp(to, "efistub") && !o->dry_run)
-		printf("to remove the entry: wmishim boot initramfs (or efibootmgr -b %s -B)\n",
-		       next.entry[0] ? next.entry : "XXXX");
+	if (!ret)
+		say_done(o, sys, &w);
 out:
-	txn_free(&t);
-	free(archive);
-	free(text);
+	txn_free(&w.t);
+	free(w.archive);
+	free(w.text);
 	return ret;
 }
 
@@ -847,7 +716,7 @@ int boot_refresh(const char *root, int dry_run, int quiet)
 	if (!ret && !strcmp(st.path, "entries")) {
 		int count;
 
-		ret = entries_edit(&o, st.esp, &t, 1, &count, NULL);
+		ret = entries_edit(o.root, o.quiet, st.esp, &t, 1, &count, NULL);
 	}
 	if (!ret)
 		ret = txn_commit(&t, dry_run);
@@ -869,7 +738,7 @@ int boot_entries_option(const char *root, const char *esp, const char *token, in
 
 	ret = find_esp(&o, dir, sizeof(dir), 1);
 	if (!ret)
-		ret = entries_edit(&o, dir, &t, add, &count, token);
+		ret = entries_edit(o.root, o.quiet, dir, &t, add, &count, token);
 	if (!ret && add && !count) {
 		tool_error("no systemd-boot entry in %s/loader/entries to give %s to", dir, token);
 		ret = -ENOENT;
@@ -901,7 +770,7 @@ static int status(const struct bopts *o)
 	return 0;
 }
 
-static void usage(FILE *f)
+void usage_boot(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s boot [status]\n"
@@ -915,12 +784,25 @@ static void usage(FILE *f)
 		program_name, program_name, program_name);
 }
 
-int cmd_boot(int argc, char **argv)
+static int boot_option(void *priv, int c, const char *arg)
 {
-	static const struct option options[] = {
-		{ "root", required_argument, NULL, 'R' },
-		{ "dry-run", no_argument, NULL, 'n' },
-		{ "quiet", no_argument, NULL, 'q' },
+	struct bopts *o = priv;
+
+	switch (c) {
+	case 'E': o->esp = arg; break;
+	case 'd': o->disk = arg; break;
+	case 'p': o->part = arg; break;
+	case 'k': o->kernel = arg; break;
+	case 'i': o->initrd = arg; break;
+	case 'L': o->label = arg; break;
+	case 'c': o->cmdline = arg; break;
+	}
+	return 0;
+}
+
+int cmd_boot(struct tool_ctx *ctx, int argc, char **argv)
+{
+	static const struct option own[] = {
 		{ "esp", required_argument, NULL, 'E' },
 		{ "disk", required_argument, NULL, 'd' },
 		{ "part", required_argument, NULL, 'p' },
@@ -928,39 +810,23 @@ int cmd_boot(int argc, char **argv)
 		{ "initrd", required_argument, NULL, 'i' },
 		{ "label", required_argument, NULL, 'L' },
 		{ "cmdline", required_argument, NULL, 'c' },
-		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct bopts o = { .root = "/" };
+	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN | TOOL_OPT_QUIET, own,
+					   NULL, boot_option, &o, 0, 1 };
 	struct wmishim_system sys;
 	const char *what;
-	int c, ret;
+	char name[32];
+	int ret;
 
-	while ((c = getopt_long(argc, argv, "nqh", options, NULL)) != -1) {
-		switch (c) {
-		case 'R': o.root = optarg; break;
-		case 'n': o.dry_run = 1; break;
-		case 'q': o.quiet = 1; break;
-		case 'E': o.esp = optarg; break;
-		case 'd': o.disk = optarg; break;
-		case 'p': o.part = optarg; break;
-		case 'k': o.kernel = optarg; break;
-		case 'i': o.initrd = optarg; break;
-		case 'L': o.label = optarg; break;
-		case 'c': o.cmdline = optarg; break;
-		case 'h':
-			usage(stdout);
-			return EXIT_CLEAN;
-		default:
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind > 1) {
-		usage(stderr);
-		return EXIT_USAGE;
-	}
-	what = optind < argc ? argv[optind] : "status";
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret >= 0)
+		return ret;
+	o.root = ctx->root;
+	o.dry_run = ctx->dry_run;
+	o.quiet = ctx->quiet;
+	what = ctx->argc ? ctx->argv[0] : "status";
 	if (!strcmp(what, "status"))
 		return status(&o);
 	if (strcmp(what, "grub") && strcmp(what, "entries") && strcmp(what, "efistub") &&
@@ -968,11 +834,9 @@ int cmd_boot(int argc, char **argv)
 		tool_error("boot: no path \"%s\" (grub, entries, efistub, initramfs)", what);
 		return EXIT_USAGE;
 	}
-	if (!o.dry_run && !strcmp(o.root, "/") && geteuid() != 0) {
-		tool_error("boot %s changes the machine's boot: run it as root (or try --dry-run)",
-			   what);
+	snprintf(name, sizeof(name), "boot %s", what);
+	if (tool_need_root(ctx, name))
 		return EXIT_USAGE;
-	}
 	if (!strcmp(what, "refresh")) {
 		ret = boot_refresh(o.root, o.dry_run, o.quiet);
 		if (ret == 1)

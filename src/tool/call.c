@@ -10,7 +10,6 @@
 #endif
 #include <ctype.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,7 +28,7 @@ struct call {
 	const char *load;
 };
 
-static void usage(FILE *f)
+void usage_call(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s call [OPTIONS] INPUT... --guid GUID ACTION [--then [--guid GUID] ACTION]...\n"
@@ -195,41 +194,162 @@ static char *method_path(const struct wmishim_wmi_device *d, const struct wmishi
 	return path;
 }
 
+static int run_load(struct wmishim_host *host, const struct call *c)
+{
+	uint8_t *aml;
+	size_t len;
+	int ret;
+
+	printf("load %s\n", c->load);
+	if (tool_read_file(c->load, &aml, &len))
+		return EXIT_USAGE;
+	ret = wmishim_host_load_table(host, aml, len);
+	free(aml);
+	if (ret)
+		printf("  failed: %s\n", ret == -EINVAL ? "not a usable SSDT" :
+					  wmishim_host_last_error(host));
+	return ret == -EINVAL ? EXIT_USAGE : ret ? EXIT_FINDINGS : EXIT_CLEAN;
+}
+
+static int run_eval(struct wmishim_host *host, const struct call *c)
+{
+	struct wmishim_object r;
+	int ret;
+
+	printf("evaluate %s\n", c->eval);
+	ret = wmishim_host_evaluate(host, c->eval, NULL, 0, &r);
+	if (ret == 0) {
+		print_result(&r, "  ", 0);
+		wmishim_object_clear(&r);
+		return EXIT_CLEAN;
+	}
+	printf("  failed: %s\n", ret == -ENOENT ? "no such object" : wmishim_host_last_error(host));
+	return ret == -EINVAL ? EXIT_USAGE : EXIT_FINDINGS;
+}
+
+/* What a call on a block evaluates: the method and its arguments, the
+ * first the instance. */
+struct invocation {
+	char *path;
+	struct wmishim_object args[3];
+	int nargs;
+};
+
+/* Each fills inv for its action: -1 to go on, or the exit status to end
+ * with (said why). */
+static int prepare_method(const struct wmishim_wmi_device *d, const struct wmishim_wmi_block *b,
+			  const struct call *c, struct invocation *inv)
+{
+	if (!(b->entry.flags & WMISHIM_WDG_METHOD)) {
+		tool_error("call: %s is not a method block (the kernel refuses)", c->guid);
+		return EXIT_USAGE;
+	}
+	/* An event flag wins in the kernel's reading; the method call path
+	 * only tests METHOD (wmidev_evaluate_method). */
+	if (asprintf(&inv->path, "%s.WM%c%c", d->path, b->entry.id[0], b->entry.id[1]) < 0) {
+		inv->path = NULL;
+		tool_error("out of memory");
+		return EXIT_USAGE;
+	}
+	inv->args[1].type = WMISHIM_OBJECT_INTEGER;
+	inv->args[1].integer = c->method_id;
+	inv->nargs = 2;
+	if (c->in_hex || c->in_string) {
+		if (data_arg(b, c->in_hex, c->in_string, &inv->args[2]))
+			return EXIT_USAGE;
+		inv->nargs = 3;
+	}
+	printf("call %s (instance %lu, method id 0x%08X", inv->path, c->instance, c->method_id);
+	if (inv->nargs == 3) {
+		printf(", ");
+		print_object(&inv->args[2], 0);
+	}
+	printf(")\n");
+	return -1;
+}
+
+static int prepare_data(const struct wmishim_wmi_device *d, const struct wmishim_wmi_block *b,
+			const struct call *c, struct invocation *inv)
+{
+	int query = c->action == QUERY;
+
+	if (b->entry.flags & (WMISHIM_WDG_EVENT | WMISHIM_WDG_METHOD)) {
+		tool_error("call: %s is not a data block (the kernel refuses a %s)", c->guid,
+			   query ? "query" : "set");
+		return EXIT_USAGE;
+	}
+	inv->path = method_path(d, b, query ? 'Q' : 'S');
+	if (!inv->path) {
+		tool_error("out of memory");
+		return EXIT_USAGE;
+	}
+	if (query) {
+		inv->nargs = c->instance == 0 && b->read_takes_no_args ? 0 : 1;
+		printf("query %s (%s)\n", inv->path, inv->nargs ? "instance" : "no arguments");
+		return -1;
+	}
+	if (data_arg(b, c->set_hex, NULL, &inv->args[1]))
+		return EXIT_USAGE;
+	inv->nargs = 2;
+	printf("set %s (instance %lu, ", inv->path, c->instance);
+	print_object(&inv->args[1], 0);
+	printf(")\n");
+	return -1;
+}
+
+/* Evaluates inv, around it WCxx (1) and WCxx (0) for a query of an
+ * expensive block, as wmi_query_block() does: the exit status. */
+static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
+		  const struct wmishim_wmi_block *b, int expensive, const struct invocation *inv)
+{
+	struct wmishim_object one = { .type = WMISHIM_OBJECT_INTEGER, .integer = 1 };
+	struct wmishim_object zero = { .type = WMISHIM_OBJECT_INTEGER, .integer = 0 };
+	struct wmishim_object r;
+	char *collect = NULL;
+	int ret;
+
+	if (expensive) {
+		collect = method_path(d, b, 'C');
+		if (!collect) {
+			tool_error("out of memory");
+			return EXIT_USAGE;
+		}
+		if (wmishim_host_evaluate(host, collect, &one, 1, NULL) == 0)
+			printf("  %s (1) called\n", collect);
+		else
+			expensive = 0;
+	}
+	ret = wmishim_host_evaluate(host, inv->path, inv->args, (size_t)inv->nargs, &r);
+	if (ret == 0) {
+		print_result(&r, "  ", 1);
+		wmishim_object_clear(&r);
+	} else {
+		printf("  failed: %s\n", ret == -ENOENT ? "no such method" :
+					  wmishim_host_last_error(host));
+	}
+	if (expensive) {
+		wmishim_host_evaluate(host, collect, &zero, 1, NULL);
+		printf("  %s (0) called\n", collect);
+	}
+	free(collect);
+	return ret ? EXIT_FINDINGS : EXIT_CLEAN;
+}
+
 static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs, size_t n,
 	       const struct call *c)
 {
 	const struct wmishim_wmi_device *d;
 	const struct wmishim_wmi_block *b;
-	struct wmishim_object args[3], r;
-	char *path = NULL, *collect = NULL;
-	int nargs = 0, ret, expensive;
+	struct invocation inv;
+	int ret;
 
-	memset(args, 0, sizeof(args));
-	if (c->action == LOAD) {
-		uint8_t *aml;
-		size_t len;
-
-		printf("load %s\n", c->load);
-		if (tool_read_file(c->load, &aml, &len))
-			return EXIT_USAGE;
-		ret = wmishim_host_load_table(host, aml, len);
-		free(aml);
-		if (ret)
-			printf("  failed: %s\n", ret == -EINVAL ? "not a usable SSDT" :
-						  wmishim_host_last_error(host));
-		return ret == -EINVAL ? EXIT_USAGE : ret ? EXIT_FINDINGS : EXIT_CLEAN;
-	}
-	if (c->action == EVAL) {
-		printf("evaluate %s\n", c->eval);
-		ret = wmishim_host_evaluate(host, c->eval, NULL, 0, &r);
-		if (ret == 0) {
-			print_result(&r, "  ", 0);
-			wmishim_object_clear(&r);
-			return EXIT_CLEAN;
-		}
-		printf("  failed: %s\n", ret == -ENOENT ? "no such object" :
-					  wmishim_host_last_error(host));
-		return ret == -EINVAL ? EXIT_USAGE : EXIT_FINDINGS;
+	if (c->action == LOAD)
+		return run_load(host, c);
+	if (c->action == EVAL)
+		return run_eval(host, c);
+	if (c->action == NONE) {
+		tool_error("call: say what to do: --method, --query, --set, --event, --eval or --load");
+		return EXIT_USAGE;
 	}
 	if (wmishim_wmi_find(devs, n, c->guid, &d, &b)) {
 		tool_error("call: no WMI block %s", c->guid);
@@ -243,118 +363,26 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 			   c->instance, b->entry.instance_count);
 		return EXIT_USAGE;
 	}
-	args[0].type = WMISHIM_OBJECT_INTEGER;
-	args[0].integer = c->instance;
-
-	switch (c->action) {
-	case METHOD:
-		if (!(b->entry.flags & WMISHIM_WDG_METHOD)) {
-			tool_error("call: %s is not a method block (the kernel refuses)", c->guid);
-			return EXIT_USAGE;
-		}
-		/* An event flag wins in the kernel's reading; the method call
-		 * path only tests METHOD (wmidev_evaluate_method). */
-		if (asprintf(&path, "%s.WM%c%c", d->path, b->entry.id[0], b->entry.id[1]) < 0) {
-			path = NULL;
-			goto nomem;
-		}
-		args[1].type = WMISHIM_OBJECT_INTEGER;
-		args[1].integer = c->method_id;
-		nargs = 2;
-		if (c->in_hex || c->in_string) {
-			if (data_arg(b, c->in_hex, c->in_string, &args[2])) {
-				ret = EXIT_USAGE;
-				goto out;
-			}
-			nargs = 3;
-		}
-		printf("call %s (instance %lu, method id 0x%08X", path, c->instance, c->method_id);
-		if (nargs == 3) {
-			printf(", ");
-			print_object(&args[2], 0);
-		}
-		printf(")\n");
-		break;
-	case QUERY:
-		if (b->entry.flags & (WMISHIM_WDG_EVENT | WMISHIM_WDG_METHOD)) {
-			tool_error("call: %s is not a data block (the kernel refuses a query)", c->guid);
-			return EXIT_USAGE;
-		}
-		path = method_path(d, b, 'Q');
-		if (!path)
-			goto nomem;
-		nargs = c->instance == 0 && b->read_takes_no_args ? 0 : 1;
-		printf("query %s (%s)\n", path, nargs ? "instance" : "no arguments");
-		break;
-	case SET:
-		if (b->entry.flags & (WMISHIM_WDG_EVENT | WMISHIM_WDG_METHOD)) {
-			tool_error("call: %s is not a data block (the kernel refuses a set)", c->guid);
-			return EXIT_USAGE;
-		}
-		path = method_path(d, b, 'S');
-		if (!path)
-			goto nomem;
-		if (data_arg(b, c->set_hex, NULL, &args[1])) {
-			ret = EXIT_USAGE;
-			goto out;
-		}
-		nargs = 2;
-		printf("set %s (instance %lu, ", path, c->instance);
-		print_object(&args[1], 0);
-		printf(")\n");
-		break;
-	case EVENT:
+	if (c->action == EVENT) {
 		if (wmishim_wdg_entry_kind(&b->entry) != WMISHIM_WDG_KIND_EVENT) {
 			tool_error("call: %s is not an event block", c->guid);
 			return EXIT_USAGE;
 		}
 		printf("event: Notify (%s, 0x%02X)\n", d->path, b->entry.id[0]);
-		ret = wmishim_host_notify(host, d->path, b->entry.id[0]);
-		return ret ? EXIT_FINDINGS : EXIT_CLEAN;
-	case EVAL:
-	case LOAD:
-	case NONE:
-		tool_error("call: say what to do: --method, --query, --set, --event, --eval or --load");
-		return EXIT_USAGE;
+		return wmishim_host_notify(host, d->path, b->entry.id[0]) ? EXIT_FINDINGS :
+									   EXIT_CLEAN;
 	}
-
-	expensive = c->action == QUERY && (b->entry.flags & WMISHIM_WDG_EXPENSIVE);
-	if (expensive) {
-		/* wmi_query_block(): WCxx (1) before, WCxx (0) after, if any. */
-		struct wmishim_object one = { .type = WMISHIM_OBJECT_INTEGER, .integer = 1 };
-
-		collect = method_path(d, b, 'C');
-		if (!collect)
-			goto nomem;
-		if (wmishim_host_evaluate(host, collect, &one, 1, NULL) == 0)
-			printf("  %s (1) called\n", collect);
-		else
-			expensive = 0;
+	memset(&inv, 0, sizeof(inv));
+	inv.args[0].type = WMISHIM_OBJECT_INTEGER;
+	inv.args[0].integer = c->instance;
+	ret = c->action == METHOD ? prepare_method(d, b, c, &inv) : prepare_data(d, b, c, &inv);
+	if (ret < 0) {
+		ret = invoke(host, d, b,
+			     c->action == QUERY && (b->entry.flags & WMISHIM_WDG_EXPENSIVE), &inv);
 	}
-	ret = wmishim_host_evaluate(host, path, args, (size_t)nargs, &r);
-	if (ret == 0) {
-		print_result(&r, "  ", 1);
-		wmishim_object_clear(&r);
-	} else {
-		printf("  failed: %s\n", ret == -ENOENT ? "no such method" :
-					  wmishim_host_last_error(host));
-	}
-	if (expensive) {
-		struct wmishim_object zero = { .type = WMISHIM_OBJECT_INTEGER, .integer = 0 };
-
-		wmishim_host_evaluate(host, collect, &zero, 1, NULL);
-		printf("  %s (0) called\n", collect);
-	}
-	ret = ret ? EXIT_FINDINGS : EXIT_CLEAN;
-	goto out;
-nomem:
-	tool_error("out of memory");
-	ret = EXIT_USAGE;
-out:
 	for (int i = 0; i < 3; i++)
-		wmishim_object_clear(&args[i]);
-	free(path);
-	free(collect);
+		wmishim_object_clear(&inv.args[i]);
+	free(inv.path);
 	return ret;
 }
 
@@ -375,12 +403,77 @@ static int parse_method_id(const char *text, uint32_t *id)
 	return 0;
 }
 
-/* Parses one segment of the command line into c (and, for the first, the
- * load options and inputs). */
-static int parse_segment(int argc, char **argv, struct call *c, struct load_opts *lo,
-			 char ***inputs, int *n_inputs)
+static int call_option(void *priv, int ch, const char *arg)
 {
-	static const struct option options[] = {
+	struct call *c = priv;
+	enum action a = NONE;
+	uint64_t v;
+
+	switch (ch) {
+	case 'g':
+		c->guid = arg;
+		break;
+	case 'i':
+		if (wmishim_number_parse(arg, 255, &v)) {
+			tool_error("call: instance \"%s\" is not a number from 0 to 255 "
+				   "(decimal or 0x hex)", arg);
+			return EXIT_USAGE;
+		}
+		c->instance = (unsigned long)v;
+		break;
+	case 'm':
+		a = METHOD;
+		if (parse_method_id(arg, &c->method_id)) {
+			tool_error("call: method id \"%s\" is not a number up to 0xFFFFFFFF "
+				   "(decimal or 0x hex) or 4 characters", arg);
+			return EXIT_USAGE;
+		}
+		break;
+	case 'n':
+		c->in_hex = arg;
+		break;
+	case 's':
+		c->in_string = arg;
+		break;
+	case 'q':
+		a = QUERY;
+		break;
+	case 'S':
+		a = SET;
+		c->set_hex = arg;
+		break;
+	case 'e':
+		a = EVENT;
+		break;
+	case 'l':
+		a = LOAD;
+		c->load = arg;
+		break;
+	case 'E':
+		if (arg[0] != '\\') {
+			tool_error("call: --eval takes an absolute path (\\_SB.X)");
+			return EXIT_USAGE;
+		}
+		a = EVAL;
+		c->eval = arg;
+		break;
+	}
+	if (a != NONE) {
+		if (c->action != NONE) {
+			tool_error("call: one action per call; chain more with --then");
+			return EXIT_USAGE;
+		}
+		c->action = a;
+	}
+	return 0;
+}
+
+/* Parses one segment of the command line into c; the first (ctx) also
+ * takes the table options and the inputs.  -1 to go on, or the exit
+ * status to end with. */
+static int parse_segment(struct tool_ctx *ctx, int first, int argc, char **argv, struct call *c)
+{
+	static const struct option own[] = {
 		{ "guid", required_argument, NULL, 'g' },
 		{ "instance", required_argument, NULL, 'i' },
 		{ "method", required_argument, NULL, 'm' },
@@ -391,88 +484,26 @@ static int parse_segment(int argc, char **argv, struct call *c, struct load_opts
 		{ "event", no_argument, NULL, 'e' },
 		{ "eval", required_argument, NULL, 'E' },
 		{ "load", required_argument, NULL, 'l' },
-		{ "help", no_argument, NULL, 'h' },
-		LOAD_LONG_OPTIONS,
 		{ NULL, 0, NULL, 0 },
 	};
-	int ch;
-	uint64_t v;
+	const struct tool_options opts = { TOOL_OPT_TABLES, own, NULL, call_option, c, 0, -1 };
+	struct tool_ctx later;
+	int ret;
 
 	c->action = NONE;
 	c->in_hex = c->in_string = c->set_hex = NULL;
-	optind = 0;
-	while ((ch = getopt_long(argc, argv, "h", options, NULL)) != -1) {
-		int r = lo ? load_option(lo, ch, optarg) : 0;
-		enum action a = NONE;
-
-		if (r < 0)
-			return EXIT_USAGE;
-		if (r)
-			continue;
-		switch (ch) {
-		case 'g':
-			c->guid = optarg;
-			break;
-		case 'i':
-			if (wmishim_number_parse(optarg, 255, &v)) {
-				tool_error("call: instance \"%s\" is not a number from 0 to 255 "
-					   "(decimal or 0x hex)", optarg);
-				return EXIT_USAGE;
-			}
-			c->instance = (unsigned long)v;
-			break;
-		case 'm':
-			a = METHOD;
-			if (parse_method_id(optarg, &c->method_id)) {
-				tool_error("call: method id \"%s\" is not a number up to 0xFFFFFFFF "
-					   "(decimal or 0x hex) or 4 characters", optarg);
-				return EXIT_USAGE;
-			}
-			break;
-		case 'n':
-			c->in_hex = optarg;
-			break;
-		case 's':
-			c->in_string = optarg;
-			break;
-		case 'q':
-			a = QUERY;
-			break;
-		case 'S':
-			a = SET;
-			c->set_hex = optarg;
-			break;
-		case 'e':
-			a = EVENT;
-			break;
-		case 'l':
-			a = LOAD;
-			c->load = optarg;
-			break;
-		case 'E':
-			if (optarg[0] != '\\') {
-				tool_error("call: --eval takes an absolute path (\\_SB.X)");
-				return EXIT_USAGE;
-			}
-			a = EVAL;
-			c->eval = optarg;
-			break;
-		case 'h':
-			usage(stdout);
-			exit(EXIT_CLEAN);
-		default:
-			if (!lo && (ch == 'L' || ch == 'R' || ch == 'O' || ch == 'P'))
-				tool_error("call: table options go before the first --then");
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-		if (a != NONE) {
-			if (c->action != NONE) {
-				tool_error("call: one action per call; chain more with --then");
-				return EXIT_USAGE;
-			}
-			c->action = a;
-		}
+	if (!first) {
+		tool_ctx_init(&later, ctx->cmd);
+		ctx = &later;
+	}
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret >= 0)
+		return ret;
+	if (!first && (ctx->tables.live || ctx->root_given || ctx->tables.n_osi ||
+		       ctx->tables.n_presets)) {
+		tool_error("call: table options go before the first --then");
+		usage_call(stderr);
+		return EXIT_USAGE;
 	}
 	if ((c->in_hex || c->in_string) && c->action != METHOD) {
 		tool_error("call: --in and --in-string go with --method");
@@ -490,26 +521,22 @@ static int parse_segment(int argc, char **argv, struct call *c, struct load_opts
 		tool_error("call: say what to do: --method, --query, --set, --event, --eval or --load");
 		return EXIT_USAGE;
 	}
-	if (inputs) {
-		*inputs = argv + optind;
-		*n_inputs = argc - optind;
-	} else if (optind < argc) {
-		tool_error("call: unexpected \"%s\" after --then", argv[optind]);
+	if (!first && ctx->argc) {
+		tool_error("call: unexpected \"%s\" after --then", ctx->argv[0]);
 		return EXIT_USAGE;
 	}
-	return 0;
+	return -1;
 }
 
 #define MAX_CALLS 64
 
-int cmd_call(int argc, char **argv)
+int cmd_call(struct tool_ctx *ctx, int argc, char **argv)
 {
 	struct call calls[MAX_CALLS];
-	struct load_opts lo = { 0 };
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
-	char **inputs = NULL, *first[256], *later[256];
-	int n_inputs = 0, n_calls = 0, ret = EXIT_CLEAN, start = 1, n;
+	char *first[256], *later[256];
+	int n_calls = 0, ret = EXIT_CLEAN, start = 1, n;
 
 	memset(calls, 0, sizeof(calls));
 	if (argc > 255) {
@@ -518,7 +545,7 @@ int cmd_call(int argc, char **argv)
 	}
 	/* Split at --then; each segment parses like a command line. */
 	for (int i = 1; i <= argc; i++) {
-		int len;
+		int len, r;
 
 		if (i < argc && strcmp(argv[i], "--then") != 0)
 			continue;
@@ -534,13 +561,13 @@ int cmd_call(int argc, char **argv)
 		seg[len + 1] = NULL;
 		if (n_calls)
 			calls[n_calls] = calls[n_calls - 1]; /* GUID and instance carry over */
-		if (parse_segment(len + 1, seg, &calls[n_calls], n_calls ? NULL : &lo,
-				  n_calls ? NULL : &inputs, &n_inputs))
-			return EXIT_USAGE;
+		r = parse_segment(ctx, !n_calls, len + 1, seg, &calls[n_calls]);
+		if (r >= 0)
+			return r;
 		n_calls++;
 		start = i + 1;
 	}
-	if (load_host(&lo, inputs, n_inputs, &host))
+	if (load_host(&ctx->tables, ctx->argv, ctx->argc, &host))
 		return EXIT_USAGE;
 	n = wmishim_wmi_scan(host, &devs);
 	if (n < 0) {

@@ -5,7 +5,7 @@
 
 #include "tool.h"
 
-static void usage(FILE *f)
+void usage_check(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s check [--json] [OPTIONS] INPUT... | --live\n"
@@ -57,14 +57,18 @@ static void print_text(const struct wmishim_finding *f, int n, const int *count,
 	       count[WMISHIM_SEVERITY_INFO]);
 }
 
-int cmd_check(int argc, char **argv)
+int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 {
+	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, NULL, NULL, NULL, NULL,
+					   0, -1 };
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
 	struct wmishim_finding *f = NULL;
-	int n, nf, json, count[3] = { 0, 0, 0 }, ret;
+	int n, nf, count[3] = { 0, 0, 0 }, ret;
 
-	ret = load_and_scan(argc, argv, usage, &json, &host, &devs, &n);
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret < 0)
+		ret = load_and_scan(ctx, &host, &devs, &n);
 	if (ret >= 0)
 		return ret;
 	ret = EXIT_USAGE;
@@ -76,7 +80,7 @@ int cmd_check(int argc, char **argv)
 	}
 	for (int i = 0; i < nf; i++)
 		count[f[i].severity]++;
-	if (json)
+	if (ctx->json)
 		print_json(f, nf, count);
 	else
 		print_text(f, nf, count, n);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /* wmishim decode: print a _WDG the way the kernel's wmi_dump_wdg() does, the
  * ACPI methods the kernel will call for each block, and the findings. */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tool.h"
 
-static void usage(FILE *f)
+void usage_decode(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s decode [--json] [--format auto|raw|hex|asl] [FILE|-]\n"
@@ -152,62 +151,53 @@ static void print_json(const struct wmishim_wdg_entry *e, int n, size_t len,
 	       count[WMISHIM_SEVERITY_INFO]);
 }
 
-int cmd_decode(int argc, char **argv)
+static int decode_option(void *priv, int c, const char *arg)
 {
-	static const struct option options[] = {
-		{ "json", no_argument, NULL, 'j' },
+	static const char *const names[] = { "auto", "raw", "hex", "asl" };
+	static const enum wmishim_bytes_format formats[] = {
+		WMISHIM_BYTES_AUTO, WMISHIM_BYTES_RAW, WMISHIM_BYTES_HEX, WMISHIM_BYTES_ASL
+	};
+
+	(void)c; /* only -f, --format */
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(arg, names[i])) {
+			*(enum wmishim_bytes_format *)priv = formats[i];
+			return 0;
+		}
+	tool_error("decode: unknown format '%s' (auto, raw, hex, asl)", arg);
+	return EXIT_USAGE;
+}
+
+int cmd_decode(struct tool_ctx *ctx, int argc, char **argv)
+{
+	static const struct option own[] = {
 		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	enum wmishim_bytes_format format = WMISHIM_BYTES_AUTO;
+	const struct tool_options opts = { TOOL_OPT_JSON, own, "f:", decode_option, &format, 0, 1 };
 	struct wmishim_wdg_entry *entries = NULL;
 	struct wmishim_finding *findings = NULL;
 	uint8_t *in = NULL, *wdg = NULL;
+	const char *input;
 	size_t in_len, len;
-	int json = 0, c, n, nf, ret = EXIT_USAGE, count[3] = { 0, 0, 0 };
+	int n, nf, ret, count[3] = { 0, 0, 0 };
 
-	while ((c = getopt_long(argc, argv, "jf:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'j':
-			json = 1;
-			break;
-		case 'f':
-			if (strcmp(optarg, "auto") == 0)
-				format = WMISHIM_BYTES_AUTO;
-			else if (strcmp(optarg, "raw") == 0)
-				format = WMISHIM_BYTES_RAW;
-			else if (strcmp(optarg, "hex") == 0)
-				format = WMISHIM_BYTES_HEX;
-			else if (strcmp(optarg, "asl") == 0)
-				format = WMISHIM_BYTES_ASL;
-			else {
-				tool_error("decode: unknown format '%s' (auto, raw, hex, asl)", optarg);
-				return EXIT_USAGE;
-			}
-			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_CLEAN;
-		default:
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind > 1) {
-		usage(stderr);
-		return EXIT_USAGE;
-	}
-	if (tool_read_file(optind < argc ? argv[optind] : NULL, &in, &in_len))
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret >= 0)
+		return ret;
+	ret = EXIT_USAGE;
+	input = ctx->argc ? ctx->argv[0] : NULL;
+	if (tool_read_file(input, &in, &in_len))
 		return EXIT_USAGE;
 	if (wmishim_bytes_parse(in, in_len, format, &wdg, &len) < 0) {
 		tool_error("decode: %s: not a _WDG in that format",
-			   optind < argc ? argv[optind] : "standard input");
+			   input ? input : "standard input");
 		goto out;
 	}
 	if (len > WMISHIM_WDG_MAX_LEN) {
 		tool_error("decode: %s: %zu bytes, more than any _WDG (at most %u bytes, %u "
-			   "blocks, are read)", optind < argc ? argv[optind] : "standard input", len,
+			   "blocks, are read)", input ? input : "standard input", len,
 			   WMISHIM_WDG_MAX_LEN, WMISHIM_WDG_MAX_LEN / WMISHIM_WDG_ENTRY_SIZE);
 		goto out;
 	}
@@ -226,7 +216,7 @@ int cmd_decode(int argc, char **argv)
 	}
 	for (int i = 0; i < nf; i++)
 		count[findings[i].severity]++;
-	if (json)
+	if (ctx->json)
 		print_json(entries, n, len, findings, nf, count);
 	else
 		print_text(entries, n, len, findings, nf, count);

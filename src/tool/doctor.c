@@ -12,14 +12,13 @@
  * lockdown), drivers/acpi/osl.c and acpica/tbinstal.c (acpi_no_static_ssdt
  * drops the firmware's and the initrd's SSDTs, not configfs or EFI loads).
  */
-#include <getopt.h>
 #include <string.h>
 
 #include "tool.h"
 
 enum { NO = 0, YES = 1, UNKNOWN = -1 };
 
-static void usage(FILE *f)
+void usage_doctor(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s doctor [--root DIR]\n"
@@ -121,34 +120,17 @@ static const char *yes_no(int v)
 	return v == YES ? "yes" : v == NO ? "no" : "unknown";
 }
 
-int cmd_doctor(int argc, char **argv)
+int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "root", required_argument, NULL, 'R' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0 };
 	struct wmishim_system s;
-	const char *root = "";
-	int c, locked, initrd, configfs, efivar;
+	const char *root;
+	int ret, locked, initrd, configfs, efivar;
 
-	while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
-		switch (c) {
-		case 'R':
-			root = optarg;
-			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_CLEAN;
-		default:
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	if (optind < argc) {
-		usage(stderr);
-		return EXIT_USAGE;
-	}
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret >= 0)
+		return ret;
+	root = ctx->root_given ? ctx->root : "";
 	wmishim_system_probe(root, &s);
 
 	if (root[0] && strcmp(root, "/") != 0)

@@ -24,7 +24,6 @@
 #endif
 #include <dirent.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -702,7 +701,7 @@ static int do_status(const struct opts *o, const struct wmishim_system *sys)
 
 /* ---- the commands ------------------------------------------------------------------------------ */
 
-static void usage(FILE *f)
+void usage_enable(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s enable [OPTIONS] OVERLAY|FILE.aml\n"
@@ -714,65 +713,84 @@ static void usage(FILE *f)
 		program_name, program_name, program_name, WMISHIM_DATADIR);
 }
 
-int cmd_enable(int argc, char **argv)
+static int enable_option(void *priv, int c, const char *arg)
 {
-	static const struct option options[] = {
-		{ "root", required_argument, NULL, 'R' },
+	struct opts *o = priv;
+
+	if (c == 'O')
+		o->overlays = arg;
+	else
+		o->regenerate = 0;
+	return 0;
+}
+
+/* enable and disable: the command line into o (and the system probed),
+ * or the exit status to end with. */
+static int parse(struct tool_ctx *ctx, int argc, char **argv, struct opts *o,
+		 struct wmishim_system *sys)
+{
+	static const struct option own[] = {
 		{ "overlays", required_argument, NULL, 'O' },
-		{ "dry-run", no_argument, NULL, 'n' },
 		{ "no-regenerate", no_argument, NULL, 'N' },
-		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct opts o = { "/", WMISHIM_DATADIR "/overlays", 0, 1 };
-	struct wmishim_system sys;
-	const char *cmd = argv[0];
-	int c, ret;
+	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL,
+					   enable_option, o, 1, 1 };
+	int ret;
 
-	if (getenv("WMISHIM_OVERLAYS"))
-		o.overlays = getenv("WMISHIM_OVERLAYS");
-	while ((c = getopt_long(argc, argv, "nh", options, NULL)) != -1) {
-		switch (c) {
-		case 'R':
-			o.root = optarg;
-			break;
-		case 'O':
-			o.overlays = optarg;
-			break;
-		case 'n':
-			o.dry_run = 1;
-			break;
-		case 'N':
-			o.regenerate = 0;
-			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_CLEAN;
-		default:
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	wmishim_system_probe(o.root, &sys);
-	if (!strcmp(cmd, "status")) {
-		if (optind != argc) {
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-		return do_status(&o, &sys);
-	}
-	if (argc - optind != 1) {
-		usage(stderr);
-		return EXIT_USAGE;
-	}
-	if (!o.dry_run && !strcmp(o.root, "/") && geteuid() != 0) {
-		tool_error("%s changes the machine's boot: run it as root (or try --dry-run)", cmd);
-		return EXIT_USAGE;
-	}
-	if (!strcmp(cmd, "enable") && sys.lockdown[0] && strcmp(sys.lockdown, "none"))
+	o->overlays = getenv("WMISHIM_OVERLAYS") ? getenv("WMISHIM_OVERLAYS") :
+						   WMISHIM_DATADIR "/overlays";
+	o->regenerate = 1;
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret >= 0)
+		return ret;
+	o->root = ctx->root;
+	o->dry_run = ctx->dry_run;
+	wmishim_system_probe(o->root, sys);
+	return -1;
+}
+
+/* -EINVAL, -ENOENT: refused (exit 1); other errors, exit 2. */
+static int exit_status(int ret)
+{
+	return ret ? (ret == -EINVAL || ret == -ENOENT ? EXIT_FINDINGS : EXIT_USAGE) : EXIT_CLEAN;
+}
+
+int cmd_enable(struct tool_ctx *ctx, int argc, char **argv)
+{
+	struct wmishim_system sys;
+	struct opts o;
+	int ret = parse(ctx, argc, argv, &o, &sys);
+
+	if (ret >= 0)
+		return ret;
+	if (sys.lockdown[0] && strcmp(sys.lockdown, "none"))
 		fprintf(stderr, "%s: warning: the kernel is locked down (%s): it will ignore these "
 			"tables; wmishim doctor says more\n", program_name, sys.lockdown);
-	ret = !strcmp(cmd, "enable") ? do_enable(&o, argv[optind], &sys) :
-				       do_disable(&o, argv[optind], &sys);
-	return ret ? (ret == -EINVAL || ret == -ENOENT ? EXIT_FINDINGS : EXIT_USAGE) : EXIT_CLEAN;
+	return exit_status(do_enable(&o, ctx->argv[0], &sys));
+}
+
+int cmd_disable(struct tool_ctx *ctx, int argc, char **argv)
+{
+	struct wmishim_system sys;
+	struct opts o;
+	int ret = parse(ctx, argc, argv, &o, &sys);
+
+	if (ret >= 0)
+		return ret;
+	return exit_status(do_disable(&o, ctx->argv[0], &sys));
+}
+
+int cmd_status(struct tool_ctx *ctx, int argc, char **argv)
+{
+	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0 };
+	struct wmishim_system sys;
+	struct opts o = { .overlays = NULL };
+	int ret = tool_parse(ctx, argc, argv, &opts);
+
+	if (ret >= 0)
+		return ret;
+	o.root = ctx->root;
+	wmishim_system_probe(o.root, &sys);
+	return do_status(&o, &sys);
 }

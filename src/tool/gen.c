@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /* wmishim gen: turn a spec into an SSDT (ASL) with a WMI device and shims. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tool.h"
 
-static void usage(FILE *f)
+void usage_gen(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s gen [-o FILE] SPEC|-\n"
@@ -17,38 +16,21 @@ static void usage(FILE *f)
 		program_name);
 }
 
-int cmd_gen(int argc, char **argv)
+int cmd_gen(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
-	const char *output = NULL, *input;
+	const struct tool_options opts = { TOOL_OPT_OUTPUT, NULL, NULL, NULL, NULL, 1, 1 };
 	struct wmishim_spec *spec = NULL;
+	const char *input;
 	uint8_t *text = NULL;
 	char *asl = NULL;
 	size_t len;
-	int c, n, ret = EXIT_USAGE;
+	int n, ret;
 
-	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'o':
-			output = optarg;
-			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_CLEAN;
-		default:
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 1) {
-		usage(stderr);
-		return EXIT_USAGE;
-	}
-	input = argv[optind];
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret >= 0)
+		return ret;
+	ret = EXIT_USAGE;
+	input = ctx->argv[0];
 	if (tool_read_file(input, &text, &len))
 		return EXIT_USAGE;
 	spec = malloc(sizeof(*spec));
@@ -64,7 +46,7 @@ int cmd_gen(int argc, char **argv)
 		ret = n == -ENOMEM ? EXIT_USAGE : EXIT_FINDINGS;
 		goto out;
 	}
-	ret = tool_write_file(output, asl, (size_t)n) ? EXIT_USAGE : EXIT_CLEAN;
+	ret = tool_write_file(ctx->output, asl, (size_t)n) ? EXIT_USAGE : EXIT_CLEAN;
 out:
 	free(asl);
 	free(spec);

@@ -52,9 +52,6 @@
 #include <ucontext.h>
 #include <unistd.h>
 
-#include <acpi/acpi.h>
-#include "accommon.h" /* acpi_ut_valid_nameseg, for WMISHIM_TEST_FAULT=acpica */
-
 #include "tool.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -290,7 +287,15 @@ static void test_fault(const char *how)
 	if (!strcmp(how, "ours")) {
 		*(volatile char *)bad = 1;
 	} else if (!strcmp(how, "acpica")) {
-		acpi_ut_valid_nameseg(bad);
+		/* Through the library's API, the tool's only way in (the
+		 * archive exports nothing else): the path goes unread to
+		 * acpi_get_handle, which reads it first (nsxfname.c). */
+		struct wmishim_host *host;
+
+		if (!wmishim_host_new(&host) && !wmishim_host_load(host))
+			wmishim_host_method_writes(host, bad, NULL, 0);
+		tool_error("WMISHIM_TEST_FAULT=acpica: no fault");
+		exit(EXIT_USAGE);
 	} else if (!strcmp(how, "memory")) {
 		void **last = NULL, **p;
 		size_t n = 0;

@@ -9,7 +9,7 @@
 
 #include "tool.h"
 
-static void usage(FILE *f)
+void usage_inspect(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s inspect [--json|--sysfs] [OPTIONS] INPUT... | --live\n"
@@ -300,18 +300,35 @@ static void print_json(struct wmishim_host *host, const struct wmishim_wmi_devic
 	printf("],\n  \"acpica_messages\": %zu,\n  \"acpica_errors\": %zu\n}\n", nl, errors);
 }
 
-int cmd_inspect(int argc, char **argv)
+static int inspect_option(void *priv, int c, const char *arg)
 {
+	(void)c; /* only --sysfs */
+	(void)arg;
+	*(int *)priv = 1;
+	return 0;
+}
+
+int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv)
+{
+	static const struct option own[] = {
+		{ "sysfs", no_argument, NULL, 's' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int sysfs = 0;
+	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, own, NULL,
+					   inspect_option, &sysfs, 0, -1 };
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
-	int n, json, ret;
+	int n, ret;
 
-	ret = load_and_scan(argc, argv, usage, &json, &host, &devs, &n);
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret < 0)
+		ret = load_and_scan(ctx, &host, &devs, &n);
 	if (ret >= 0)
 		return ret;
-	if (json == 2)
+	if (sysfs)
 		print_sysfs(devs, (size_t)n);
-	else if (json)
+	else if (ctx->json)
 		print_json(host, devs, (size_t)n);
 	else
 		print_text(host, devs, (size_t)n);

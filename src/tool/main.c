@@ -22,46 +22,95 @@ static void log_to_stderr(enum wmishim_log_priority priority, void *data,
 	fputc('\n', stderr);
 }
 
+/*
+ * Every command, in the order --help lists them: where each lives is its
+ * run function (cmd_NAME, in the file of that name).  A command that runs
+ * firmware and no system tool runs whole in the guard (guard.c): a crash, a
+ * hang or a runaway allocation ends it with a message that says which, and
+ * whose code it was.  enable guards only its patch steps: it runs the
+ * initramfs generator, which no limit may interrupt.
+ */
+static const struct tool_cmd commands[] = {
+	{ "decode", cmd_decode, "decode [--json] [FILE]", "decode and check a _WDG buffer", 0,
+	  usage_decode },
+	{ "gen", cmd_gen, "gen [-o FILE] SPEC", "generate an SSDT (ASL) for a WMI device", 0,
+	  usage_gen },
+	{ "inspect", cmd_inspect, "inspect INPUT...",
+	  "list WMI devices and blocks as Linux sees them", TOOL_CMD_FIRMWARE, usage_inspect },
+	{ "check", cmd_check, "check INPUT...", "check WMI devices against what Linux needs",
+	  TOOL_CMD_FIRMWARE, usage_check },
+	{ "call", cmd_call, "call INPUT... --guid G", "call a WMI block offline as the kernel does",
+	  TOOL_CMD_FIRMWARE, usage_call },
+	{ "patch", cmd_patch, "patch TABLE --rename P=N", "rename names in a table in place (-o OUT)",
+	  TOOL_CMD_FIRMWARE, usage_patch },
+	{ "osi-fix", cmd_osi_fix, "osi-fix TABLE...", "the _OSI fix: patched tables and ssdt-xosi.aml",
+	  TOOL_CMD_FIRMWARE, usage_osi_fix },
+	{ "cpio", cmd_cpio, "cpio TABLE... -o FILE", "the initrd table upgrade archive (--list IMAGE)",
+	  0, usage_cpio },
+	{ "doctor", cmd_doctor, "doctor [--root DIR]",
+	  "which ways of loading tables work here, and why not", 0, usage_doctor },
+	{ "enable", cmd_enable, "enable OVERLAY|FILE.aml",
+	  "boot with an overlay's tables (initramfs made again)", TOOL_CMD_ROOT, usage_enable },
+	{ "disable", cmd_disable, "disable NAME", "boot without them", TOOL_CMD_ROOT, usage_enable },
+	{ "status", cmd_status, "status", "what is enabled", 0, usage_enable },
+	{ "boot", cmd_boot, "boot grub|entries|efistub",
+	  "the boot loader loads the tables (initramfs: back)", 0, usage_boot },
+	{ "load", cmd_load, "load FILE.aml", "load an SSDT now, through configfs", TOOL_CMD_ROOT,
+	  usage_runtime },
+	{ "unload", cmd_unload, "unload NAME", "unload a table load loaded", TOOL_CMD_ROOT,
+	  usage_runtime },
+	{ "loaded", cmd_loaded, "loaded", "the tables loaded through configfs", 0, usage_runtime },
+	{ "efivar", cmd_efivar, "efivar install NAME FILE",
+	  "the SSDT as an EFI variable for efivar_ssdt=NAME (--grub)", 0, usage_runtime },
+};
+
+#define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
+
 static void usage(FILE *f)
 {
+	fprintf(f, "Usage: %s [-v] COMMAND [ARGS]\n\nCommands:\n", program_name);
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		fprintf(f, "  %-24s %s\n", commands[i].synopsis, commands[i].summary);
 	fprintf(f,
-		"Usage: %s [-v] COMMAND [ARGS]\n"
-		"\n"
-		"Commands:\n"
-		"  decode [--json] [FILE]   decode and check a _WDG buffer\n"
-		"  gen [-o FILE] SPEC       generate an SSDT (ASL) for a WMI device\n"
-		"  inspect INPUT...         list WMI devices and blocks as Linux sees them\n"
-		"  check INPUT...           check WMI devices against what Linux needs\n"
-		"  call INPUT... --guid G   call a WMI block offline as the kernel does\n"
-		"  patch TABLE --rename P=N rename names in a table in place (-o OUT)\n"
-		"  osi-fix TABLE...         the _OSI fix: patched tables and ssdt-xosi.aml\n"
-		"  cpio TABLE... -o FILE    the initrd table upgrade archive (--list IMAGE)\n"
-		"  doctor [--root DIR]      which ways of loading tables work here, and why not\n"
-		"  enable OVERLAY|FILE.aml  boot with an overlay's tables (initramfs made again)\n"
-		"  disable NAME             boot without them\n"
-		"  status                   what is enabled\n"
-		"  boot grub|entries|efistub the boot loader loads the tables (initramfs: back)\n"
-		"  load FILE.aml            load an SSDT now, through configfs (unload, loaded)\n"
-		"  efivar install NAME FILE the SSDT as an EFI variable for efivar_ssdt=NAME (--grub)\n"
 		"\n"
 		"Options:\n"
 		"  -v, --verbose            more messages (repeat for debug)\n"
 		"  --version                print the versions of wmishim and ACPICA\n"
 		"  -h, --help               this text\n"
 		"\n"
-		"'%s COMMAND --help' describes a command; man wmishim has the rest.\n",
+		"'%s help COMMAND' or '%s COMMAND --help' describes a command; man wmishim\n"
+		"has the rest.\n",
 		program_name, program_name);
 }
 
-/*
- * Commands that run firmware and no system tool run whole in the guard
- * (guard.c): a crash, a hang or a runaway allocation ends the command with
- * a message that says which, and whose code it was.  enable guards only
- * its patch steps: it runs the initramfs generator, which no limit may
- * interrupt.
- */
+static const struct tool_cmd *find(const char *name)
+{
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		if (!strcmp(commands[i].name, name))
+			return &commands[i];
+	return NULL;
+}
+
+/* wmishim help [COMMAND] */
+static int help(int argc, char **argv)
+{
+	const struct tool_cmd *cmd = argc > 1 ? find(argv[1]) : NULL;
+
+	if (argc > 2 || (argc == 2 && !cmd)) {
+		if (argc == 2)
+			tool_error("unknown command '%s'", argv[1]);
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (cmd)
+		cmd->usage(stdout);
+	else
+		usage(stdout);
+	return EXIT_CLEAN;
+}
+
 struct guarded_cmd {
-	int (*cmd)(int, char **);
+	struct tool_ctx *ctx;
 	int argc;
 	char **argv;
 };
@@ -71,14 +120,19 @@ static int run_cmd(void *arg, int out_fd)
 	struct guarded_cmd *g = arg;
 
 	(void)out_fd;
-	return g->cmd(g->argc, g->argv);
+	return g->ctx->cmd->run(g->ctx, g->argc, g->argv);
 }
 
-static int guarded(int (*cmd)(int, char **), int argc, char **argv)
+static int run(const struct tool_cmd *cmd, int argc, char **argv)
 {
-	struct guarded_cmd g = { cmd, argc, argv };
-	int ret = tool_guard(argv[0], run_cmd, &g, NULL, NULL);
+	struct tool_ctx ctx;
+	struct guarded_cmd g = { &ctx, argc, argv };
+	int ret;
 
+	tool_ctx_init(&ctx, cmd);
+	if (!(cmd->flags & TOOL_CMD_FIRMWARE))
+		return cmd->run(&ctx, argc, argv);
+	ret = tool_guard(argv[0], run_cmd, &g, NULL, NULL);
 	return ret == TOOL_GUARD_STOPPED ? EXIT_USAGE : ret;
 }
 
@@ -118,31 +172,10 @@ int main(int argc, char **argv)
 	}
 	argv++;
 	argc--;
-	if (strcmp(argv[0], "decode") == 0)
-		return cmd_decode(argc, argv);
-	if (strcmp(argv[0], "gen") == 0)
-		return cmd_gen(argc, argv);
-	if (strcmp(argv[0], "inspect") == 0)
-		return guarded(cmd_inspect, argc, argv);
-	if (strcmp(argv[0], "check") == 0)
-		return guarded(cmd_check, argc, argv);
-	if (strcmp(argv[0], "call") == 0)
-		return guarded(cmd_call, argc, argv);
-	if (strcmp(argv[0], "patch") == 0)
-		return guarded(cmd_patch, argc, argv);
-	if (strcmp(argv[0], "osi-fix") == 0)
-		return guarded(cmd_osi_fix, argc, argv);
-	if (strcmp(argv[0], "cpio") == 0)
-		return cmd_cpio(argc, argv);
-	if (strcmp(argv[0], "doctor") == 0)
-		return cmd_doctor(argc, argv);
-	if (!strcmp(argv[0], "enable") || !strcmp(argv[0], "disable") || !strcmp(argv[0], "status"))
-		return cmd_enable(argc, argv);
-	if (strcmp(argv[0], "boot") == 0)
-		return cmd_boot(argc, argv);
-	if (!strcmp(argv[0], "load") || !strcmp(argv[0], "unload") || !strcmp(argv[0], "loaded") ||
-	    !strcmp(argv[0], "efivar"))
-		return cmd_runtime(argc, argv);
+	if (!strcmp(argv[0], "help"))
+		return help(argc, argv);
+	if (find(argv[0]))
+		return run(find(argv[0]), argc, argv);
 	tool_error("unknown command '%s'", argv[0]);
 	usage(stderr);
 	return EXIT_USAGE;

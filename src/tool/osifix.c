@@ -9,7 +9,6 @@
 #define _GNU_SOURCE /* asprintf */
 #endif
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -18,7 +17,7 @@
 
 #define MAX_STRINGS 32
 
-static void usage(FILE *f)
+void usage_osi_fix(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s osi-fix [--deny STRING]... [--allow STRING]... [-o DIR]\n"
@@ -66,178 +65,217 @@ static void print_cmdline(const char *const *deny, size_t nd, const char *const 
 	printf("\n");
 }
 
-int cmd_osi_fix(int argc, char **argv)
-{
-	static const struct option options[] = {
-		{ "deny", required_argument, NULL, 'd' },
-		{ "allow", required_argument, NULL, 'a' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "cmdline", no_argument, NULL, 'c' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
-	static const char *const default_deny[] = { "Windows 2009" };
-	const char *deny[MAX_STRINGS], *allow[MAX_STRINGS], *dir = ".";
-	size_t nd = 0, na = 0, changed = 0;
-	int c, cmdline = 0, ret = EXIT_USAGE;
-	struct wmishim_table_set set = { NULL, 0 }, policy_set = { NULL, 0 };
-	struct wmishim_rename rename;
-	uint8_t *policy = NULL, **patched = NULL;
-	char **tmps = NULL, **paths = NULL;
-	size_t policy_len, *patched_len = NULL;
+/* What osi-fix works on: the strings, the machine's tables and, per
+ * table, its patched bytes (NULL: it asks no _OSI), then the policy. */
+struct osifix {
+	const char *deny[MAX_STRINGS], *allow[MAX_STRINGS];
+	size_t nd, na;
+	int cmdline;
+	struct wmishim_table_set set, policy_set;
+	uint8_t *policy, **patched;
+	size_t policy_len, *patched_len;
+	char **tmps, **paths; /* set.n + 1 each: the tables', then the policy's */
+};
 
-	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'd':
-		case 'a':
-			if ((c == 'd' ? nd : na) == MAX_STRINGS) {
-				tool_error("osi-fix: at most %d strings", MAX_STRINGS);
-				return EXIT_USAGE;
-			}
-			if (c == 'd')
-				deny[nd++] = optarg;
-			else
-				allow[na++] = optarg;
-			break;
-		case 'o':
-			dir = optarg;
-			break;
-		case 'c':
-			cmdline = 1;
-			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_CLEAN;
-		default:
-			usage(stderr);
-			return EXIT_USAGE;
-		}
+static int osifix_option(void *priv, int c, const char *arg)
+{
+	struct osifix *o = priv;
+
+	if (c == 'c') {
+		o->cmdline = 1;
+		return 0;
 	}
-	if (!nd) {
-		deny[0] = default_deny[0];
-		nd = 1;
-	}
-	if (cmdline) {
-		print_cmdline(deny, nd, allow, na);
-		return EXIT_CLEAN;
-	}
-	if (optind == argc) {
-		tool_error("osi-fix: name the machine's tables (DSDT and SSDTs, a directory, or "
-			   "an acpidump file)");
+	if ((c == 'd' ? o->nd : o->na) == MAX_STRINGS) {
+		tool_error("osi-fix: at most %d strings", MAX_STRINGS);
 		return EXIT_USAGE;
 	}
-	for (int i = optind; i < argc; i++)
-		if (wmishim_tables_read(&set, argv[i]) < 0)
-			goto out;
-	if (wmishim_osi_policy(deny, nd, allow, na, &policy, &policy_len) ||
-	    wmishim_tables_add(&policy_set, policy, policy_len, "ssdt-xosi.aml"))
-		goto out;
+	if (c == 'd')
+		o->deny[o->nd++] = arg;
+	else
+		o->allow[o->na++] = arg;
+	return 0;
+}
 
-	patched = calloc(set.n + 1, sizeof(*patched));
-	patched_len = calloc(set.n + 1, sizeof(*patched_len));
-	if (!patched || !patched_len)
-		goto out;
+/* Every DSDT and SSDT that asks _OSI, patched to ask XOSI: how many, or
+ * -1 after saying which could not be. */
+static int patch_all(struct osifix *o)
+{
+	struct wmishim_table_set *set = &o->set;
+	struct wmishim_rename rename;
+	int changed = 0;
+
+	o->patched = calloc(set->n + 1, sizeof(*o->patched));
+	o->patched_len = calloc(set->n + 1, sizeof(*o->patched_len));
+	if (!o->patched || !o->patched_len)
+		return -1;
 	wmishim_rename_parse("\\_OSI=XOSI", 1, &rename);
-	for (size_t i = 0; i < set.n; i++) {
+	for (size_t i = 0; i < set->n; i++) {
 		struct wmishim_patch_stats st;
 		int r;
 
-		if (strcmp(set.tables[i].signature, "DSDT") && strcmp(set.tables[i].signature, "SSDT"))
+		if (strcmp(set->tables[i].signature, "DSDT") &&
+		    strcmp(set->tables[i].signature, "SSDT"))
 			continue;
-		r = wmishim_patch_table(&set, i, &rename, 1, &policy_set, &patched[i],
-					&patched_len[i], &st);
+		r = wmishim_patch_table(set, i, &rename, 1, &o->policy_set, &o->patched[i],
+					&o->patched_len[i], &st);
 		if (r == -ENOENT)
 			continue; /* asks no _OSI (or was patched already) */
 		if (r) {
-			tool_error("osi-fix: %s: cannot patch it; nothing written", set.tables[i].source);
-			goto out;
+			tool_error("osi-fix: %s: cannot patch it; nothing written",
+				   set->tables[i].source);
+			return -1;
 		}
 		printf("%s %s: %zu _OSI call%s now ask XOSI, OEM revision 0x%X\n",
-		       set.tables[i].signature, set.tables[i].oem_table_id, st.references,
+		       set->tables[i].signature, set->tables[i].oem_table_id, st.references,
 		       st.references == 1 ? "" : "s", st.oem_revision);
 		changed++;
 	}
+	return changed;
+}
+
+/* Where each file goes: the patched tables under their own names, then
+ * the policy.  Every destination is checked before any is written. */
+static int destinations(struct osifix *o, const char *dir)
+{
+	const struct wmishim_table_set *set = &o->set;
+
+	o->tmps = calloc(set->n + 1, sizeof(*o->tmps));
+	o->paths = calloc(set->n + 1, sizeof(*o->paths));
+	if (!o->tmps || !o->paths)
+		return -1;
+	for (size_t i = 0; i <= set->n; i++) {
+		char name[256];
+
+		if (i < set->n && !o->patched[i])
+			continue;
+		if (i < set->n)
+			out_name(&set->tables[i], i, name, sizeof(name));
+		else
+			snprintf(name, sizeof(name), "ssdt-xosi.aml");
+		if (asprintf(&o->paths[i], "%s/%s", dir, name) < 0) {
+			o->paths[i] = NULL;
+			return -1;
+		}
+		for (size_t k = 0; k < set->n; k++) {
+			if (same_file(o->paths[i], set->tables[k].source)) {
+				tool_error("osi-fix: %s would overwrite an input table: choose another "
+					   "-o DIR; nothing written", o->paths[i]);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* All or nothing: stage every file, then rename them all, so that a
+ * failure (a full disk) leaves nothing behind. */
+static int write_all(struct osifix *o, const char *dir)
+{
+	size_t n = o->set.n;
+
+	/* The output directory may be new (one level, as mkdir). */
+	if (mkdir(dir, 0755) && errno != EEXIST) {
+		tool_error("osi-fix: cannot make %s: %s; nothing written", dir, strerror(errno));
+		return -1;
+	}
+	for (size_t i = 0; i <= n; i++) {
+		if (o->paths[i] && tool_stage_file(o->paths[i], i < n ? o->patched[i] : o->policy,
+						   i < n ? o->patched_len[i] : o->policy_len,
+						   &o->tmps[i]))
+			return -1;
+	}
+	for (size_t i = 0; i <= n; i++) {
+		char *tmp = o->tmps[i];
+
+		if (!tmp)
+			continue;
+		o->tmps[i] = NULL;
+		if (tool_commit_file(tmp, o->paths[i]))
+			return -1;
+		printf("wrote %s\n", o->paths[i]);
+	}
+	return 0;
+}
+
+static void osifix_free(struct osifix *o)
+{
+	for (size_t i = 0; o->tmps && i <= o->set.n; i++)
+		tool_discard_file(o->tmps[i]);
+	for (size_t i = 0; o->paths && i <= o->set.n; i++)
+		free(o->paths[i]);
+	free(o->tmps);
+	free(o->paths);
+	for (size_t i = 0; o->patched && i < o->set.n; i++)
+		free(o->patched[i]);
+	free(o->patched);
+	free(o->patched_len);
+	free(o->policy);
+	wmishim_tables_clear(&o->set);
+	wmishim_tables_clear(&o->policy_set);
+	free(o);
+}
+
+int cmd_osi_fix(struct tool_ctx *ctx, int argc, char **argv)
+{
+	static const struct option own[] = {
+		{ "deny", required_argument, NULL, 'd' },
+		{ "allow", required_argument, NULL, 'a' },
+		{ "cmdline", no_argument, NULL, 'c' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct osifix *o = calloc(1, sizeof(*o));
+	const struct tool_options opts = { TOOL_OPT_OUTPUT, own, NULL, osifix_option, o, 0, -1 };
+	const char *dir;
+	int changed, ret;
+
+	if (!o) {
+		tool_error("out of memory");
+		return EXIT_USAGE;
+	}
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret >= 0)
+		goto out;
+	ret = EXIT_USAGE;
+	dir = ctx->output ? ctx->output : ".";
+	if (!o->nd)
+		o->deny[o->nd++] = "Windows 2009";
+	if (o->cmdline) {
+		print_cmdline(o->deny, o->nd, o->allow, o->na);
+		ret = EXIT_CLEAN;
+		goto out;
+	}
+	if (!ctx->argc) {
+		tool_error("osi-fix: name the machine's tables (DSDT and SSDTs, a directory, or "
+			   "an acpidump file)");
+		goto out;
+	}
+	for (int i = 0; i < ctx->argc; i++)
+		if (wmishim_tables_read(&o->set, ctx->argv[i]) < 0)
+			goto out;
+	if (wmishim_osi_policy(o->deny, o->nd, o->allow, o->na, &o->policy, &o->policy_len) ||
+	    wmishim_tables_add(&o->policy_set, o->policy, o->policy_len, "ssdt-xosi.aml"))
+		goto out;
+	changed = patch_all(o);
+	if (changed < 0)
+		goto out;
 	if (!changed) {
 		printf("no table asks _OSI: nothing to fix, nothing written\n");
 		ret = EXIT_CLEAN;
 		goto out;
 	}
-
-	/* Where each file goes: the patched tables under their own names, then
-	 * the policy.  All or nothing: every destination is checked before
-	 * any is written. */
-	tmps = calloc(set.n + 1, sizeof(*tmps));
-	paths = calloc(set.n + 1, sizeof(*paths));
-	if (!tmps || !paths)
+	if (destinations(o, dir) || write_all(o, dir))
 		goto out;
-	for (size_t i = 0; i <= set.n; i++) {
-		char name[256];
-
-		if (i < set.n && !patched[i])
-			continue;
-		if (i < set.n)
-			out_name(&set.tables[i], i, name, sizeof(name));
-		else
-			snprintf(name, sizeof(name), "ssdt-xosi.aml");
-		if (asprintf(&paths[i], "%s/%s", dir, name) < 0) {
-			paths[i] = NULL;
-			goto out;
-		}
-		for (size_t k = 0; k < set.n; k++) {
-			if (same_file(paths[i], set.tables[k].source)) {
-				tool_error("osi-fix: %s would overwrite an input table: choose another "
-					   "-o DIR; nothing written", paths[i]);
-				goto out;
-			}
-		}
-	}
-	/* The output directory may be new (one level, as mkdir). */
-	if (mkdir(dir, 0755) && errno != EEXIST) {
-		tool_error("osi-fix: cannot make %s: %s; nothing written", dir, strerror(errno));
-		goto out;
-	}
-	/* Stage every file, then rename them all: a failure (a full disk)
-	 * leaves nothing behind. */
-	for (size_t i = 0; i <= set.n; i++) {
-		if (!paths[i])
-			continue;
-		if (tool_stage_file(paths[i], i < set.n ? patched[i] : policy,
-				    i < set.n ? patched_len[i] : policy_len, &tmps[i]))
-			goto out;
-	}
-	for (size_t i = 0; i <= set.n; i++) {
-		if (!tmps[i])
-			continue;
-		if (tool_commit_file(tmps[i], paths[i])) {
-			tmps[i] = NULL;
-			goto out;
-		}
-		tmps[i] = NULL;
-		printf("wrote %s\n", paths[i]);
-	}
 	printf("XOSI answers false to:");
-	for (size_t i = 0; i < nd; i++)
-		printf(" \"%s\"", deny[i]);
-	if (na) {
+	for (size_t i = 0; i < o->nd; i++)
+		printf(" \"%s\"", o->deny[i]);
+	if (o->na) {
 		printf("; true to:");
-		for (size_t i = 0; i < na; i++)
-			printf(" \"%s\"", allow[i]);
+		for (size_t i = 0; i < o->na; i++)
+			printf(" \"%s\"", o->allow[i]);
 	}
 	printf("; the real _OSI answers the rest\n");
 	ret = EXIT_CLEAN;
 out:
-	for (size_t i = 0; tmps && i <= set.n; i++)
-		tool_discard_file(tmps[i]);
-	for (size_t i = 0; paths && i <= set.n; i++)
-		free(paths[i]);
-	free(tmps);
-	free(paths);
-	for (size_t i = 0; patched && i < set.n; i++)
-		free(patched[i]);
-	free(patched);
-	free(patched_len);
-	free(policy);
-	wmishim_tables_clear(&set);
-	wmishim_tables_clear(&policy_set);
+	osifix_free(o);
 	return ret;
 }

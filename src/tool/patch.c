@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* wmishim patch: rename name segments in a table, in place. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,7 +8,7 @@
 
 #define MAX_RENAMES 32
 
-static void usage(FILE *f)
+void usage_patch(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s patch TABLE.aml [--with TABLE...] --rename PATH=NAME...\n"
@@ -23,74 +22,77 @@ static void usage(FILE *f)
 		program_name);
 }
 
-int cmd_patch(int argc, char **argv)
+struct patch_opts {
+	struct wmishim_rename renames[MAX_RENAMES];
+	size_t n;
+	const char *with[64];
+	size_t n_with;
+};
+
+static int patch_option(void *priv, int c, const char *arg)
 {
-	static const struct option options[] = {
+	struct patch_opts *p = priv;
+
+	if (c == 'w') {
+		if (p->n_with == sizeof(p->with) / sizeof(p->with[0])) {
+			tool_error("patch: too many --with");
+			return EXIT_USAGE;
+		}
+		p->with[p->n_with++] = arg;
+		return 0;
+	}
+	if (p->n == MAX_RENAMES) {
+		tool_error("patch: at most %d renames", MAX_RENAMES);
+		return EXIT_USAGE;
+	}
+	if (wmishim_rename_parse(arg, c == 'c', &p->renames[p->n]))
+		return EXIT_USAGE;
+	p->n++;
+	return 0;
+}
+
+int cmd_patch(struct tool_ctx *ctx, int argc, char **argv)
+{
+	static const struct option own[] = {
 		{ "rename", required_argument, NULL, 'r' },
 		{ "rename-calls", required_argument, NULL, 'c' },
 		{ "with", required_argument, NULL, 'w' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct wmishim_rename renames[MAX_RENAMES];
+	struct patch_opts p = { .n = 0 };
+	const struct tool_options opts = { TOOL_OPT_OUTPUT, own, NULL, patch_option, &p, 0, -1 };
 	struct wmishim_table_set set = { NULL, 0 };
 	struct wmishim_patch_stats stats;
-	const char *with[64], *output = NULL;
-	size_t n = 0, n_with = 0;
+	const char *output, *table;
 	uint8_t *out = NULL;
 	size_t out_len;
-	int c, ret = EXIT_USAGE;
+	int ret;
 
-	while ((c = getopt_long(argc, argv, "o:h", options, NULL)) != -1) {
-		switch (c) {
-		case 'r':
-		case 'c':
-			if (n == MAX_RENAMES) {
-				tool_error("patch: at most %d renames", MAX_RENAMES);
-				return EXIT_USAGE;
-			}
-			if (wmishim_rename_parse(optarg, c == 'c', &renames[n]))
-				return EXIT_USAGE;
-			n++;
-			break;
-		case 'w':
-			if (n_with == sizeof(with) / sizeof(with[0])) {
-				tool_error("patch: too many --with");
-				return EXIT_USAGE;
-			}
-			with[n_with++] = optarg;
-			break;
-		case 'o':
-			output = optarg;
-			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_CLEAN;
-		default:
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-	}
-	if (argc - optind != 1 || !n || !output) {
-		if (argc - optind != 1)
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret >= 0)
+		return ret;
+	ret = EXIT_USAGE;
+	output = ctx->output;
+	if (ctx->argc != 1 || !p.n || !output) {
+		if (ctx->argc != 1)
 			tool_error("patch: name one table to patch");
-		else if (!n)
+		else if (!p.n)
 			tool_error("patch: say what to rename: --rename or --rename-calls");
 		else
 			tool_error("patch: say where to write it: -o OUT.aml");
 		return EXIT_USAGE;
 	}
-	if (wmishim_tables_read(&set, argv[optind]) != 1) {
-		tool_error("patch: %s must be one table", argv[optind]);
+	table = ctx->argv[0];
+	if (wmishim_tables_read(&set, table) != 1) {
+		tool_error("patch: %s must be one table", table);
 		goto out;
 	}
-	for (size_t i = 0; i < n_with; i++)
-		if (wmishim_tables_read(&set, with[i]) < 0)
+	for (size_t i = 0; i < p.n_with; i++)
+		if (wmishim_tables_read(&set, p.with[i]) < 0)
 			goto out;
-	ret = wmishim_patch_table(&set, 0, renames, n, NULL, &out, &out_len, &stats);
+	ret = wmishim_patch_table(&set, 0, p.renames, p.n, NULL, &out, &out_len, &stats);
 	if (ret) {
-		tool_error("patch: %s left unchanged, nothing written", argv[optind]);
+		tool_error("patch: %s left unchanged, nothing written", table);
 		ret = ret == -ENOENT || ret == -EINVAL || ret == -EEXIST ? EXIT_FINDINGS : EXIT_USAGE;
 		goto out;
 	}
@@ -99,7 +101,7 @@ int cmd_patch(int argc, char **argv)
 		goto out;
 	}
 	printf("%s: %zu definition%s and %zu use%s renamed, OEM revision 0x%X; wrote %s\n",
-	       argv[optind], stats.definitions, stats.definitions == 1 ? "" : "s", stats.references,
+	       table, stats.definitions, stats.definitions == 1 ? "" : "s", stats.references,
 	       stats.references == 1 ? "" : "s", stats.oem_revision, output);
 	if (stats.left_alone)
 		printf("left %zu byte run%s alone that only look%s like an old name (inside "

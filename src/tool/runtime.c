@@ -10,7 +10,6 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
 #include <linux/fs.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,14 +131,21 @@ static int run_quiet(char *const argv[])
 	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-static int dry_run;
+/* What load, unload, loaded and efivar are given. */
+struct rt {
+	const char *root;
+	int dry_run;
+	int grub;         /* efivar --grub: GRUB passes efivar_ssdt= */
+	int entries;      /* efivar --entries: systemd-boot's Type 1 entries do */
+	const char *esp;  /* --esp DIR */
+};
 
 /* Runs ARGV on the real root; under --root or with --dry-run only says so. */
-static int run_shown(const char *root, char *const argv[])
+static int run_shown(const struct rt *rt, char *const argv[])
 {
-	int fake = strcmp(root, "/") != 0;
+	int fake = strcmp(rt->root, "/") != 0;
 
-	return tool_run(argv, dry_run || fake, fake ? "not under --root" : NULL);
+	return tool_run(argv, rt->dry_run || fake, fake ? "not under --root" : NULL);
 }
 
 /* The name the GRUB drop-in passes, into NAME (empty without one);
@@ -201,13 +207,14 @@ static int read_ssdt(const char *file, size_t max, struct wmishim_table_set *set
 
 /* configfs's ACPI table directory, loading acpi_configfs and mounting
  * configfs when needed (only on the real root). */
-static int configfs_ready(const char *root)
+static int configfs_ready(const struct rt *rt)
 {
+	const char *root = rt->root;
 	struct stat st;
 
 	if (stat(rooted(root, CONFIGFS_TABLES), &st) == 0 && S_ISDIR(st.st_mode))
 		return 0;
-	if (dry_run && strcmp(root, "/") == 0) {
+	if (rt->dry_run && strcmp(root, "/") == 0) {
 		/* Neither loading nor mounting: modprobe -n only looks the module
 		 * up, so a kernel without it is refused as a real run would be. */
 		static char *const probe[] = { "modprobe", "-n", "-q", "acpi_configfs", NULL };
@@ -249,8 +256,9 @@ static int write_all(int fd, const void *data, size_t len)
 	return w == (ssize_t)len ? 0 : w < 0 ? -errno : -EIO;
 }
 
-static int cmd_load_one(const char *root, const char *file, const char *name_opt)
+static int load_one(const struct rt *rt, const char *file, const char *name_opt)
 {
+	const char *root = rt->root;
 	struct wmishim_table_set set = { NULL, 0 };
 	char name[64], dir[4200], aml[4300], attr[4400];
 	const char *base = strrchr(file, '/');
@@ -265,12 +273,12 @@ static int cmd_load_one(const char *root, const char *file, const char *name_opt
 		wmishim_tables_clear(&set);
 		return EXIT_USAGE;
 	}
-	if (locked_down(root, "configfs loads") || configfs_ready(root)) {
+	if (locked_down(root, "configfs loads") || configfs_ready(rt)) {
 		wmishim_tables_clear(&set);
 		return EXIT_FINDINGS;
 	}
 	snprintf(dir, sizeof(dir), "%s/%s", rooted(root, CONFIGFS_TABLES), name);
-	if (dry_run) {
+	if (rt->dry_run) {
 		struct stat st;
 
 		ret = stat(dir, &st) == 0;
@@ -332,8 +340,9 @@ static int cmd_load_one(const char *root, const char *file, const char *name_opt
 	return EXIT_CLEAN;
 }
 
-static int cmd_unload_one(const char *root, const char *name)
+static int unload_one(const struct rt *rt, const char *name)
 {
+	const char *root = rt->root;
 	char dir[4200], aml[4300];
 
 	if (!valid_name(name, 63)) {
@@ -343,7 +352,7 @@ static int cmd_unload_one(const char *root, const char *name)
 	snprintf(dir, sizeof(dir), "%s/%s", rooted(root, CONFIGFS_TABLES), name);
 	/* On a fake root the aml attribute is a plain file. */
 	snprintf(aml, sizeof(aml), "%s/aml", dir);
-	if (dry_run) {
+	if (rt->dry_run) {
 		struct stat st;
 
 		if (stat(dir, &st)) {
@@ -367,7 +376,7 @@ static int cmd_unload_one(const char *root, const char *name)
 	return EXIT_CLEAN;
 }
 
-static int cmd_loaded(const char *root)
+static int list_loaded(const char *root)
 {
 	struct dirent **names;
 	int n = scandir(rooted(root, CONFIGFS_TABLES), &names, NULL, alphasort), count = 0;
@@ -388,7 +397,7 @@ static int cmd_loaded(const char *root)
 
 /* Clears the immutable flag efivarfs sets on variables it does not know
  * (fs/efivarfs/inode.c), as chattr -i does. */
-static void mutable(const char *path)
+static void clear_immutable(const char *path)
 {
 	int fd = open(path, O_RDONLY), flags;
 
@@ -401,273 +410,323 @@ static void mutable(const char *path)
 	close(fd);
 }
 
-static int grub;
-static int entries;      /* --entries: systemd-boot's Type 1 entries */
-static const char *esp;  /* --esp DIR */
 static char *const update_grub[] = { "update-grub", NULL };
 
-static int cmd_efivar(const char *root, int argc, char **argv)
+/* efivar remove NAME: the variable VAR, and efivar_ssdt=NAME (TOKEN) from
+ * the boot path that passes it. */
+static int efivar_remove(const struct rt *rt, const char *name, const char *var,
+			 const char *token)
 {
-	char var[4300], token[32];
-	int fd, ret;
+	const char *root = rt->root;
+	char passed[16];
 
-	if (argc < 2 || (strcmp(argv[0], "install") == 0 && argc != 3) ||
-	    (strcmp(argv[0], "remove") == 0 && argc != 2)) {
-		tool_error("efivar install NAME FILE.aml | efivar remove NAME");
-		return EXIT_USAGE;
-	}
-	/* efivar_ssdt= takes at most 15 characters (drivers/firmware/efi/efi.c). */
-	if (!valid_name(argv[1], 15)) {
-		tool_error("\"%s\": an EFI variable name for efivar_ssdt= has 1 to 15 of "
-			   "[A-Za-z0-9_-]", argv[1]);
-		return EXIT_USAGE;
-	}
-	snprintf(var, sizeof(var), "%s/%s-%s", rooted(root, EFIVARS), argv[1], EFIVAR_GUID);
-	snprintf(token, sizeof(token), "efivar_ssdt=%s", argv[1]); /* for --entries */
-	if (grub && entries) {
-		tool_error("efivar: --grub or --entries, one boot path");
-		return EXIT_USAGE;
-	}
-	if (strcmp(argv[0], "remove") == 0) {
-		char passed[16];
+	if (grub_dropin_name(root, passed))
+		return EXIT_FINDINGS;
+	if (rt->dry_run) {
+		struct stat st;
 
-		if (grub_dropin_name(root, passed))
-			return EXIT_FINDINGS;
-		if (dry_run) {
-			struct stat st;
-
-			if (stat(var, &st)) {
-				tool_error("%s: no such variable", var);
-				return EXIT_FINDINGS;
-			}
-			printf("would remove %s\n", var);
-			if (entries && boot_entries_option(root, esp, token, 0, 1))
-				return EXIT_FINDINGS;
-			if (!strcmp(passed, argv[1])) {
-				printf("would remove %s\n", rooted(root, GRUB_DROPIN));
-				run_shown(root, update_grub);
-			}
-			return EXIT_CLEAN;
-		}
-		if (access(var, F_OK)) {
+		if (stat(var, &st)) {
 			tool_error("%s: no such variable", var);
 			return EXIT_FINDINGS;
 		}
-		if (entries && boot_entries_option(root, esp, token, 0, 0))
+		printf("would remove %s\n", var);
+		if (rt->entries && boot_entries_option(root, rt->esp, token, 0, 1))
 			return EXIT_FINDINGS;
-		/* The command line first: a boot between the two steps must not
-		 * name a variable that is gone (harmless, but confusing). */
-		if (!strcmp(passed, argv[1])) {
-			char saved[4400];
-
-			snprintf(saved, sizeof(saved), "%s.wmishim-old", rooted(root, GRUB_DROPIN));
-			if (rename(rooted(root, GRUB_DROPIN), saved)) {
-				tool_error("cannot remove %s: %s", rooted(root, GRUB_DROPIN), strerror(errno));
-				return EXIT_FINDINGS;
-			}
-			if (run_shown(root, update_grub)) {
-				rename(saved, rooted(root, GRUB_DROPIN));
-				tool_error("update-grub failed: %s is back, the variable stays",
-					   rooted(root, GRUB_DROPIN));
-				return EXIT_FINDINGS;
-			}
-			unlink(saved);
-			printf("removed %s\n", rooted(root, GRUB_DROPIN));
+		if (!strcmp(passed, name)) {
+			printf("would remove %s\n", rooted(root, GRUB_DROPIN));
+			run_shown(rt, update_grub);
 		}
-		mutable(var);
-		if (unlink(var)) {
-			tool_error("%s: %s", var, strerror(errno));
-			return EXIT_FINDINGS;
-		}
-		if (!strcmp(passed, argv[1]))
-			printf("removed %s\n", var);
-		else
-			printf("removed %s; drop efivar_ssdt=%s from the kernel command line\n", var,
-			       argv[1]);
 		return EXIT_CLEAN;
 	}
-	if (strcmp(argv[0], "install") == 0) {
-		struct wmishim_table_set set = { NULL, 0 };
-		uint8_t *buf;
-		struct stat st;
-		int had_var, had_dropin;
-
-		if (read_ssdt(argv[2], 0, &set))
-			return EXIT_FINDINGS;
-		if (locked_down(root, "efivar_ssdt=")) {
-			wmishim_tables_clear(&set);
-			return EXIT_FINDINGS;
-		}
-		if (grub) {
-			char passed[16];
-
-			if (access(rooted(root, GRUB_DEFAULT), F_OK)) {
-				tool_error("no %s: GRUB is not this machine's boot loader; leave out "
-					   "--grub and add efivar_ssdt=%s to the command line yourself",
-					   rooted(root, GRUB_DEFAULT), argv[1]);
-				wmishim_tables_clear(&set);
-				return EXIT_FINDINGS;
-			}
-			if (grub_dropin_name(root, passed) || (passed[0] && strcmp(passed, argv[1]))) {
-				if (passed[0])
-					tool_error("GRUB passes efivar_ssdt=%s already (%s), and the "
-						   "kernel takes one name: wmishim efivar remove %s first",
-						   passed, rooted(root, GRUB_DROPIN), passed);
-				wmishim_tables_clear(&set);
-				return EXIT_FINDINGS;
-			}
-		}
-		if (stat(rooted(root, EFIVARS), &st) || !S_ISDIR(st.st_mode)) {
-			tool_error("no %s: not booted through EFI, or efivarfs not mounted",
-				   rooted(root, EFIVARS));
-			wmishim_tables_clear(&set);
-			return EXIT_FINDINGS;
-		}
-		if (dry_run) {
-			printf("would write %s: attributes 0x7 (non-volatile, boot service, "
-			       "runtime) and %s's %zu bytes\n", var, argv[2],
-			       set.tables[0].length);
-			if (entries) {
-				if (boot_entries_option(root, esp, token, 1, 1)) {
-					wmishim_tables_clear(&set);
-					return EXIT_FINDINGS;
-				}
-			}
-			if (grub) {
-				printf("would write %s: GRUB_CMDLINE_LINUX gets efivar_ssdt=%s\n",
-				       rooted(root, GRUB_DROPIN), argv[1]);
-				run_shown(root, update_grub);
-			}
-			wmishim_tables_clear(&set);
-			return EXIT_CLEAN;
-		}
-		/* Attributes (NV, boot service, runtime: 7) then the data, in one
-		 * write (Documentation/filesystems/efivarfs.rst). */
-		buf = malloc(set.tables[0].length + 4);
-		if (!buf) {
-			wmishim_tables_clear(&set);
-			return EXIT_USAGE;
-		}
-		buf[0] = 7;
-		buf[1] = buf[2] = buf[3] = 0;
-		memcpy(buf + 4, set.tables[0].data, set.tables[0].length);
-		had_var = access(var, F_OK) == 0;
-		had_dropin = access(rooted(root, GRUB_DROPIN), F_OK) == 0;
-		mutable(var);
-		fd = open(var, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-		ret = fd < 0 ? -errno : write_all(fd, buf, set.tables[0].length + 4);
-		if (fd >= 0 && close(fd) && !ret)
-			ret = -errno;
-		free(buf);
-		wmishim_tables_clear(&set);
-		if (ret) {
-			tool_error("cannot write %s: %s", var, strerror(-ret));
-			return EXIT_FINDINGS;
-		}
-		if (grub) {
-			/* Both or neither: what this run made goes again when GRUB
-			 * cannot be told. */
-			if (grub_dropin_write(root, argv[1]) || run_shown(root, update_grub)) {
-				if (!had_dropin) {
-					unlink(rooted(root, GRUB_DROPIN));
-					if (strcmp(root, "/") == 0)
-						run_shown(root, update_grub);
-				}
-				if (!had_var) {
-					mutable(var);
-					unlink(var);
-				}
-				tool_error("GRUB could not be given efivar_ssdt=%s: %s", argv[1],
-					   had_var ? "the variable is rewritten, GRUB's files as they were"
-						   : "the variable is removed again, nothing changed");
-				return EXIT_FINDINGS;
-			}
-			printf("wrote %s and %s: the next boot loads it (wmishim efivar remove %s "
-			       "undoes both)\n", var, rooted(root, GRUB_DROPIN), argv[1]);
-			return EXIT_CLEAN;
-		}
-		if (entries) {
-			if (boot_entries_option(root, esp, token, 1, 0)) {
-				if (!had_var) {
-					mutable(var);
-					unlink(var);
-				}
-				tool_error("the loader entries could not be given %s: %s", token,
-					   had_var ? "the variable is rewritten" :
-						     "the variable is removed again, nothing changed");
-				return EXIT_FINDINGS;
-			}
-			printf("wrote %s: the next boot of those entries loads it (wmishim efivar "
-			       "remove --entries %s undoes both)\n", var, argv[1]);
-			return EXIT_CLEAN;
-		}
-		printf("wrote %s; add efivar_ssdt=%s to the kernel command line (GRUB: "
-		       "GRUB_CMDLINE_LINUX in /etc/default/grub, then update-grub)\n", var, argv[1]);
-		return EXIT_CLEAN;
+	if (access(var, F_OK)) {
+		tool_error("%s: no such variable", var);
+		return EXIT_FINDINGS;
 	}
-	tool_error("efivar install NAME FILE.aml | efivar remove NAME");
-	return EXIT_USAGE;
+	if (rt->entries && boot_entries_option(root, rt->esp, token, 0, 0))
+		return EXIT_FINDINGS;
+	/* The command line first: a boot between the two steps must not
+	 * name a variable that is gone (harmless, but confusing). */
+	if (!strcmp(passed, name)) {
+		char saved[4400];
+
+		snprintf(saved, sizeof(saved), "%s.wmishim-old", rooted(root, GRUB_DROPIN));
+		if (rename(rooted(root, GRUB_DROPIN), saved)) {
+			tool_error("cannot remove %s: %s", rooted(root, GRUB_DROPIN), strerror(errno));
+			return EXIT_FINDINGS;
+		}
+		if (run_shown(rt, update_grub)) {
+			rename(saved, rooted(root, GRUB_DROPIN));
+			tool_error("update-grub failed: %s is back, the variable stays",
+				   rooted(root, GRUB_DROPIN));
+			return EXIT_FINDINGS;
+		}
+		unlink(saved);
+		printf("removed %s\n", rooted(root, GRUB_DROPIN));
+	}
+	clear_immutable(var);
+	if (unlink(var)) {
+		tool_error("%s: %s", var, strerror(errno));
+		return EXIT_FINDINGS;
+	}
+	if (!strcmp(passed, name))
+		printf("removed %s\n", var);
+	else
+		printf("removed %s; drop efivar_ssdt=%s from the kernel command line\n", var,
+		       name);
+	return EXIT_CLEAN;
 }
 
-int cmd_runtime(int argc, char **argv)
+/* Whether efivar install may go on: the kernel not locked down, and for
+ * --grub, GRUB the boot loader and passing no other name; efivarfs there.
+ * 0, or -1 after saying why not. */
+static int install_ready(const struct rt *rt, const char *name)
 {
-	static const struct option options[] = {
-		{ "root", required_argument, NULL, 'R' },
+	const char *root = rt->root;
+	struct stat st;
+	char passed[16];
+
+	if (locked_down(root, "efivar_ssdt="))
+		return -1;
+	if (rt->grub && access(rooted(root, GRUB_DEFAULT), F_OK)) {
+		tool_error("no %s: GRUB is not this machine's boot loader; leave out "
+			   "--grub and add efivar_ssdt=%s to the command line yourself",
+			   rooted(root, GRUB_DEFAULT), name);
+		return -1;
+	}
+	if (rt->grub && (grub_dropin_name(root, passed) || (passed[0] && strcmp(passed, name)))) {
+		if (passed[0])
+			tool_error("GRUB passes efivar_ssdt=%s already (%s), and the kernel takes "
+				   "one name: wmishim efivar remove %s first",
+				   passed, rooted(root, GRUB_DROPIN), passed);
+		return -1;
+	}
+	if (stat(rooted(root, EFIVARS), &st) || !S_ISDIR(st.st_mode)) {
+		tool_error("no %s: not booted through EFI, or efivarfs not mounted",
+			   rooted(root, EFIVARS));
+		return -1;
+	}
+	return 0;
+}
+
+/* The variable VAR: attributes (NV, boot service, runtime: 7) then the
+ * table, in one write (Documentation/filesystems/efivarfs.rst).  0 or
+ * -errno. */
+static int write_variable(const char *var, const struct wmishim_table *table)
+{
+	uint8_t *buf = malloc(table->length + 4);
+	int fd, ret;
+
+	if (!buf)
+		return -ENOMEM;
+	buf[0] = 7;
+	buf[1] = buf[2] = buf[3] = 0;
+	memcpy(buf + 4, table->data, table->length);
+	clear_immutable(var);
+	fd = open(var, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	ret = fd < 0 ? -errno : write_all(fd, buf, table->length + 4);
+	if (fd >= 0 && close(fd) && !ret)
+		ret = -errno;
+	free(buf);
+	return ret;
+}
+
+/* After the variable VAR is written: efivar_ssdt=NAME given to the boot
+ * path (--grub, --entries), both or neither: what this run made goes
+ * again when the boot path cannot be told. */
+static int tell_boot_path(const struct rt *rt, const char *name, const char *var,
+			  const char *token, int had_var, int had_dropin)
+{
+	const char *root = rt->root;
+
+	if (rt->grub && (grub_dropin_write(root, name) || run_shown(rt, update_grub))) {
+		if (!had_dropin) {
+			unlink(rooted(root, GRUB_DROPIN));
+			if (strcmp(root, "/") == 0)
+				run_shown(rt, update_grub);
+		}
+		if (!had_var) {
+			clear_immutable(var);
+			unlink(var);
+		}
+		tool_error("GRUB could not be given efivar_ssdt=%s: %s", name,
+			   had_var ? "the variable is rewritten, GRUB's files as they were"
+				   : "the variable is removed again, nothing changed");
+		return EXIT_FINDINGS;
+	}
+	if (rt->entries && boot_entries_option(root, rt->esp, token, 1, 0)) {
+		if (!had_var) {
+			clear_immutable(var);
+			unlink(var);
+		}
+		tool_error("the loader entries could not be given %s: %s", token,
+			   had_var ? "the variable is rewritten" :
+				     "the variable is removed again, nothing changed");
+		return EXIT_FINDINGS;
+	}
+	if (rt->grub)
+		printf("wrote %s and %s: the next boot loads it (wmishim efivar remove %s "
+		       "undoes both)\n", var, rooted(root, GRUB_DROPIN), name);
+	else if (rt->entries)
+		printf("wrote %s: the next boot of those entries loads it (wmishim efivar "
+		       "remove --entries %s undoes both)\n", var, name);
+	else
+		printf("wrote %s; add efivar_ssdt=%s to the kernel command line (GRUB: "
+		       "GRUB_CMDLINE_LINUX in /etc/default/grub, then update-grub)\n", var, name);
+	return EXIT_CLEAN;
+}
+
+/* efivar install NAME FILE: the table FILE as the variable VAR, and
+ * efivar_ssdt=NAME (TOKEN) given to the boot path asked for. */
+static int efivar_install(const struct rt *rt, const char *name, const char *file,
+			  const char *var, const char *token)
+{
+	const char *root = rt->root;
+	struct wmishim_table_set set = { NULL, 0 };
+	int had_var, had_dropin, ret = EXIT_FINDINGS;
+
+	if (read_ssdt(file, 0, &set))
+		return EXIT_FINDINGS;
+	if (install_ready(rt, name))
+		goto out;
+	if (rt->dry_run) {
+		printf("would write %s: attributes 0x7 (non-volatile, boot service, runtime) and "
+		       "%s's %zu bytes\n", var, file, set.tables[0].length);
+		if (rt->entries && boot_entries_option(root, rt->esp, token, 1, 1))
+			goto out;
+		if (rt->grub) {
+			printf("would write %s: GRUB_CMDLINE_LINUX gets efivar_ssdt=%s\n",
+			       rooted(root, GRUB_DROPIN), name);
+			run_shown(rt, update_grub);
+		}
+		ret = EXIT_CLEAN;
+		goto out;
+	}
+	had_var = access(var, F_OK) == 0;
+	had_dropin = access(rooted(root, GRUB_DROPIN), F_OK) == 0;
+	ret = write_variable(var, &set.tables[0]);
+	if (ret) {
+		tool_error("cannot write %s: %s", var, strerror(-ret));
+		ret = ret == -ENOMEM ? EXIT_USAGE : EXIT_FINDINGS;
+		goto out;
+	}
+	ret = tell_boot_path(rt, name, var, token, had_var, had_dropin);
+out:
+	wmishim_tables_clear(&set);
+	return ret;
+}
+
+
+void usage_runtime(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s load [--root DIR] [-n] [--name NAME] FILE.aml\n"
+		"       %s unload [--root DIR] [-n] NAME\n"
+		"       %s loaded [--root DIR]\n"
+		"       %s efivar [--root DIR] [-n] [--grub | --entries [--esp DIR]]\n"
+		"                install NAME FILE.aml | remove NAME\n"
+		"  -n, --dry-run  check everything, say what would be done, change nothing\n",
+		program_name, program_name, program_name, program_name);
+}
+
+static int rt_option(void *priv, int c, const char *arg)
+{
+	struct rt *rt = priv;
+
+	switch (c) {
+	case 'G':
+		rt->grub = 1;
+		break;
+	case 'T':
+		rt->entries = 1;
+		break;
+	case 'E':
+		rt->esp = arg;
+		break;
+	}
+	return 0;
+}
+
+static int name_option(void *priv, int c, const char *arg)
+{
+	(void)c; /* only --name */
+	*(const char **)priv = arg;
+	return 0;
+}
+
+int cmd_load(struct tool_ctx *ctx, int argc, char **argv)
+{
+	static const struct option own[] = {
 		{ "name", required_argument, NULL, 'N' },
-		{ "dry-run", no_argument, NULL, 'n' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *name = NULL;
+	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL,
+					   name_option, &name, 1, 1 };
+	int ret = tool_parse(ctx, argc, argv, &opts);
+	struct rt rt = { ctx->root, ctx->dry_run, 0, 0, NULL };
+
+	return ret >= 0 ? ret : load_one(&rt, ctx->argv[0], name);
+}
+
+int cmd_unload(struct tool_ctx *ctx, int argc, char **argv)
+{
+	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, NULL, NULL, NULL,
+					   NULL, 1, 1 };
+	int ret = tool_parse(ctx, argc, argv, &opts);
+	struct rt rt = { ctx->root, ctx->dry_run, 0, 0, NULL };
+
+	return ret >= 0 ? ret : unload_one(&rt, ctx->argv[0]);
+}
+
+int cmd_loaded(struct tool_ctx *ctx, int argc, char **argv)
+{
+	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0 };
+	int ret = tool_parse(ctx, argc, argv, &opts);
+
+	return ret >= 0 ? ret : list_loaded(ctx->root);
+}
+
+int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv)
+{
+	static const struct option own[] = {
 		{ "grub", no_argument, NULL, 'G' },
 		{ "entries", no_argument, NULL, 'T' },
 		{ "esp", required_argument, NULL, 'E' },
-		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *root = "/", *name = NULL, *cmd = argv[0];
-	int c;
+	struct rt rt = { NULL, 0, 0, 0, NULL };
+	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL, rt_option,
+					   &rt, 0, -1 };
+	char var[4300], token[32];
+	const char *what, *name;
+	int ret = tool_parse(ctx, argc, argv, &opts);
 
-	while ((c = getopt_long(argc, argv, "hn", options, NULL)) != -1) {
-		switch (c) {
-		case 'R':
-			root = optarg;
-			break;
-		case 'n':
-			dry_run = 1;
-			break;
-		case 'G':
-			grub = 1;
-			break;
-		case 'T':
-			entries = 1;
-			break;
-		case 'E':
-			esp = optarg;
-			break;
-		case 'N':
-			name = optarg;
-			break;
-		case 'h':
-			printf("Usage: %s load [--root DIR] [-n] [--name NAME] FILE.aml\n"
-			       "       %s unload [--root DIR] [-n] NAME\n"
-			       "       %s loaded [--root DIR]\n"
-			       "       %s efivar [--root DIR] [-n] [--grub | --entries [--esp DIR]]\n"
-			       "                install NAME FILE.aml | remove NAME\n"
-			       "  -n, --dry-run  check everything, say what would be done, change nothing\n",
-			       program_name, program_name, program_name, program_name);
-			return EXIT_CLEAN;
-		default:
-			return EXIT_USAGE;
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	if (!strcmp(cmd, "loaded"))
-		return argc ? EXIT_USAGE : cmd_loaded(root);
-	if (!strcmp(cmd, "efivar"))
-		return cmd_efivar(root, argc, argv);
-	if (argc != 1) {
-		tool_error("%s: name one %s", cmd, strcmp(cmd, "load") ? "table" : "FILE.aml");
+	if (ret >= 0)
+		return ret;
+	rt.root = ctx->root;
+	rt.dry_run = ctx->dry_run;
+	what = ctx->argc ? ctx->argv[0] : "";
+	if (!(!strcmp(what, "install") && ctx->argc == 3) &&
+	    !(!strcmp(what, "remove") && ctx->argc == 2)) {
+		tool_error("efivar install NAME FILE.aml | efivar remove NAME");
 		return EXIT_USAGE;
 	}
-	if (!strcmp(cmd, "load"))
-		return cmd_load_one(root, argv[0], name);
-	return cmd_unload_one(root, argv[0]);
+	name = ctx->argv[1];
+	/* efivar_ssdt= takes at most 15 characters (drivers/firmware/efi/efi.c). */
+	if (!valid_name(name, 15)) {
+		tool_error("\"%s\": an EFI variable name for efivar_ssdt= has 1 to 15 of "
+			   "[A-Za-z0-9_-]", name);
+		return EXIT_USAGE;
+	}
+	if (rt.grub && rt.entries) {
+		tool_error("efivar: --grub or --entries, one boot path");
+		return EXIT_USAGE;
+	}
+	if (tool_need_root(ctx, "efivar"))
+		return EXIT_USAGE;
+	snprintf(var, sizeof(var), "%s/%s-%s", rooted(rt.root, EFIVARS), name, EFIVAR_GUID);
+	snprintf(token, sizeof(token), "efivar_ssdt=%s", name); /* for --entries */
+	if (!strcmp(what, "remove"))
+		return efivar_remove(&rt, name, var, token);
+	return efivar_install(&rt, name, ctx->argv[2], var, token);
 }

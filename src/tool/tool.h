@@ -3,6 +3,7 @@
 #ifndef WMISHIM_TOOL_H
 #define WMISHIM_TOOL_H
 
+#include <getopt.h>
 #include <stdio.h>
 
 #include "wmishim.h"
@@ -109,34 +110,9 @@ char *tool_path(const char *root, const char *fmt, const char *a);
 	"acpi_override=\"yes\"\n"                                          \
 	"acpi_table_dir=\"/etc/wmishim/tables\"\n"
 
-int cmd_decode(int argc, char **argv);
-int cmd_gen(int argc, char **argv);
-int cmd_inspect(int argc, char **argv);
-int cmd_check(int argc, char **argv);
-int cmd_call(int argc, char **argv);
-int cmd_patch(int argc, char **argv);
-int cmd_osi_fix(int argc, char **argv);
-int cmd_cpio(int argc, char **argv);
-int tool_cpio_pack(struct wmishim_table_set *set, const struct wmishim_table_set *fw, int quiet,
-		   uint8_t **archive, size_t *len);
-int cmd_doctor(int argc, char **argv);
-/* enable, disable and status */
-int cmd_enable(int argc, char **argv);
-/* boot: the boot path that loads the enabled tables */
-int cmd_boot(int argc, char **argv);
-/* The boot loader's archive made again from the enabled tables: 0, 1 when
- * the initramfs carries them (nothing done), or -errno (said why). */
-int boot_refresh(const char *root, int dry_run, int quiet);
-/* TOKEN added to (add 1) or taken from the options of every systemd-boot
- * Type 1 entry (ESP: esp, or found); 0 or -errno (said why). */
-int boot_entries_option(const char *root, const char *esp, const char *token, int add,
-			int dry_run);
-/* 1 when a boot loader loads the tables (not the initramfs). */
-int boot_by_loader(const char *root);
-/* load, unload, loaded (configfs) and efivar */
-int cmd_runtime(int argc, char **argv);
+/* ---- commands ---------------------------------------------------------- */
 
-/* Options every command that loads tables takes. */
+/* Options every command that loads tables takes (TOOL_OPT_TABLES). */
 struct load_opts {
 	int live;
 	const char *root;
@@ -146,11 +122,117 @@ struct load_opts {
 	size_t n_presets;
 };
 
-#define LOAD_LONG_OPTIONS                                      \
-	{ "live", no_argument, NULL, 'L' },                    \
-	{ "root", required_argument, NULL, 'R' },              \
-	{ "osi", required_argument, NULL, 'O' },               \
-	{ "preset", required_argument, NULL, 'P' }
+/* A command, as main.c's table lists it. */
+struct tool_ctx;
+struct tool_cmd {
+	const char *name;
+	int (*run)(struct tool_ctx *ctx, int argc, char **argv); /* argv[0]: the name */
+	const char *synopsis; /* after "wmishim ", for the list of commands */
+	const char *summary;  /* one line */
+	unsigned flags;       /* TOOL_CMD_* */
+	void (*usage)(FILE *f);
+};
+
+#define TOOL_CMD_FIRMWARE 0x1 /* runs firmware: whole in the guard (guard.c) */
+#define TOOL_CMD_ROOT 0x2     /* changes the machine: root, unless --dry-run or --root */
+
+/* What a command is given: the options commands share, as tool_parse read
+ * them, then the operands. */
+struct tool_ctx {
+	const struct tool_cmd *cmd;
+	const char *root; /* --root DIR: a fake root ("/" without it) */
+	int root_given;
+	int dry_run;        /* -n, --dry-run */
+	int json;           /* -j, --json */
+	int quiet;          /* -q, --quiet */
+	const char *output; /* -o, --output FILE */
+	struct load_opts tables; /* --live, --osi, --preset (and --root) */
+	int argc;           /* the operands */
+	char **argv;
+};
+
+#define TOOL_OPT_ROOT 0x01
+#define TOOL_OPT_DRY_RUN 0x02
+#define TOOL_OPT_JSON 0x04
+#define TOOL_OPT_QUIET 0x08
+#define TOOL_OPT_OUTPUT 0x10
+#define TOOL_OPT_TABLES 0x20
+
+/* A command's command line: the shared options it takes (TOOL_OPT_*), its
+ * own (getopt_long's long ones, with letters or codes below 0x100, and
+ * short ones), given to handle(priv, code, optarg), which returns 0 or the
+ * exit status to end with after saying why; and how many operands. */
+struct tool_options {
+	unsigned shared;
+	const struct option *own;
+	const char *own_short;
+	int (*handle)(void *priv, int c, const char *arg);
+	void *priv;
+	int min_args, max_args; /* max_args -1: any number */
+};
+
+void tool_ctx_init(struct tool_ctx *ctx, const struct tool_cmd *cmd);
+/* Parses argv (argv[0] the command's name) into ctx: -1 to go on
+ * (ctx->argc, ctx->argv the operands), or the exit status to end with
+ * (after --help, or a usage error said).  A TOOL_CMD_ROOT command is
+ * refused here when it would need root and does not have it. */
+int tool_parse(struct tool_ctx *ctx, int argc, char **argv, const struct tool_options *o);
+/* 0 when WHAT may change the machine (root, or --dry-run, or a --root
+ * other than /);
+ * else -EPERM, said. */
+int tool_need_root(const struct tool_ctx *ctx, const char *what);
+
+int cmd_decode(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_gen(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_check(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_call(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_patch(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_osi_fix(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_cpio(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_enable(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_disable(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_status(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_boot(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_load(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_unload(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_loaded(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv);
+/* The usage text of each (main.c's table shows them on --help). */
+void usage_decode(FILE *f);
+void usage_gen(FILE *f);
+void usage_inspect(FILE *f);
+void usage_check(FILE *f);
+void usage_call(FILE *f);
+void usage_patch(FILE *f);
+void usage_osi_fix(FILE *f);
+void usage_cpio(FILE *f);
+void usage_doctor(FILE *f);
+void usage_enable(FILE *f);
+void usage_boot(FILE *f);
+void usage_runtime(FILE *f);
+
+int tool_cpio_pack(struct wmishim_table_set *set, const struct wmishim_table_set *fw, int quiet,
+		   uint8_t **archive, size_t *len);
+/* The boot loader's archive made again from the enabled tables: 0, 1 when
+ * the initramfs carries them (nothing done), or -errno (said why). */
+int boot_refresh(const char *root, int dry_run, int quiet);
+/* TOKEN added to (add 1) or taken from the options of every systemd-boot
+ * Type 1 entry (ESP: esp, or found); 0 or -errno (said why). */
+int boot_entries_option(const char *root, const char *esp, const char *token, int add,
+			int dry_run);
+/* Every Type 1 entry of ESP/loader/entries below root edited into t
+ * (entries.c): the line "initrd /wmishim.cpio" (token NULL) or the kernel
+ * option token added (add 1) or taken away; *count, how many entries
+ * change.  0 or -errno (said why). */
+int entries_edit(const char *root, int quiet, const char *esp, struct txn *t, int add,
+		 int *count, const char *token);
+/* "N loader entries get WHAT[MORE]" (or lose it, add 0; "would get" in a
+ * dry run). */
+void say_entries(int count, int add, int dry_run, const char *what, const char *more);
+/* 1 when a boot loader loads the tables (not the initramfs). */
+int boot_by_loader(const char *root);
 
 #define LOAD_USAGE                                                              \
 	"  INPUT: AML files (dsdt.aml ssdt*.aml), a directory of them, or the\n"   \
@@ -162,13 +244,11 @@ struct load_opts {
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
 	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
 
-/* The options and inputs of inspect and check (--json, --help and the load
- * options), then the tables loaded and scanned.  Returns -1 to go on (json
- * set, *host and *devs made, *n devices), or the exit status to end with. */
-int load_and_scan(int argc, char **argv, void (*usage)(FILE *f), int *json,
-		  struct wmishim_host **host, struct wmishim_wmi_device **devs, int *n);
-/* Takes one of LOAD_LONG_OPTIONS: 1 if c was one, 0 if not, -1 on error. */
-int load_option(struct load_opts *o, int c, const char *arg);
+/* The tables of inspect and check loaded (ctx: the table options, the
+ * operands the inputs) and scanned: -1 to go on (*host and *devs made, *n
+ * devices), or the exit status to end with, said why. */
+int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,
+		  struct wmishim_wmi_device **devs, int *n);
 /* Reads the inputs (or the live tables) and loads them into a new host.
  * Returns 0, or EXIT_USAGE after saying why. */
 int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host);

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The options commands share, parsed in one place: --root, -n/--dry-run,
+ * -j/--json, -q/--quiet, -o/--output and the table inputs (--live, --osi,
+ * --preset).  A command names the ones it takes and its own; tool_parse
+ * reads them all into the context it passes down, checks the operands
+ * against the command's count and answers -h/--help with its usage.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tool.h"
+
+/* Long-only shared options get codes no short option can have. */
+enum { OPT_ROOT = 0x100, OPT_LIVE, OPT_OSI, OPT_PRESET };
+
+static const struct {
+	unsigned mask;
+	struct option opt;
+	const char *short_opt;
+} shared[] = {
+	{ TOOL_OPT_ROOT, { "root", required_argument, NULL, OPT_ROOT }, "" },
+	{ TOOL_OPT_DRY_RUN, { "dry-run", no_argument, NULL, 'n' }, "n" },
+	{ TOOL_OPT_JSON, { "json", no_argument, NULL, 'j' }, "j" },
+	{ TOOL_OPT_QUIET, { "quiet", no_argument, NULL, 'q' }, "q" },
+	{ TOOL_OPT_OUTPUT, { "output", required_argument, NULL, 'o' }, "o:" },
+	{ TOOL_OPT_TABLES, { "live", no_argument, NULL, OPT_LIVE }, "" },
+	{ TOOL_OPT_TABLES, { "osi", required_argument, NULL, OPT_OSI }, "" },
+	{ TOOL_OPT_TABLES, { "preset", required_argument, NULL, OPT_PRESET }, "" },
+	{ TOOL_OPT_TABLES, { "root", required_argument, NULL, OPT_ROOT }, "" },
+};
+
+#define N_SHARED (sizeof(shared) / sizeof(shared[0]))
+#define MAX_OPTIONS 32
+
+void tool_ctx_init(struct tool_ctx *ctx, const struct tool_cmd *cmd)
+{
+	memset(ctx, 0, sizeof(*ctx));
+	ctx->cmd = cmd;
+	ctx->root = "/";
+}
+
+int tool_need_root(const struct tool_ctx *ctx, const char *what)
+{
+	if (ctx->dry_run || strcmp(ctx->root, "/") || geteuid() == 0)
+		return 0;
+	tool_error("%s changes the machine's boot: run it as root (or try --dry-run)", what);
+	return -EPERM;
+}
+
+static int add_list(const char **list, size_t *n, size_t max, const char *arg, const char *what)
+{
+	if (*n == max) {
+		tool_error("too many %s options", what);
+		return EXIT_USAGE;
+	}
+	list[(*n)++] = arg;
+	return 0;
+}
+
+/* One shared option: 0, or the exit status to end with. */
+static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
+{
+	struct load_opts *t = &ctx->tables;
+
+	switch (c) {
+	case OPT_ROOT:
+		ctx->root = t->root = arg;
+		ctx->root_given = 1;
+		return 0;
+	case 'n':
+		ctx->dry_run = 1;
+		return 0;
+	case 'j':
+		ctx->json = 1;
+		return 0;
+	case 'q':
+		ctx->quiet = 1;
+		return 0;
+	case 'o':
+		ctx->output = arg;
+		return 0;
+	case OPT_LIVE:
+		t->live = 1;
+		return 0;
+	case OPT_OSI:
+		return add_list(t->osi, &t->n_osi, sizeof(t->osi) / sizeof(t->osi[0]), arg, "--osi");
+	case OPT_PRESET:
+		return add_list(t->presets, &t->n_presets,
+				sizeof(t->presets) / sizeof(t->presets[0]), arg, "--preset");
+	}
+	return -1;
+}
+
+static int is_own(const struct tool_options *o, int c)
+{
+	const char *s = o->own_short;
+
+	for (const struct option *p = o->own; p && p->name; p++)
+		if (p->val == c)
+			return 1;
+	for (; s && *s; s++)
+		if (*s == c)
+			return 1;
+	return 0;
+}
+
+/* getopt_long's tables: the shared options o takes, its own, --help. */
+static int build(const struct tool_options *o, struct option *longs, char *shorts, size_t room)
+{
+	size_t n = 0;
+
+	strcpy(shorts, "h");
+	for (size_t i = 0; i < N_SHARED; i++) {
+		if (!(o->shared & shared[i].mask))
+			continue;
+		for (size_t j = 0; j < n; j++)
+			if (!strcmp(longs[j].name, shared[i].opt.name))
+				goto next; /* --root: by two masks */
+		longs[n++] = shared[i].opt;
+		strcat(shorts, shared[i].short_opt);
+	next:;
+	}
+	for (const struct option *p = o->own; p && p->name; p++) {
+		for (size_t j = 0; j < n; j++)
+			if (longs[j].val == p->val || !strcmp(longs[j].name, p->name))
+				return -EINVAL;
+		if (n + 2 >= MAX_OPTIONS)
+			return -E2BIG;
+		longs[n++] = *p;
+	}
+	if (o->own_short && strlen(shorts) + strlen(o->own_short) >= room)
+		return -E2BIG;
+	if (o->own_short)
+		strcat(shorts, o->own_short);
+	longs[n++] = (struct option){ "help", no_argument, NULL, 'h' };
+	longs[n] = (struct option){ NULL, 0, NULL, 0 };
+	return 0;
+}
+
+int tool_parse(struct tool_ctx *ctx, int argc, char **argv, const struct tool_options *o)
+{
+	struct option longs[MAX_OPTIONS];
+	char shorts[64];
+	int c, n, ret;
+
+	if (build(o, longs, shorts, sizeof(shorts))) {
+		tool_error("%s: its options clash with the shared ones (a wmishim bug)", argv[0]);
+		return EXIT_USAGE;
+	}
+	optind = 0; /* getopt starts again (call parses segment after segment) */
+	opterr = 1;
+	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		if (c == 'h') {
+			ctx->cmd->usage(stdout);
+			return EXIT_CLEAN;
+		}
+		if (c == '?' || c == ':') {
+			ctx->cmd->usage(stderr);
+			return EXIT_USAGE;
+		}
+		ret = is_own(o, c) ? o->handle(o->priv, c, optarg) : take_shared(ctx, c, optarg);
+		if (ret)
+			return ret < 0 ? EXIT_USAGE : ret;
+	}
+	ctx->argc = n = argc - optind;
+	ctx->argv = argv + optind;
+	if (n < o->min_args || (o->max_args >= 0 && n > o->max_args)) {
+		ctx->cmd->usage(stderr);
+		return EXIT_USAGE;
+	}
+	if ((ctx->cmd->flags & TOOL_CMD_ROOT) && tool_need_root(ctx, ctx->cmd->name))
+		return EXIT_USAGE;
+	return -1;
+}

@@ -1,0 +1,10 @@
+# wmishim help COMMAND prints that command's usage, from the command table
+args: help disable
+status: 0
+--- stdout
+Usage: wmishim enable [OPTIONS] OVERLAY|FILE.aml
+       wmishim disable [OPTIONS] NAME
+       wmishim status [--root DIR]
+Options: --root DIR (a fake root: nothing is run), --dry-run (say what would
+be written and run), --overlays DIR (default /usr/local/lib/wmishim/overlays),
+--no-regenerate (leave the initramfs as it is).

@@ -1,0 +1,5 @@
+# an option a command does not take is refused, even one another command shares
+args: decode --dry-run data/eeepc.bin
+status: 2
+stderr: Usage:
+--- stdout
