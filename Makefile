@@ -317,8 +317,10 @@ check-generators: $(B)/wmishim $(FIXTURES) | deps
 # into $(B)/pkgs), never installed.
 # Exit 77 (a skip, said why) only when the kernel or QEMU cannot be had: a
 # failure under CI=true, as is any skipped point.
+# T="wdg-fix osi-fix": only those scenarios (tests/vm/t/NNN-NAME.sh), with
+# the ones they need.
 check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml | deps
-	$(Q)$(SUITE) -S check-vm sh tests/vm/run.sh $(B)/san/wmishim $(B)
+	$(Q)T='$(T)' $(SUITE) -S check-vm sh tests/vm/run.sh $(B)/san/wmishim $(B)
 
 # The generated overlays are what their specs generate, to the byte.
 check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
@@ -411,7 +413,7 @@ fuzz: $(FUZZ_SHARED) | deps
 lint: | deps
 	$(call quiet,LINT,shell scripts)
 	$(Q)$(SUITE) lint shellcheck -x -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run \
-		initramfs/initramfs-tools/wmishim tests/vm/*.sh $(wildcard tests/fuzz/*.sh)
+		initramfs/initramfs-tools/wmishim tests/vm/*.sh tests/vm/t/*.sh $(wildcard tests/fuzz/*.sh)
 
 # Speed, in the plain (installed) build: per set of tables, what one
 # `wmishim check` costs.  BENCH_INPUTS adds sets; "live" is this machine's.

@@ -60,7 +60,7 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1"
 #   sbsigntool (sbverify, sbattach): no maintainer scripts; the programs
 #     only read and write the files they are given.
 #   efibootmgr: no maintainer scripts; it writes boot entries only when
-#     run, and only the guest runs it (tests/vm/efistub.sh copies it into
+#     run, and only the guest runs it (tests/vm/t/140-efistub.sh copies it into
 #     the guest's initramfs).
 #   libdevmapper1.02.1: a library grub-mkstandalone (from the unpacked
 #     grub-common) links; its dependency dmsetup triggers update-initramfs,

@@ -1,5 +1,5 @@
-# shellcheck shell=sh disable=SC2154 # run.sh's variables: this file is sourced by it
-# Scenario secureboot of run.sh (sourced, with its variables and helpers):
+# shellcheck shell=sh
+# Scenario secureboot of tests/vm/run.sh (T=secureboot runs it alone):
 # real Secure Boot.  OVMF's Secure Boot build with Microsoft's keys enrolled
 # and Secure Boot on (boot.sh -S, a copy of OVMF_VARS_4M.ms.fd) starts
 # Debian's signed chain from a FAT disk (boot.sh -d): shim (shim-signed,
@@ -36,6 +36,8 @@
 # Skipped, said why, only when a Debian package it needs is missing: ovmf,
 # shim-signed, grub-efi-amd64-signed; without sbsigntool (sbverify,
 # sbattach) only the signature checks and the control are.
+# shellcheck source=tests/vm/lib.sh
+. "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 
 # sb_skip DESC REASON: a test point skipped.
 sb_skip() {
@@ -74,7 +76,7 @@ sb_signers() {
 }
 
 scenario secureboot
-# Debian's packages unpacked by scripts/fetch-pkgs.sh into $pkgs (run.sh),
+# Debian's packages unpacked by scripts/fetch-pkgs.sh into $pkgs (lib.sh),
 # never installed: shim-signed's maintainer scripts would run grub-install
 # on this machine, and the signed GRUB is what grub-install puts on its ESP
 # (scripts/deps.sh).
@@ -149,6 +151,7 @@ dmesg | grep -E 'Secure boot|locked down|Lockdown|Loading of|X\.509|_OSI|efivar|
 HOOK
 	sed -i "s/WMTB-GUID/WMTB-$sb_guid/" "$vm/$s.hook"
 	{ printf '\007\000\000\000'; cat "$sb_bench"; } >"$vm/$s.efivar"
+	configfs_module
 	sb_cfsko=$vm/configfs.module/acpi_configfs.ko
 	sb_extra=""
 	[ ! -f "$sb_cfsko" ] || sb_extra="-f $sb_cfsko=/acpi_configfs.ko"
@@ -214,7 +217,7 @@ HOOK
 			grep -q '^SBLOG: .*Loading of unsigned module is rejected$' '$sb_log' &&
 			grep -qx 'MODULE wmi loaded' '$sb_log' && ! grep -q '^MODPROBE-FAILED' '$sb_log'"
 	else
-		sb_skip "$s:   insmod of the unsigned acpi_configfs.ko" "no $sb_cfsko (scenario configfs could not build it)"
+		sb_skip "$s:   insmod of the unsigned acpi_configfs.ko" "no $sb_cfsko (wmishim-configfs-module could not build it)"
 	fi
 	desc="$s:   forced: the WMTB variable written through efivarfs (what efivar install would have written)"
 	t sh -c "grep -qx 'FORCED-EXIT 0' '$sb_log' && grep -qx 'VARFORCED: WMTB-$sb_guid' '$sb_log'"

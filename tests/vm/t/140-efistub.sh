@@ -1,6 +1,8 @@
-# shellcheck shell=sh disable=SC2154 # run.sh's variables: this file is sourced by it
-# Scenario of run.sh (sourced after its others, with its variables and
-# helpers): `wmishim boot efistub` makes a UEFI boot entry with efibootmgr
+# shellcheck shell=sh
+# Scenario efistub of tests/vm/run.sh (T=efistub runs it alone).
+# shellcheck source=tests/vm/lib.sh
+. "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
+# `wmishim boot efistub` makes a UEFI boot entry with efibootmgr
 # in a guest under OVMF, and OVMF, at the next boot, starts Debian's kernel
 # through its EFI stub with that entry's arguments, which load the archive
 # before the initramfs.
