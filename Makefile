@@ -72,7 +72,7 @@ TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c sr
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header
-ACPI_TESTS := smoke gen host wmi patch overlays limits kdata
+ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
 OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*/*.asl))
@@ -201,9 +201,9 @@ $(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h tests/acpi/files.h $
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 
-# The kernel data of kernel-data.h against the linked ACPICA: the test reads
-# ACPICA's own globals.
-$(B)/san/tests/acpi-kdata: tests/acpi/test-kdata.c tests/unit/tap.h $(B)/gen/kernel-data.h \
+# The kernel data of kernel-data.h against the linked ACPICA, and the AML
+# walker: the tests read ACPICA's own globals.
+$(B)/san/tests/acpi-kdata $(B)/san/tests/acpi-amlwalk: $(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h $(B)/gen/kernel-data.h \
 		$(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)

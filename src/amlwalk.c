@@ -14,6 +14,7 @@
  */
 #include <errno.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <acpi/acpi.h>
@@ -39,21 +40,30 @@
  * frees the op with its arguments while the op stays in its parent's
  * argument list (ACPI_PARSE_NO_TREE_DELETE keeps the tree).  So the walk
  * gives each such op a node of its own, a child of a parent outside the
- * namespace (walk.regions), which the scope lookup passes over and the
+ * namespace (struct walk's regions), which the scope lookup passes over and the
  * walk frees at its end, and joins the op to the tree only once it is
  * complete (ascend): a failed one is ACPICA's to free, and is never
  * reached from the tree. */
-static struct {
+struct walk {
+	union acpi_parse_object root; /* the tree's root: ACPICA's start_op */
 	struct acpi_namespace_node *base;
 	struct acpi_namespace_node regions;
-} walk;
+};
 
-static struct acpi_namespace_node *scope_above(union acpi_parse_object *op)
+/* The walk a callback belongs to: no state outside it, so a visitor may
+ * walk again.  The parser keeps the root op it was given as start_op
+ * (acpi_ps_init_scope in drivers/acpi/acpica/psscope.c). */
+static struct walk *walk_of(struct acpi_walk_state *ws)
+{
+	return (struct walk *)ws->parser_state.start_op;
+}
+
+static struct acpi_namespace_node *scope_above(const struct walk *w, union acpi_parse_object *op)
 {
 	for (union acpi_parse_object *p = op; p; p = p->common.parent)
-		if (p->common.node && p->common.node->parent != &walk.regions)
+		if (p->common.node && p->common.node->parent != &w->regions)
 			return p->common.node;
-	return walk.base;
+	return w->base;
 }
 
 /* The parser calls this for every op; for a named op (Name, Device,
@@ -61,6 +71,7 @@ static struct acpi_namespace_node *scope_above(union acpi_parse_object *op)
  * acpi_ds_load1_begin_op does, but without touching the namespace. */
 static acpi_status descend(struct acpi_walk_state *ws, union acpi_parse_object **out_op)
 {
+	struct walk *w = walk_of(ws);
 	union acpi_parse_object *op, *parent;
 	struct acpi_namespace_node *scope, *node;
 	const struct acpi_opcode_info *info;
@@ -68,7 +79,7 @@ static acpi_status descend(struct acpi_walk_state *ws, union acpi_parse_object *
 
 	if (*out_op) {
 		/* Not a named op: the parser made it and appended it. */
-		(*out_op)->common.node = scope_above((*out_op)->common.parent);
+		(*out_op)->common.node = scope_above(w, (*out_op)->common.parent);
 		return AE_OK;
 	}
 	path = acpi_ps_get_next_namestring(&ws->parser_state);
@@ -77,7 +88,7 @@ static acpi_status descend(struct acpi_walk_state *ws, union acpi_parse_object *
 		return AE_NO_MEMORY;
 	op->named.path = path;
 	parent = acpi_ps_get_parent_scope(&ws->parser_state);
-	scope = scope_above(parent);
+	scope = scope_above(w, parent);
 	info = acpi_ps_get_opcode_info(ws->opcode);
 	if (ws->opcode == AML_REGION_OP || ws->opcode == AML_DATA_REGION_OP) {
 		node = acpi_ns_create_node(ACPI_UINT32_MAX);
@@ -85,9 +96,9 @@ static acpi_status descend(struct acpi_walk_state *ws, union acpi_parse_object *
 			acpi_ps_free_op(op);
 			return AE_NO_MEMORY;
 		}
-		node->parent = &walk.regions;
-		node->peer = walk.regions.child;
-		walk.regions.child = node;
+		node->parent = &w->regions;
+		node->peer = w->regions.child;
+		w->regions.child = node;
 		op->common.node = node;
 		op->common.parent = parent; /* for scope_above; not yet in the tree */
 		*out_op = op;
@@ -124,62 +135,86 @@ static acpi_status ascend(struct acpi_walk_state *ws)
 }
 
 /* The scope an op is seen from. */
-static struct acpi_namespace_node *scope_of(union acpi_parse_object *op)
+static struct acpi_namespace_node *scope_of(const struct walk *w, union acpi_parse_object *op)
 {
-	return scope_above(op->common.parent);
+	return scope_above(w, op->common.parent);
+}
+
+/* The tree below the root, freed (the root is the walk's own). */
+static void free_tree(struct walk *w)
+{
+	union acpi_parse_object *op = w->root.common.value.arg, *next;
+
+	for (; op; op = next) {
+		next = op->common.next;
+		acpi_ps_delete_parse_tree(op);
+	}
+	w->root.common.value.arg = NULL;
+	acpi_ns_delete_children(&w->regions);
+}
+
+static void visit(const struct walk *w, const struct wmishim_aml_visitor *v)
+{
+	union acpi_parse_object *root = (union acpi_parse_object *)&w->root, *op;
+
+	/* Every op of the tree once, depth first, the root first. */
+	for (op = root; op; op = acpi_ps_get_depth_next(root, op)) {
+		const struct acpi_opcode_info *info = acpi_ps_get_opcode_info(op->common.aml_opcode);
+		struct acpi_namespace_node *scope = scope_of(w, op);
+
+		if (v->op)
+			v->op(v->ctx, op, scope);
+		if (!v->name)
+			continue;
+		if (op->common.aml_opcode == AML_INT_NAMEPATH_OP && op->common.value.name)
+			v->name(v->ctx, (const uint8_t *)op->common.value.name, scope,
+				WMISHIM_AML_REFERENCE);
+		else if (op->common.aml_opcode == AML_INT_NAMEDFIELD_OP && op->common.aml)
+			v->name(v->ctx, op->common.aml, scope, WMISHIM_AML_FIELD);
+		else if ((info->flags & AML_NAMED) && op->named.path)
+			v->name(v->ctx, (const uint8_t *)op->named.path, scope,
+				op->common.aml_opcode == AML_SCOPE_OP ? WMISHIM_AML_REFERENCE :
+									WMISHIM_AML_DEFINITION);
+	}
 }
 
 static int parse(const uint8_t *aml, uint32_t len, struct acpi_namespace_node *scope,
 		 acpi_owner_id owner, const struct wmishim_aml_visitor *v)
 {
-	union acpi_parse_object *root, *op;
+	struct walk *w = calloc(1, sizeof(*w));
 	struct acpi_walk_state *ws;
 	acpi_status status;
 
-	walk.base = scope;
-	root = acpi_ps_alloc_op(AML_METHOD_OP, (u8 *)(uintptr_t)aml);
-	if (!root)
+	if (!w)
 		return -ENOMEM;
-	root->common.node = scope;
+	/* The root as acpi_ps_alloc_op makes a Method op (psutils.c), but
+	 * the walk's own: it is never handed to the op cache. */
+	acpi_ps_init_op(&w->root, AML_METHOD_OP);
+	w->root.common.aml = (u8 *)(uintptr_t)aml;
+	w->root.common.flags = ACPI_PARSEOP_DEFERRED;
+	w->root.common.node = scope;
+	w->base = scope;
 	ws = acpi_ds_create_walk_state(owner, NULL, NULL, NULL);
 	if (!ws) {
-		acpi_ps_free_op(root);
+		free(w);
 		return -ENOMEM;
 	}
 	/* The execute pass parses Packages and Buffers in place (the load
 	 * passes defer them), so names in Package elements are seen too. */
-	status = acpi_ds_init_aml_walk(ws, root, NULL, (u8 *)(uintptr_t)aml, len, NULL,
+	status = acpi_ds_init_aml_walk(ws, &w->root, NULL, (u8 *)(uintptr_t)aml, len, NULL,
 				       ACPI_IMODE_EXECUTE);
 	if (ACPI_FAILURE(status)) {
 		acpi_ds_delete_walk_state(ws);
-		acpi_ps_free_op(root);
+		free(w);
 		return -EIO;
 	}
 	ws->parse_flags = ACPI_PARSE_NO_TREE_DELETE;
 	ws->descending_callback = descend;
 	ws->ascending_callback = ascend;
 	status = acpi_ps_parse_aml(ws); /* frees the walk state */
-
-	/* Every op of the tree once, depth first. */
-	for (op = acpi_ps_get_depth_next(NULL, root); op; op = acpi_ps_get_depth_next(root, op)) {
-		const struct acpi_opcode_info *info = acpi_ps_get_opcode_info(op->common.aml_opcode);
-
-		if (v->op)
-			v->op(v->ctx, op, scope_of(op));
-		if (!v->name)
-			continue;
-		if (op->common.aml_opcode == AML_INT_NAMEPATH_OP && op->common.value.name)
-			v->name(v->ctx, (const uint8_t *)op->common.value.name, scope_of(op),
-				WMISHIM_AML_REFERENCE);
-		else if (op->common.aml_opcode == AML_INT_NAMEDFIELD_OP && op->common.aml)
-			v->name(v->ctx, op->common.aml, scope_of(op), WMISHIM_AML_FIELD);
-		else if ((info->flags & AML_NAMED) && op->named.path)
-			v->name(v->ctx, (const uint8_t *)op->named.path, scope_of(op),
-				op->common.aml_opcode == AML_SCOPE_OP ? WMISHIM_AML_REFERENCE :
-									WMISHIM_AML_DEFINITION);
-	}
-	acpi_ps_delete_parse_tree(root);
-	acpi_ns_delete_children(&walk.regions);
+	visit(w, v);
+	free_tree(w);
+	free(w);
 	return ACPI_FAILURE(status) ? -EIO : 0;
 }
 

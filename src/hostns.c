@@ -350,9 +350,8 @@ int wmishim_host_node_info(struct wmishim_host *host, const char *path,
 
 #define WRITES_FIELDS 32
 
-/* The parser's callbacks get only the walk state; one analysis runs at a
- * time (ACPICA is single-threaded here). */
-static struct {
+/* One analysis: the walker hands it to writes_op as its context. */
+struct writes {
 	struct acpi_namespace_node *method;
 	struct {
 		char field[8];   /* a Create*Field the method makes ... */
@@ -361,7 +360,7 @@ static struct {
 	size_t n_fields;
 	int count;
 	char first[64];
-} writes;
+};
 
 /* The external form of a NamePath op, or NULL (free with ACPI_FREE). */
 static char *namepath(const union acpi_parse_object *op)
@@ -380,21 +379,21 @@ static char *namepath(const union acpi_parse_object *op)
 /* Whether a name the method uses exists outside it, by the AML search
  * rules from the method's scope.  Names the method creates exist only
  * while it runs, so they are not found. */
-static int is_shared(const char *name)
+static int is_shared(const struct writes *w, const char *name)
 {
 	struct acpi_namespace_node *node;
 
-	return ACPI_SUCCESS(acpi_ns_get_node(writes.method, name, ACPI_NS_SEARCH_PARENT, &node));
+	return ACPI_SUCCESS(acpi_ns_get_node(w->method, name, ACPI_NS_SEARCH_PARENT, &node));
 }
 
-static void writes_found(const char *what)
+static void writes_found(struct writes *w, const char *what)
 {
-	if (!writes.count++)
-		snprintf(writes.first, sizeof(writes.first), "%s", what);
+	if (!w->count++)
+		snprintf(w->first, sizeof(w->first), "%s", what);
 }
 
 /* A write target: a named object, or an Index/RefOf/DerefOf of one. */
-static void writes_target(union acpi_parse_object *t)
+static void writes_target(struct writes *w, union acpi_parse_object *t)
 {
 	char *name;
 
@@ -404,20 +403,20 @@ static void writes_target(union acpi_parse_object *t)
 	name = namepath(t);
 	if (!name)
 		return;
-	if (is_shared(name)) {
-		writes_found(name);
+	if (is_shared(w, name)) {
+		writes_found(w, name);
 	} else {
 		/* A field the method laid over a shared buffer. */
-		for (size_t i = 0; i < writes.n_fields; i++)
-			if (strcmp(writes.fields[i].field, name) == 0) {
-				writes_found(writes.fields[i].source);
+		for (size_t i = 0; i < w->n_fields; i++)
+			if (strcmp(w->fields[i].field, name) == 0) {
+				writes_found(w, w->fields[i].source);
 				break;
 			}
 	}
 	ACPI_FREE(name);
 }
 
-static void writes_create(union acpi_parse_object *op)
+static void writes_create(struct writes *w, union acpi_parse_object *op)
 {
 	union acpi_parse_object *arg = op->common.value.arg, *last = arg;
 	char *source, *field;
@@ -426,11 +425,11 @@ static void writes_create(union acpi_parse_object *op)
 		last = last->common.next;
 	source = namepath(arg);
 	field = namepath(last);
-	if (source && field && is_shared(source) && strlen(field) < 8 &&
-	    writes.n_fields < WRITES_FIELDS) {
-		snprintf(writes.fields[writes.n_fields].field, 8, "%s", field);
-		snprintf(writes.fields[writes.n_fields].source, 64, "%s", source);
-		writes.n_fields++;
+	if (source && field && is_shared(w, source) && strlen(field) < 8 &&
+	    w->n_fields < WRITES_FIELDS) {
+		snprintf(w->fields[w->n_fields].field, 8, "%s", field);
+		snprintf(w->fields[w->n_fields].source, 64, "%s", source);
+		w->n_fields++;
 	}
 	if (source)
 		ACPI_FREE(source);
@@ -442,12 +441,12 @@ static void writes_op(void *ctx, union acpi_parse_object *op, struct acpi_namesp
 {
 	const struct acpi_opcode_info *info = acpi_ps_get_opcode_info(op->common.aml_opcode);
 	union acpi_parse_object *arg;
+	struct writes *w = ctx;
 	u32 first_target, i;
 
-	(void)ctx;
 	(void)scope;
 	if (info->flags & AML_CREATE) {
-		writes_create(op);
+		writes_create(w, op);
 		return;
 	}
 	if (op->common.aml_opcode == AML_INCREMENT_OP || op->common.aml_opcode == AML_DECREMENT_OP)
@@ -458,13 +457,14 @@ static void writes_op(void *ctx, union acpi_parse_object *op, struct acpi_namesp
 		return;
 	for (arg = op->common.value.arg, i = 0; arg; arg = arg->common.next, i++)
 		if (i >= first_target)
-			writes_target(arg);
+			writes_target(w, arg);
 }
 
 int wmishim_host_method_writes(struct wmishim_host *host, const char *path, char *first,
 			       size_t size)
 {
-	static const struct wmishim_aml_visitor visitor = { NULL, writes_op, NULL };
+	struct writes writes = { .method = NULL };
+	const struct wmishim_aml_visitor visitor = { NULL, writes_op, &writes };
 	struct acpi_namespace_node *node;
 	union acpi_operand_object *obj;
 	acpi_handle handle;
@@ -481,7 +481,6 @@ int wmishim_host_method_writes(struct wmishim_host *host, const char *path, char
 	if (!obj || !obj->method.aml_start)
 		return -EINVAL;
 
-	memset(&writes, 0, sizeof(writes));
 	writes.method = node;
 	ret = wmishim_aml_walk_method(node, &visitor);
 	if (ret)
