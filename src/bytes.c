@@ -70,7 +70,7 @@ static int push(struct bytevec *v, uint8_t b)
 
 /* Printable ASCII, tabs and line ends, and UTF-8 (iasl takes it in
  * comments, and gen copies a spec's comment into the ASL). */
-static int is_text(const uint8_t *in, size_t len)
+int wmishim_text_valid(const uint8_t *in, size_t len)
 {
 	for (size_t i = 0; i < len; i++) {
 		size_t more = in[i] >= 0xF0 && in[i] <= 0xF4 ? 3 :
@@ -342,7 +342,7 @@ int wmishim_bytes_parse(const uint8_t *in, size_t len,
 	int ret = 0;
 
 	if (format == WMISHIM_BYTES_AUTO) {
-		if (is_text(in, len) && (memchr(in, '{', len) ||
+		if (wmishim_text_valid(in, len) && (memchr(in, '{', len) ||
 					 (len >= 6 && strncasecmp((const char *)in, "Buffer", 6) == 0)))
 			format = WMISHIM_BYTES_ASL;
 		else if (len && is_hexish(in, len))
@@ -376,7 +376,7 @@ int wmishim_bytes_parse(const uint8_t *in, size_t len,
 		break;
 	}
 	case WMISHIM_BYTES_ASL:
-		if (!is_text(in, len)) {
+		if (!wmishim_text_valid(in, len)) {
 			log_error("ASL input: not text");
 			ret = -EINVAL;
 		} else {

@@ -329,6 +329,14 @@ int wmishim_spec_parse(const char *text, size_t len, const char *name,
 		char *line, *words[MAX_WORDS];
 		int nw;
 
+		/* gen copies the spec's comment and strings into the ASL,
+		 * which must stay text: decode reads it back (a NUL byte is
+		 * said below). */
+		if (!memchr(p, '\0', n) && !wmishim_text_valid((const uint8_t *)p, n)) {
+			c.line++;
+			ret = bad(&c, "not text: printable characters and UTF-8 only");
+			break;
+		}
 		/* The leading comment describes what the spec is for; the
 		 * generated ASL repeats it. */
 		if (leading && n && p[0] == '#') {

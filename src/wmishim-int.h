@@ -30,6 +30,9 @@ void wmishim_log_vmsg(enum wmishim_log_priority priority, const char *fmt,
 int wmishim_nameseg_char(int c);
 /* The value of a hex digit, or -1. */
 int wmishim_hexval(int c);
+/* 1 when in is text: printable ASCII, tabs and line ends, and UTF-8 (what
+ * decode reads as ASL, and what gen copies from a spec into it). */
+int wmishim_text_valid(const uint8_t *in, size_t len);
 
 /* Sorts n elements of size bytes, stably, with at most n * ceil(log2 n)
  * calls of cmp whatever the input (a merge sort: qsort promises no bound).
