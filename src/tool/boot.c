@@ -198,11 +198,26 @@ static int regenerate(const struct bopts *o, const struct wmishim_system *sys)
 
 /* ---- the initramfs generators' own copies ---------------------------------------------------- */
 
-static int is_aml(const char *name)
-{
-	size_t n = strlen(name);
+struct copies {
+	const char *root;
+	struct txn *t;
+	int add;
+};
 
-	return name[0] != '.' && n > 4 && !strcmp(name + n - 4, ".aml");
+/* One table of TABLES copied for mkinitcpio (add), or one copy of
+ * MKINITCPIO_DIR taken away. */
+static int copy_one(void *arg, const char *name, const char *path, const uint8_t *data,
+		    size_t len)
+{
+	const struct copies *c = arg;
+
+	(void)path;
+	if (c->add)
+		return txn_add(c->t, tool_path(c->root, MKINITCPIO_DIR "/wmishim-%s", name), data,
+			       len, 0);
+	if (!strncmp(name, "wmishim-", 8))
+		return txn_add(c->t, tool_path(c->root, MKINITCPIO_DIR "/%s", name), NULL, 0, 1);
+	return 0;
 }
 
 /* While a boot loader loads the tables, dracut's drop-in and mkinitcpio's
@@ -212,9 +227,9 @@ static int generator_copies(const struct bopts *o, const struct wmishim_system *
 			    struct txn *t, int add)
 {
 	static const char conf[] = DRACUT_CONF_TEXT;
+	struct copies c = { o->root, t, add };
 	char *p = tool_path(o->root, DRACUT_CONF, NULL), *dir;
-	struct dirent **names;
-	int n, ret = 0;
+	int ret = 0;
 
 	if (!p)
 		return -ENOMEM;
@@ -229,28 +244,9 @@ static int generator_copies(const struct bopts *o, const struct wmishim_system *
 	if (add && strcmp(sys->generator, "mkinitcpio"))
 		return 0;
 	dir = tool_path(o->root, add ? TABLES : MKINITCPIO_DIR, NULL);
-	n = dir ? scandir(dir, &names, NULL, alphasort) : -1;
-	for (int i = 0; i < n; i++) {
-		const char *nm = names[i]->d_name;
-		char *src = NULL;
-		uint8_t *data;
-		size_t len;
-
-		if (!ret && add && is_aml(nm) && asprintf(&src, "%s/%s", dir, nm) >= 0 &&
-		    !tool_read_file(src, &data, &len)) {
-			ret = txn_add(t, tool_path(o->root, MKINITCPIO_DIR "/wmishim-%s", nm), data,
-				      len, 0);
-			free(data);
-		} else if (!ret && !add && !strncmp(nm, "wmishim-", 8) && is_aml(nm)) {
-			ret = txn_add(t, tool_path(o->root, MKINITCPIO_DIR "/%s", nm), NULL, 0, 1);
-		}
-		free(src);
-		free(names[i]);
-	}
-	if (n >= 0)
-		free(names);
+	ret = tool_dir_files(dir, ".aml", copy_one, &c);
 	free(dir);
-	return ret;
+	return ret == TOOL_NO_DIR || ret > 0 ? 0 : ret; /* no directory: no copies */
 }
 
 /* ---- systemd-boot entries ------------------------------------------------------------------------ */

@@ -125,15 +125,37 @@ static int find_table(const char *name, const uint8_t *data, size_t size, void *
 	return 0;
 }
 
+struct front {
+	const char *path;
+	const uint8_t *image;
+	size_t len;
+	int missing;
+};
+
+/* One enabled table, looked for at the front of the image. */
+static int at_front(void *arg, const char *name, const char *path, const uint8_t *table,
+		    size_t tlen)
+{
+	struct front *fr = arg;
+	struct found f = { table, tlen, 0 };
+
+	(void)path;
+	wmishim_cpio_read(fr->image, fr->len, find_table, &f);
+	if (!f.hit) {
+		tool_error("%s is not at the front of %s", name, fr->path);
+		fr->missing++;
+	}
+	return 0;
+}
+
 /* After a regeneration: the running kernel's new image must start with
  * the enabled tables (what `wmishim cpio --list` shows). */
 static int verify_image(const struct opts *o, const struct wmishim_system *sys)
 {
 	char *image = path(o, "/boot/initrd.img-%s", sys->kernel), *tables;
-	struct dirent **names;
+	struct front fr = { image, NULL, 0, 0 };
 	uint8_t *data;
 	size_t len;
-	int n, missing = 0;
 
 	if (!image || access(image, R_OK)) {
 		printf("no %s to check\n", image ? image : "image");
@@ -144,37 +166,16 @@ static int verify_image(const struct opts *o, const struct wmishim_system *sys)
 		free(image);
 		return -EIO;
 	}
+	fr.image = data;
+	fr.len = len;
 	tables = path(o, "/etc/wmishim/tables", NULL);
-	n = tables ? scandir(tables, &names, NULL, alphasort) : -1;
-	for (int i = 0; i < n; i++) {
-		const char *nm = names[i]->d_name;
-		char *file = NULL;
-		uint8_t *table;
-		size_t tlen;
-
-		if (strlen(nm) > 4 && !strcmp(nm + strlen(nm) - 4, ".aml") &&
-		    asprintf(&file, "%s/%s", tables, nm) >= 0 &&
-		    tool_read_file(file, &table, &tlen) == 0) {
-			struct found f = { table, tlen, 0 };
-
-			wmishim_cpio_read(data, len, find_table, &f);
-			if (!f.hit) {
-				tool_error("%s is not at the front of %s", nm, image);
-				missing++;
-			}
-			free(table);
-		}
-		free(file);
-		free(names[i]);
-	}
-	if (n >= 0)
-		free(names);
-	if (!missing)
+	tool_dir_files(tables, ".aml", at_front, &fr);
+	if (!fr.missing)
 		printf("checked %s: the enabled tables are at its front\n", image);
 	free(tables);
 	free(data);
 	free(image);
-	return missing ? -EIO : 0;
+	return fr.missing ? -EIO : 0;
 }
 
 /* Makes the initramfs of every installed kernel again, with what the
@@ -466,6 +467,18 @@ out:
 	return ret;
 }
 
+/* Another drop-in than ours that sets acpi_table_dir, said. */
+static int other_table_dir(void *arg, const char *name, const char *path, const uint8_t *text,
+			   size_t len)
+{
+	(void)arg;
+	(void)len;
+	if (strcmp(name, "50-wmishim.conf") && strstr((const char *)text, "acpi_table_dir"))
+		fprintf(stderr, "%s: warning: %s sets acpi_table_dir too: dracut takes one "
+			"directory, the last file read wins\n", program_name, path);
+	return 0;
+}
+
 /* dracut takes one acpi_table_dir: another file that sets it (another
  * package's tables) wins or loses by file order; say so. */
 static void warn_dracut_table_dir(const struct opts *o)
@@ -474,27 +487,8 @@ static void warn_dracut_table_dir(const struct opts *o)
 
 	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
 		char *dir = path(o, dirs[d], NULL);
-		struct dirent **names;
-		int n = dir ? scandir(dir, &names, NULL, alphasort) : -1;
 
-		for (int i = 0; i < n; i++) {
-			char *file = NULL;
-			uint8_t *text;
-			size_t len;
-
-			if (names[i]->d_name[0] != '.' && strcmp(names[i]->d_name, "50-wmishim.conf") &&
-			    asprintf(&file, "%s/%s", dir, names[i]->d_name) >= 0 &&
-			    tool_read_file(file, &text, &len) == 0) {
-				if (strstr((char *)text, "acpi_table_dir"))
-					fprintf(stderr, "%s: warning: %s sets acpi_table_dir too: dracut takes "
-						"one directory, the last file read wins\n", program_name, file);
-				free(text);
-			}
-			free(file);
-			free(names[i]);
-		}
-		if (n >= 0)
-			free(names);
+		tool_dir_files(dir, NULL, other_table_dir, NULL);
 		free(dir);
 	}
 }
@@ -654,38 +648,30 @@ out:
 
 /* ---- status ---------------------------------------------------------------------------------- */
 
+/* One enabled overlay: its name and the files it wrote. */
+static int say_enabled(void *arg, const char *name, const char *path, const uint8_t *text,
+		       size_t len)
+{
+	char *save, *copy = strndup((const char *)text, len);
+
+	(void)arg;
+	(void)path;
+	if (!copy)
+		return -ENOMEM;
+	printf("enabled: %s:", name);
+	for (char *l = strtok_r(copy, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+		printf(" %s", l);
+	printf("\n");
+	free(copy);
+	return 0;
+}
+
 static int do_status(const struct opts *o, const struct wmishim_system *sys)
 {
 	char *dir = path(o, "/var/lib/wmishim/enabled", NULL), *tables;
-	struct dirent **names;
-	int n, count = 0;
+	int count = tool_dir_files(dir, NULL, say_enabled, NULL);
 
-	n = dir ? scandir(dir, &names, NULL, alphasort) : -1;
-	for (int i = 0; i < n; i++) {
-		char *p;
-		uint8_t *text;
-		size_t len;
-
-		if (names[i]->d_name[0] == '.') {
-			free(names[i]);
-			continue;
-		}
-		p = path(o, "/var/lib/wmishim/enabled/%s", names[i]->d_name);
-		if (p && tool_read_file(p, &text, &len) == 0) {
-			printf("enabled: %s:", names[i]->d_name);
-			for (char *save, *l = strtok_r((char *)text, "\n", &save); l;
-			     l = strtok_r(NULL, "\n", &save))
-				printf(" %s", l);
-			printf("\n");
-			free(text);
-			count++;
-		}
-		free(p);
-		free(names[i]);
-	}
-	if (n >= 0)
-		free(names);
-	if (!count)
+	if (count <= 0)
 		printf("nothing enabled\n");
 	tables = path(o, "/etc/wmishim/tables", NULL);
 	printf("tables for the initrd: %s\n", tables ? tables : "?");

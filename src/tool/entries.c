@@ -147,48 +147,49 @@ void say_entries(int count, int add, int dry_run, const char *what, const char *
 	       what, more);
 }
 
+struct edit {
+	struct txn *t;
+	int add, quiet, count;
+	const char *token;
+};
+
+static int edit_one(void *arg, const char *name, const char *path, const uint8_t *data,
+		    size_t len)
+{
+	struct edit *e = arg;
+	char *text = strndup((const char *)data, len), *edited;
+	int ret = 0;
+
+	if (!text)
+		return -ENOMEM;
+	edited = e->token ? entry_option(text, e->token, e->add) : entry_edit(text, e->add);
+	if (edited) {
+		ret = txn_add(e->t, strdup(path), (const uint8_t *)edited, strlen(edited), 0);
+		e->count++;
+		free(edited);
+	} else if (e->add && !e->quiet && is_uki_entry(text)) {
+		printf("%s: a unified kernel image: its initrd is inside the image; build it with "
+		       "wmishim.cpio first among its initrds (README: unified kernel images)\n",
+		       name);
+	}
+	free(text);
+	return ret;
+}
+
 /* Every Type 1 entry of ESP/loader/entries, edited into the transaction. */
 int entries_edit(const char *root, int quiet, const char *esp, struct txn *t, int add,
 		 int *count, const char *token)
 {
 	char *dir = tool_path(root, "%s/loader/entries", esp);
-	struct dirent **names;
-	int n, ret = 0;
+	struct edit e = { t, add, quiet, 0, token };
+	int ret = tool_dir_files(dir, ".conf", edit_one, &e);
 
-	*count = 0;
-	n = dir ? scandir(dir, &names, NULL, alphasort) : -1;
-	if (n < 0) {
+	*count = e.count;
+	if (ret == TOOL_NO_DIR) {
 		tool_error("cannot read %s: %s", dir ? dir : "loader/entries", strerror(errno));
-		free(dir);
-		return -ENOENT;
+		ret = -ENOENT;
 	}
-	for (int i = 0; i < n; i++) {
-		const char *nm = names[i]->d_name;
-		size_t len = strlen(nm);
-		char *file = NULL, *edited;
-		uint8_t *text;
-		size_t tlen;
-
-		if (!ret && nm[0] != '.' && len > 5 && !strcmp(nm + len - 5, ".conf") &&
-		    asprintf(&file, "%s/%s", dir, nm) >= 0 && !tool_read_file(file, &text, &tlen)) {
-			edited = token ? entry_option((const char *)text, token, add) :
-					 entry_edit((const char *)text, add);
-			if (edited) {
-				ret = txn_add(t, strdup(file), (const uint8_t *)edited, strlen(edited), 0);
-				(*count)++;
-				free(edited);
-			} else if (add && !quiet && is_uki_entry((const char *)text)) {
-				printf("%s: a unified kernel image: its initrd is inside the image; "
-				       "build it with wmishim.cpio first among its initrds (README: "
-				       "unified kernel images)\n", nm);
-			}
-			free(text);
-		}
-		free(file);
-		free(names[i]);
-	}
-	free(names);
 	free(dir);
-	return ret;
+	return ret < 0 ? ret : 0;
 }
 

@@ -3,6 +3,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* asprintf */
 #endif
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -16,7 +17,7 @@
 
 #include "tool.h"
 
-#define MAX_INPUT (64u << 20)
+#define TOOL_MAX_INPUT (64u << 20)
 
 void tool_error(const char *fmt, ...)
 {
@@ -48,9 +49,9 @@ int tool_read_file(const char *path, uint8_t **data, size_t *len)
 		if (n + 1 >= cap) {
 			uint8_t *p;
 
-			if (cap >= MAX_INPUT) {
+			if (cap >= TOOL_MAX_INPUT) {
 				tool_error("%s: larger than %u MiB", stdin_ ? "standard input" : path,
-					   MAX_INPUT >> 20);
+					   TOOL_MAX_INPUT >> 20);
 				ret = -EFBIG;
 				break;
 			}
@@ -265,4 +266,37 @@ int tool_cmdline_word(const char *cmdline, const char *word)
 		    (p[n] == '\0' || p[n] == ' ' || p[n] == '\t' || p[n] == '\n'))
 			return 1;
 	return 0;
+}
+
+int tool_dir_files(const char *dir, const char *suffix,
+		   int (*fn)(void *arg, const char *name, const char *path, const uint8_t *data,
+			     size_t len),
+		   void *arg)
+{
+	struct dirent **names;
+	int n = dir ? scandir(dir, &names, NULL, alphasort) : -1, count = 0, ret = 0;
+	size_t sl = suffix ? strlen(suffix) : 0;
+
+	if (n < 0) {
+		if (!dir)
+			errno = ENOMEM;
+		return TOOL_NO_DIR;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *nm = names[i]->d_name;
+		size_t len = strlen(nm), dlen;
+		char *file = NULL;
+		uint8_t *data;
+
+		if (!ret && nm[0] != '.' && len > sl && (!sl || !strcmp(nm + len - sl, suffix)) &&
+		    asprintf(&file, "%s/%s", dir, nm) >= 0 && !tool_read_file(file, &data, &dlen)) {
+			ret = fn(arg, nm, file, data, dlen);
+			count++;
+			free(data);
+		}
+		free(file);
+		free(names[i]);
+	}
+	free(names);
+	return ret ? ret : count;
 }

@@ -4,6 +4,7 @@
 #define WMISHIM_TOOL_H
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 
 #include "wmishim.h"
@@ -19,6 +20,16 @@ void tool_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Reads a whole file, or standard input for NULL or "-", with a NUL after
  * its bytes.  Returns 0 or -errno (reported). */
 int tool_read_file(const char *path, uint8_t **data, size_t *len);
+/* For each file of DIR whose name ends in SUFFIX (NULL: every file; never
+ * a dot file), in name order: fn(arg, name, path, its bytes), until fn
+ * returns non-zero.  How many files fn was given, fn's non-zero return,
+ * or TOOL_NO_DIR (errno set) when DIR (NULL: out of memory) cannot be
+ * read.  A file that cannot be read is passed over. */
+#define TOOL_NO_DIR INT_MIN
+int tool_dir_files(const char *dir, const char *suffix,
+		   int (*fn)(void *arg, const char *name, const char *path, const uint8_t *data,
+			     size_t len),
+		   void *arg);
 /* Writes data to path atomically (temporary file, fsync, rename); "-" or
  * NULL is standard output.  Returns 0 or -errno (reported). */
 int tool_write_file(const char *path, const void *data, size_t len);
