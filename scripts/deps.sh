@@ -33,6 +33,7 @@
 #     installed;
 #   - ships files under /boot, /etc/kernel (kernel install hooks),
 #     /usr/lib/kernel/install.d or /etc/initramfs/post-update.d.
+# Nothing installed is upgraded (same_version below).
 set -eu
 
 # --- the lists ---------------------------------------------------------------
@@ -182,6 +183,25 @@ judge() {
 	[ -z "$hit" ] || echo "it ships ${hit#./}"
 }
 
+# same_version PLAN: for each package PLAN installs new whose source
+# package PLAN also upgrades (an installed package), NAME=VERSION pinning it
+# to the installed version of that source, when apt knows that version.
+same_version() {
+	printf '%s\n' "$1" | awk '$1 == "Inst" && $3 ~ /^\[/ { print $2, substr($3, 2, length($3) - 2) }' |
+	while read -r up old; do
+		src=$(dpkg-query -W -f='${source:Package}' "$up" 2>/dev/null || true)
+		printf '%s\n' "$1" | awk '$1 == "Inst" && $3 !~ /^\[/ { print $2 }' |
+		while read -r new; do
+			nsrc=$(apt-cache show "$new=$old" 2>/dev/null | awk -F': ' '
+				$1 == "Package" { p = $2 }
+				$1 == "Source" { s = $2; sub(/ .*/, "", s) }
+				/^$/ { exit }
+				END { if (p != "") print (s != "" ? s : p) }')
+			[ -n "$nsrc" ] && [ "$nsrc" = "$src" ] && echo "$new=$old"
+		done
+	done | sort -u | tr '\n' ' '
+}
+
 # --- modes ---------------------------------------------------------------------
 case ${1:-} in
 --list)
@@ -241,6 +261,21 @@ plan=$(apt-get install -s -q --no-install-recommends $m) || {
 	say "apt-get cannot install: $m"
 	exit 1
 }
+# Nothing installed is upgraded: a point release can make the newest udev
+# need a newer systemd than this machine runs (and systemd's upgrade is the
+# administrator's to make).  A new package that would drag an installed one
+# of the same source up is taken in the installed one's version, where the
+# archive still has it (security suite), and the plan is made again.
+pins=$(same_version "$plan")
+if [ -n "$pins" ]; then
+	# shellcheck disable=SC2086 # the lists are split on purpose
+	plan=$(apt-get install -s -q --no-install-recommends $m $pins) || {
+		printf '%s\n' "$plan" >&2
+		say "apt-get cannot install: $m $pins"
+		exit 1
+	}
+	m="$m $pins"
+fi
 inst=$(printf '%s\n' "$plan" | awk '$1 == "Inst" {
 	v = ""; for (i = 3; i <= NF; i++) if ($i ~ /^\(/) { v = substr($i, 2); break }
 	print $2, v }')
@@ -298,3 +333,9 @@ fi
 echo "$prog: installing Debian packages: $m"
 # shellcheck disable=SC2086 # the list is split on purpose
 apt-get install -y -qq --no-install-recommends $m
+# What came in only as a pinned dependency stays marked as a dependency.
+if [ -n "$pins" ]; then
+	for p in $pins; do
+		apt-mark auto "${p%%=*}" >/dev/null
+	done
+fi
