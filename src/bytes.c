@@ -48,26 +48,6 @@ int wmishim_number_parse(const char *text, uint64_t max, uint64_t *out)
 	return 0;
 }
 
-struct bytevec {
-	uint8_t *p;
-	size_t n, cap;
-};
-
-static int push(struct bytevec *v, uint8_t b)
-{
-	if (v->n == v->cap) {
-		size_t cap = v->cap ? v->cap * 2 : 256;
-		uint8_t *p = realloc(v->p, cap);
-
-		if (!p)
-			return -ENOMEM;
-		v->p = p;
-		v->cap = cap;
-	}
-	v->p[v->n++] = b;
-	return 0;
-}
-
 /* Printable ASCII, tabs and line ends, and UTF-8 (iasl takes it in
  * comments, and gen copies a spec's comment into the ASL). */
 int wmishim_text_valid(const uint8_t *in, size_t len)
@@ -104,7 +84,7 @@ static int is_hexish(const uint8_t *in, size_t len)
 	return 1;
 }
 
-static int parse_hex(const char *s, struct bytevec *v)
+static int parse_hex(const char *s, struct wmishim_buf *v)
 {
 	const char *p = s;
 
@@ -130,7 +110,7 @@ static int parse_hex(const char *s, struct bytevec *v)
 					  p[2], p[3], p[4]);
 				return -EINVAL;
 			}
-			if (push(v, (uint8_t)(lo < 0 ? hi : hi << 4 | lo)))
+			if (wmishim_buf_append_byte(v, (uint8_t)(lo < 0 ? hi : hi << 4 | lo)))
 				return -ENOMEM;
 			p += lo < 0 ? 3 : 4;
 			continue;
@@ -147,10 +127,13 @@ static int parse_hex(const char *s, struct bytevec *v)
 			log_error("hex input: odd number of digits in \"%.*s\"", (int)n, start);
 			return -EINVAL;
 		}
-		for (size_t i = 0; i < n; i += 2)
-			if (push(v, (uint8_t)(wmishim_hexval((unsigned char)start[i]) << 4 |
-					      wmishim_hexval((unsigned char)start[i + 1]))))
+		for (size_t i = 0; i < n; i += 2) {
+			int byte = wmishim_hexval((unsigned char)start[i]) << 4 |
+				   wmishim_hexval((unsigned char)start[i + 1]);
+
+			if (wmishim_buf_append_byte(v, (uint8_t)byte))
 				return -ENOMEM;
+		}
 	}
 	return 0;
 }
@@ -252,7 +235,25 @@ static const char *asl_integer(const char *text, const char *p, const char *what
 	return p + n;
 }
 
-static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
+/* Whether the name at w in text is what a Name declares: "Name (" and
+ * white space before it, a ',' after it. */
+static int declared_by_name(const char *text, const char *w)
+{
+	const char *q = w;
+
+	if (*skip_space(w + 4) != ',')
+		return 0;
+	while (q > text && isspace((unsigned char)q[-1]))
+		q--;
+	if (q == text || *--q != '(')
+		return 0;
+	while (q > text && isspace((unsigned char)q[-1]))
+		q--;
+	return q - text >= 4 && !strncasecmp(q - 4, "Name", 4) &&
+	       (q - 4 == text || !isalnum((unsigned char)q[-5]));
+}
+
+static int parse_asl(const uint8_t *in, size_t len, struct wmishim_buf *v)
 {
 	char *text = strip_comments(in, len);
 	const char *p, *wdg;
@@ -261,8 +262,16 @@ static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
 
 	if (!text)
 		return -ENOMEM;
-	/* In a larger excerpt, the Buffer that follows _WDG is the one. */
+	/* In a larger excerpt, the Buffer that follows _WDG is the one: the
+	 * _WDG a Name declares ("Name (_WDG, Buffer"), not one a path or an
+	 * External names ("External (\\_SB.AMW0._WDG, MethodObj)"), else
+	 * the first. */
 	wdg = strstr(text, "_WDG");
+	for (const char *w = wdg; w; w = strstr(w + 4, "_WDG"))
+		if (declared_by_name(text, w)) {
+			wdg = w;
+			break;
+		}
 	p = wdg ? wdg : text;
 	for (; *p; p++)
 		if (strncasecmp(p, "Buffer", 6) == 0 || *p == '{')
@@ -302,7 +311,7 @@ static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
 				  line_of(text, p), value);
 			goto out;
 		}
-		if (push(v, (uint8_t)value)) {
+		if (wmishim_buf_append_byte(v, (uint8_t)value)) {
 			ret = -ENOMEM;
 			goto out;
 		}
@@ -317,13 +326,13 @@ static int parse_asl(const uint8_t *in, size_t len, struct bytevec *v)
 	}
 	/* A Buffer (N) longer than its initializer is zero-filled (ACPI
 	 * specification, DefBuffer); real firmware relies on it by mistake. */
-	if (have_declared && declared > v->n) {
+	if (have_declared && declared > v->len) {
 		if (declared > 1u << 20) {
 			log_error("ASL input: Buffer length 0x%llX is unreasonably large", declared);
 			goto out;
 		}
-		while (v->n < declared)
-			if (push(v, 0)) {
+		while (v->len < declared)
+			if (wmishim_buf_append_byte(v, 0)) {
 				ret = -ENOMEM;
 				goto out;
 			}
@@ -338,7 +347,7 @@ int wmishim_bytes_parse(const uint8_t *in, size_t len,
 			enum wmishim_bytes_format format,
 			uint8_t **out, size_t *out_len)
 {
-	struct bytevec v = { NULL, 0, 0 };
+	struct wmishim_buf v = { NULL, 0, 0 };
 	int ret = 0;
 
 	if (format == WMISHIM_BYTES_AUTO) {
@@ -353,11 +362,11 @@ int wmishim_bytes_parse(const uint8_t *in, size_t len,
 
 	switch (format) {
 	case WMISHIM_BYTES_RAW:
-		v.p = malloc(len ? len : 1);
-		if (!v.p)
+		v.data = malloc(len ? len : 1);
+		if (!v.data)
 			return -ENOMEM;
-		memcpy(v.p, in, len);
-		v.n = len;
+		memcpy(v.data, in, len);
+		v.len = len;
 		break;
 	case WMISHIM_BYTES_HEX: {
 		char *s = malloc(len + 1);
@@ -388,14 +397,14 @@ int wmishim_bytes_parse(const uint8_t *in, size_t len,
 		ret = -EINVAL;
 	}
 	if (ret) {
-		free(v.p);
+		wmishim_buf_free(&v);
 		return ret;
 	}
-	if (!v.p)
-		v.p = malloc(1);
-	if (!v.p)
+	if (!v.data)
+		v.data = malloc(1);
+	if (!v.data)
 		return -ENOMEM;
-	*out = v.p;
-	*out_len = v.n;
+	*out = v.data;
+	*out_len = v.len;
 	return (int)format;
 }

@@ -8,6 +8,7 @@
  * _WED (notify id).
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,98 +99,101 @@ static void forward(FILE *f, const char *target, const char *args, int returns)
 		fprintf(f, "                Return (Zero)\n");
 }
 
+static void emit_method(FILE *f, const char *name, int n_args, const char *args_doc,
+			const char *fmt, ...) WMISHIM_PRINTF(5, 6);
+
+/* A Method line, after the comment on its arguments; the body is the caller's. */
+static void emit_method(FILE *f, const char *name, int n_args, const char *args_doc,
+			const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(f, "\n            /* %s */\n", args_doc);
+	fprintf(f, "            Method (%s, %d, Serialized)  // %s: ", name, n_args, name);
+	va_start(ap, fmt);
+	vfprintf(f, fmt, ap);
+	va_end(ap);
+	fprintf(f, "\n");
+}
+
+/* Registers the shim named letter (WMxx, WQxx, ...) of block b, forwarding
+ * to target, and writes its name to m.  1 when it is new, 0 when it was
+ * generated already, or -EINVAL. */
+static int new_shim(struct gen *g, const struct wmishim_spec_block *b, char letter,
+		    const char *target, char m[5])
+{
+	int is_new, ret;
+
+	wmishim_wdg_entry_method(&b->entry, letter, m);
+	ret = add_shim(g, m, target, b->line, &is_new);
+	return ret ? ret : is_new;
+}
+
+/* The shim named letter of block b, forwarding its args to target;
+ * nothing when it was generated already. */
+static int emit_shim(struct gen *g, const struct wmishim_spec_block *b, char letter,
+		     const char *target, const char *args_doc, const char *args,
+		     int returns, const char *what)
+{
+	const struct wmishim_wdg_entry *e = &b->entry;
+	int n_args = 1;
+	char m[5];
+	int ret = new_shim(g, b, letter, target, m);
+
+	if (ret <= 0)
+		return ret;
+	for (const char *p = args; *p; p++)
+		n_args += *p == ','; /* "Arg0, Arg1": 2 */
+	if (letter == 'E')
+		emit_method(g->f, m, n_args, args_doc, "%s 0x%02X control", what, e->id[0]);
+	else
+		emit_method(g->f, m, n_args, args_doc, "%s %c%c", what, e->id[0], e->id[1]);
+	fprintf(g->f, "            {\n");
+	forward(g->f, target, args, returns);
+	fprintf(g->f, "            }\n");
+	return 0;
+}
+
 static int emit_shims(struct gen *g)
 {
 	const struct wmishim_spec *spec = g->spec;
-	FILE *f = g->f;
-	int is_new, ret;
+	int existing = spec->mode == WMISHIM_SPEC_EXISTING, ret = 0;
 
-	for (size_t i = 0; i < spec->n_blocks; i++) {
+	for (size_t i = 0; i < spec->n_blocks && !ret; i++) {
 		const struct wmishim_spec_block *b = &spec->blocks[i];
 		const struct wmishim_wdg_entry *e = &b->entry;
 		enum wmishim_wdg_kind kind = wmishim_wdg_entry_kind(e);
-		char m[5];
 
-		if (spec->mode == WMISHIM_SPEC_EXISTING) {
-			/* The firmware's methods stay; only what the spec
-			 * forwards is added (an existing name would clash). */
-			if (kind == WMISHIM_WDG_KIND_METHOD && !b->target[0])
-				continue;
-			if (kind == WMISHIM_WDG_KIND_EVENT && !b->enable[0])
-				continue;
-		}
 		if (kind == WMISHIM_WDG_KIND_METHOD) {
-			wmishim_wdg_entry_method(e, 'M', m);
-			if ((ret = add_shim(g, m, b->target, b->line, &is_new)))
-				return ret;
-			if (!is_new)
-				continue;
-			fprintf(f, "\n            /* Arg0: instance, Arg1: method id, Arg2: input (%s) */\n",
-				e->flags & WMISHIM_WDG_STRING ? "String" : "Buffer");
-			fprintf(f, "            Method (%s, 3, Serialized)  // %s: WMI method block %c%c\n",
-				m, m, e->id[0], e->id[1]);
-			fprintf(f, "            {\n");
-			forward(f, b->target, "Arg0, Arg1, Arg2", 1);
-			fprintf(f, "            }\n");
-		} else if (kind == WMISHIM_WDG_KIND_DATA) {
-			int existing = spec->mode == WMISHIM_SPEC_EXISTING;
-
-			wmishim_wdg_entry_method(e, 'Q', m);
+			/* In an existing device the firmware's methods stay;
+			 * only what the spec forwards is added (an existing
+			 * name would clash). */
 			if (existing && !b->target[0])
-				is_new = 0;
-			else if ((ret = add_shim(g, m, b->target, b->line, &is_new)))
-				return ret;
-			if (is_new) {
-				fprintf(f, "\n            /* Arg0: instance */\n");
-				fprintf(f, "            Method (%s, 1, Serialized)  // %s: WMI query data block %c%c\n",
-					m, m, e->id[0], e->id[1]);
-				fprintf(f, "            {\n");
-				forward(f, b->target, "Arg0", 1);
-				fprintf(f, "            }\n");
-			}
+				continue;
+			ret = emit_shim(g, b, 'M', b->target, e->flags & WMISHIM_WDG_STRING ?
+					"Arg0: instance, Arg1: method id, Arg2: input (String)" :
+					"Arg0: instance, Arg1: method id, Arg2: input (Buffer)",
+					"Arg0, Arg1, Arg2", 1, "WMI method block");
+		} else if (kind == WMISHIM_WDG_KIND_DATA) {
+			if (!(existing && !b->target[0]))
+				ret = emit_shim(g, b, 'Q', b->target, "Arg0: instance", "Arg0", 1,
+						"WMI query data block");
 			/* WSxx only when there is somewhere to set: its mere
 			 * presence makes the kernel report setable=1. */
-			wmishim_wdg_entry_method(e, 'S', m);
-			if (b->set[0]) {
-				if ((ret = add_shim(g, m, b->set, b->line, &is_new)))
-					return ret;
-				if (is_new) {
-					fprintf(f, "\n            /* Arg0: instance, Arg1: new contents */\n");
-					fprintf(f, "            Method (%s, 2, Serialized)  // %s: WMI set data block %c%c\n",
-						m, m, e->id[0], e->id[1]);
-					fprintf(f, "            {\n");
-					forward(f, b->set, "Arg0, Arg1", 0);
-					fprintf(f, "            }\n");
-				}
-			}
-			if ((e->flags & WMISHIM_WDG_EXPENSIVE) && !(existing && !b->collect[0])) {
-				wmishim_wdg_entry_method(e, 'C', m);
-				if ((ret = add_shim(g, m, b->collect, b->line, &is_new)))
-					return ret;
-				if (is_new) {
-					fprintf(f, "\n            /* Arg0: 1 start collecting, 0 stop */\n");
-					fprintf(f, "            Method (%s, 1, Serialized)  // %s: WMI collection control %c%c\n",
-						m, m, e->id[0], e->id[1]);
-					fprintf(f, "            {\n");
-					forward(f, b->collect, "Arg0", 0);
-					fprintf(f, "            }\n");
-				}
-			}
+			if (!ret && b->set[0])
+				ret = emit_shim(g, b, 'S', b->set, "Arg0: instance, Arg1: new contents",
+						"Arg0, Arg1", 0, "WMI set data block");
+			if (!ret && (e->flags & WMISHIM_WDG_EXPENSIVE) && !(existing && !b->collect[0]))
+				ret = emit_shim(g, b, 'C', b->collect, "Arg0: 1 start collecting, 0 stop",
+						"Arg0", 0, "WMI collection control");
 		} else {
-			wmishim_wdg_entry_method(e, 'E', m);
-			if ((ret = add_shim(g, m, b->enable, b->line, &is_new)))
-				return ret;
-			if (!is_new)
+			if (existing && !b->enable[0])
 				continue;
-			fprintf(f, "\n            /* Arg0: 1 enable the event, 0 disable */\n");
-			fprintf(f, "            Method (%s, 1, Serialized)  // %s: WMI event 0x%02X control\n",
-				m, m, e->id[0]);
-			fprintf(f, "            {\n");
-			forward(f, b->enable, "Arg0", 0);
-			fprintf(f, "            }\n");
+			ret = emit_shim(g, b, 'E', b->enable, "Arg0: 1 enable the event, 0 disable",
+					"Arg0", 0, "WMI event");
 		}
 	}
-	return 0;
+	return ret;
 }
 
 static void emit_wed(struct gen *g)
@@ -203,8 +207,8 @@ static void emit_wed(struct gen *g)
 		       (spec->mode != WMISHIM_SPEC_EXISTING || spec->blocks[i].target[0]);
 	if (!any)
 		return;
-	fprintf(f, "\n            /* Arg0: notify id; returns the event's data */\n");
-	fprintf(f, "            Method (_WED, 1, Serialized)  // _WED: WMI event data\n");
+	emit_method(f, "_WED", 1, "Arg0: notify id; returns the event's data",
+		    "WMI event data");
 	fprintf(f, "            {\n");
 	for (size_t i = 0; i < spec->n_blocks; i++) {
 		const struct wmishim_spec_block *b = &spec->blocks[i];
@@ -230,6 +234,89 @@ static int is_bmof(const struct wmishim_wdg_entry *e)
 	return wmishim_guid_compare(&e->guid, &g) == 0;
 }
 
+/* A test bench method block, m: 1 echoes, 2 raises the first event, 3
+ * counts. */
+static void bench_method(struct gen *g, const struct wmishim_wdg_entry *e, const char *m,
+			 const struct wmishim_wdg_entry *first_event)
+{
+	char id[3] = { (char)e->id[0], (char)e->id[1], 0 };
+	FILE *f = g->f;
+
+	fprintf(f, "\n            Name (MC%s, Zero)  // MC%s: calls of %s so far\n", id, id, m);
+	emit_method(f, m, 3, "Arg0: instance, Arg1: method id, Arg2: input.  1 echoes the\n"
+		    "             * input, 2 raises an event whose data is the input, 3 returns\n"
+		    "             * the number of calls; others 0xFFFFFFFE (unsupported).",
+		    "test bench method block %s", id);
+	fprintf(f, "            {\n");
+	fprintf(f, "                MC%s++\n", id);
+	fprintf(f, "                If ((Arg1 == One))\n                {\n"
+		   "                    Return (Arg2)\n                }\n\n");
+	if (first_event)
+		fprintf(f, "                If ((Arg1 == 0x02))\n                {\n"
+			   "                    CopyObject (Arg2, EVDT)\n"
+			   "                    Notify (%s, 0x%02X)\n"
+			   "                    Return (Zero)\n                }\n\n",
+			g->spec->device, first_event->id[0]);
+	fprintf(f, "                If ((Arg1 == 0x03))\n                {\n"
+		   "                    Return (MC%s)\n                }\n\n", id);
+	fprintf(f, "                Return (0xFFFFFFFE)\n");
+	fprintf(f, "            }\n");
+}
+
+/* A test bench data block, its query m: the contents in a Name that WSxx
+ * sets. */
+static int bench_data(struct gen *g, const struct wmishim_spec_block *b, char m[5])
+{
+	const struct wmishim_wdg_entry *e = &b->entry;
+	char id[3] = { (char)e->id[0], (char)e->id[1], 0 };
+	FILE *f = g->f;
+	int ret;
+
+	if (is_bmof(e)) {
+		emit_method(f, m, 1, "Arg0: instance.  A stand-in Binary MOF: its magic only.",
+			    "test bench Binary MOF");
+		fprintf(f, "            {\n                Return (Buffer (0x04)\n"
+			   "                {\n                     0x46, 0x4F, 0x4D, 0x42\n"
+			   "                })\n            }\n");
+		return 0;
+	}
+	if (e->flags & WMISHIM_WDG_STRING)
+		fprintf(f, "\n            Name (DT%s, \"\")  // DT%s: the contents of block %s\n",
+			id, id, id);
+	else
+		fprintf(f, "\n            Name (DT%s, Buffer (0x04)  // DT%s: the contents of block %s\n"
+			   "            {\n                 0x00, 0x00, 0x00, 0x00\n            })\n",
+			id, id, id);
+	emit_method(f, m, 1, "Arg0: instance", "test bench query of block %s", id);
+	fprintf(f, "            {\n                Return (DT%s)\n            }\n", id);
+	if ((ret = new_shim(g, b, 'S', "", m)) < 0)
+		return ret;
+	emit_method(f, m, 2, "Arg0: instance, Arg1: the new contents",
+		    "test bench set of block %s", id);
+	fprintf(f, "            {\n                CopyObject (Arg1, DT%s)\n            }\n", id);
+	if (!(e->flags & WMISHIM_WDG_EXPENSIVE))
+		return 0;
+	if ((ret = new_shim(g, b, 'C', "", m)) < 0)
+		return ret;
+	fprintf(f, "\n            Name (CL%s, Zero)  // CL%s: collection of block %s on (1) or off\n",
+		id, id, id);
+	emit_method(f, m, 1, "Arg0: 1 start collecting, 0 stop", "test bench collection control");
+	fprintf(f, "            {\n                CL%s = Arg0\n            }\n", id);
+	return 0;
+}
+
+/* A test bench event block, m: WExx keeps its state in a Name. */
+static void bench_event(struct gen *g, const struct wmishim_wdg_entry *e, const char *m)
+{
+	char en[5];
+
+	snprintf(en, sizeof(en), "EN%02X", e->id[0]);
+	fprintf(g->f, "\n            Name (%s, Zero)  // %s: event 0x%02X enabled (1) or not\n",
+		en, en, e->id[0]);
+	emit_method(g->f, m, 1, "Arg0: 1 enable the event, 0 disable", "test bench event control");
+	fprintf(g->f, "            {\n                %s = Arg0\n            }\n", en);
+}
+
 /* A test bench: every block behaves, with its state in Names, so that a
  * driver can be written and tested without the hardware. */
 static int emit_bench(struct gen *g)
@@ -237,7 +324,7 @@ static int emit_bench(struct gen *g)
 	const struct wmishim_spec *spec = g->spec;
 	const struct wmishim_wdg_entry *first_event = NULL;
 	FILE *f = g->f;
-	int is_new, ret;
+	int ret = 0;
 
 	for (size_t i = 0; i < spec->n_blocks && !first_event; i++)
 		if (wmishim_wdg_entry_kind(&spec->blocks[i].entry) == WMISHIM_WDG_KIND_EVENT)
@@ -245,102 +332,29 @@ static int emit_bench(struct gen *g)
 	if (first_event)
 		fprintf(f, "            Name (EVDT, Zero)  // EVDT: the data of the last event, for _WED\n");
 
-	for (size_t i = 0; i < spec->n_blocks; i++) {
+	for (size_t i = 0; i < spec->n_blocks && ret >= 0; i++) {
 		const struct wmishim_spec_block *b = &spec->blocks[i];
-		const struct wmishim_wdg_entry *e = &b->entry;
-		enum wmishim_wdg_kind kind = wmishim_wdg_entry_kind(e);
-		char m[5], id[3] = { (char)e->id[0], (char)e->id[1], 0 };
+		enum wmishim_wdg_kind kind = wmishim_wdg_entry_kind(&b->entry);
+		char m[5];
 
-		if (kind == WMISHIM_WDG_KIND_METHOD) {
-			wmishim_wdg_entry_method(e, 'M', m);
-			if ((ret = add_shim(g, m, "", b->line, &is_new)))
-				return ret;
-			if (!is_new)
-				continue;
-			fprintf(f, "\n            Name (MC%s, Zero)  // MC%s: calls of %s so far\n", id, id, m);
-			fprintf(f, "\n            /* Arg0: instance, Arg1: method id, Arg2: input.  1 echoes the\n"
-				   "             * input, 2 raises an event whose data is the input, 3 returns\n"
-				   "             * the number of calls; others 0xFFFFFFFE (unsupported). */\n");
-			fprintf(f, "            Method (%s, 3, Serialized)  // %s: test bench method block %s\n",
-				m, m, id);
-			fprintf(f, "            {\n");
-			fprintf(f, "                MC%s++\n", id);
-			fprintf(f, "                If ((Arg1 == One))\n                {\n"
-				   "                    Return (Arg2)\n                }\n\n");
-			if (first_event)
-				fprintf(f, "                If ((Arg1 == 0x02))\n                {\n"
-					   "                    CopyObject (Arg2, EVDT)\n"
-					   "                    Notify (%s, 0x%02X)\n"
-					   "                    Return (Zero)\n                }\n\n",
-					spec->device, first_event->id[0]);
-			fprintf(f, "                If ((Arg1 == 0x03))\n                {\n"
-				   "                    Return (MC%s)\n                }\n\n", id);
-			fprintf(f, "                Return (0xFFFFFFFE)\n");
-			fprintf(f, "            }\n");
-		} else if (kind == WMISHIM_WDG_KIND_DATA) {
-			wmishim_wdg_entry_method(e, 'Q', m);
-			if ((ret = add_shim(g, m, "", b->line, &is_new)))
-				return ret;
-			if (!is_new)
-				continue;
-			if (is_bmof(e)) {
-				fprintf(f, "\n            /* Arg0: instance.  A stand-in Binary MOF: its magic only. */\n");
-				fprintf(f, "            Method (%s, 1, Serialized)  // %s: test bench Binary MOF\n",
-					m, m);
-				fprintf(f, "            {\n                Return (Buffer (0x04)\n"
-					   "                {\n                     0x46, 0x4F, 0x4D, 0x42\n"
-					   "                })\n            }\n");
-				continue;
-			}
-			if (e->flags & WMISHIM_WDG_STRING)
-				fprintf(f, "\n            Name (DT%s, \"\")  // DT%s: the contents of block %s\n",
-					id, id, id);
-			else
-				fprintf(f, "\n            Name (DT%s, Buffer (0x04)  // DT%s: the contents of block %s\n"
-					   "            {\n                 0x00, 0x00, 0x00, 0x00\n            })\n",
-					id, id, id);
-			fprintf(f, "\n            /* Arg0: instance */\n");
-			fprintf(f, "            Method (%s, 1, Serialized)  // %s: test bench query of block %s\n",
-				m, m, id);
-			fprintf(f, "            {\n                Return (DT%s)\n            }\n", id);
-			wmishim_wdg_entry_method(e, 'S', m);
-			if ((ret = add_shim(g, m, "", b->line, &is_new)))
-				return ret;
-			fprintf(f, "\n            /* Arg0: instance, Arg1: the new contents */\n");
-			fprintf(f, "            Method (%s, 2, Serialized)  // %s: test bench set of block %s\n",
-				m, m, id);
-			fprintf(f, "            {\n                CopyObject (Arg1, DT%s)\n            }\n", id);
-			if (e->flags & WMISHIM_WDG_EXPENSIVE) {
-				wmishim_wdg_entry_method(e, 'C', m);
-				if ((ret = add_shim(g, m, "", b->line, &is_new)))
-					return ret;
-				fprintf(f, "\n            Name (CL%s, Zero)  // CL%s: collection of block %s on (1) or off\n",
-					id, id, id);
-				fprintf(f, "\n            /* Arg0: 1 start collecting, 0 stop */\n");
-				fprintf(f, "            Method (%s, 1, Serialized)  // %s: test bench collection control\n",
-					m, m);
-				fprintf(f, "            {\n                CL%s = Arg0\n            }\n", id);
-			}
-		} else {
-			char en[5];
-
-			wmishim_wdg_entry_method(e, 'E', m);
-			if ((ret = add_shim(g, m, "", b->line, &is_new)))
-				return ret;
-			if (!is_new)
-				continue;
-			snprintf(en, sizeof(en), "EN%02X", e->id[0]);
-			fprintf(f, "\n            Name (%s, Zero)  // %s: event 0x%02X enabled (1) or not\n",
-				en, en, e->id[0]);
-			fprintf(f, "\n            /* Arg0: 1 enable the event, 0 disable */\n");
-			fprintf(f, "            Method (%s, 1, Serialized)  // %s: test bench event control\n",
-				m, m);
-			fprintf(f, "            {\n                %s = Arg0\n            }\n", en);
-		}
+		/* The block's first shim; a name generated already (blocks
+		 * sharing an object id) is the earlier block's. */
+		ret = new_shim(g, b, kind == WMISHIM_WDG_KIND_METHOD ? 'M' :
+				     kind == WMISHIM_WDG_KIND_DATA ? 'Q' : 'E', "", m);
+		if (ret <= 0)
+			continue;
+		if (kind == WMISHIM_WDG_KIND_METHOD)
+			bench_method(g, &b->entry, m, first_event);
+		else if (kind == WMISHIM_WDG_KIND_DATA)
+			ret = bench_data(g, b, m);
+		else
+			bench_event(g, &b->entry, m);
 	}
+	if (ret < 0)
+		return ret;
 	if (first_event) {
-		fprintf(f, "\n            /* Arg0: notify id; returns the data of the last event */\n");
-		fprintf(f, "            Method (_WED, 1, Serialized)  // _WED: WMI event data\n");
+		emit_method(f, "_WED", 1, "Arg0: notify id; returns the data of the last event",
+			    "WMI event data");
 		fprintf(f, "            {\n                Return (EVDT)\n            }\n");
 	}
 	return 0;
@@ -430,34 +444,14 @@ static int validate(const struct wmishim_spec *spec)
 	return 0;
 }
 
-int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
+/* The device (or for an existing one, what goes into it): the _WDG, then
+ * the shims or the test bench.  Fills the shim list the Externals come
+ * from. */
+static int emit_device(struct gen *g, const char *name)
 {
-	struct gen *g;
-	char *body = NULL, *text = NULL;
-	size_t body_len = 0, text_len = 0;
-	const char *name;
+	const struct wmishim_spec *spec = g->spec;
 	int ret;
 
-	if (!spec || !out || spec->n_blocks == 0 || spec->n_blocks > WMISHIM_SPEC_MAX_BLOCKS) {
-		log_bug("wmishim_gen_asl: no spec or no blocks");
-		return -EINVAL;
-	}
-	ret = validate(spec);
-	if (ret)
-		return ret;
-	g = calloc(1, sizeof(*g));
-	if (!g)
-		return -ENOMEM;
-	g->spec = spec;
-	name = strrchr(spec->device, '.') + 1;
-
-	/* The device first (it fills the shim list the Externals come from),
-	 * then the whole table around it. */
-	g->f = open_memstream(&body, &body_len);
-	if (!g->f) {
-		free(g);
-		return -ENOMEM;
-	}
 	if (spec->mode != WMISHIM_SPEC_EXISTING) {
 		fprintf(g->f, "        Device (%s)  // %s: WMI device made by wmishim gen%s\n", name,
 			name, spec->mode == WMISHIM_SPEC_TESTBENCH ? ", a test bench" : "");
@@ -492,15 +486,14 @@ int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
 	}
 	if (spec->mode != WMISHIM_SPEC_EXISTING)
 		fprintf(g->f, "        }\n");
-	fclose(g->f);
-	if (ret)
-		goto out;
+	return ret;
+}
 
-	g->f = open_memstream(&text, &text_len);
-	if (!g->f) {
-		ret = -ENOMEM;
-		goto out;
-	}
+/* The comment that opens the ASL: the spec's own, then what made it. */
+static void emit_preamble(struct gen *g)
+{
+	const struct wmishim_spec *spec = g->spec;
+
 	fprintf(g->f, "/*\n");
 	if (spec->comment[0]) {
 		const char *c = spec->comment;
@@ -529,6 +522,47 @@ int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
 			spec->device, spec->n_blocks, spec->n_blocks == 1 ? "" : "s");
 	fprintf(g->f, " * Edit the spec and generate again rather than editing this file.\n");
 	fprintf(g->f, " * Check it: wmishim decode reads the _WDG below; iasl -we compiles it.\n */\n");
+}
+
+int wmishim_gen_asl(const struct wmishim_spec *spec, char **out)
+{
+	struct gen *g;
+	char *body = NULL, *text = NULL;
+	size_t body_len = 0, text_len = 0;
+	const char *name;
+	int ret;
+
+	if (!spec || !out || spec->n_blocks == 0 || spec->n_blocks > WMISHIM_SPEC_MAX_BLOCKS) {
+		log_bug("wmishim_gen_asl: no spec or no blocks");
+		return -EINVAL;
+	}
+	ret = validate(spec);
+	if (ret)
+		return ret;
+	g = calloc(1, sizeof(*g));
+	if (!g)
+		return -ENOMEM;
+	g->spec = spec;
+	name = strrchr(spec->device, '.') + 1;
+
+	/* The device first (it fills the shim list the Externals come from),
+	 * then the whole table around it. */
+	g->f = open_memstream(&body, &body_len);
+	if (!g->f) {
+		free(g);
+		return -ENOMEM;
+	}
+	ret = emit_device(g, name);
+	fclose(g->f);
+	if (ret)
+		goto out;
+
+	g->f = open_memstream(&text, &text_len);
+	if (!g->f) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	emit_preamble(g);
 	fprintf(g->f, "DefinitionBlock (\"\", \"SSDT\", 2, \"WMISHM\", \"%s\", 0x%08X)\n{\n",
 		spec->oem_table_id, spec->oem_revision);
 	emit_externals(g);

@@ -61,6 +61,13 @@ void wmishim_host_record_tables(struct wmishim_host *host);
 /* The copy of the k-th table added (DSDT or SSDT), or NULL. */
 const struct acpi_table_header *wmishim_host_added(struct wmishim_host *host, size_t k);
 
+/* ---- the OS layer's emulated hardware (osl-regions.c), for osl.c ---- */
+
+/* Frees the store: every byte reads 0 again, nothing refused. */
+void wmishim_osl_store_reset(void);
+/* The store's size and limit in bytes, and the writes refused past it. */
+void wmishim_osl_store_usage(uint64_t *bytes, uint64_t *max, uint64_t *refused);
+
 /* ---- walking AML with ACPICA's parser (amlwalk.c) ---- */
 
 union acpi_parse_object;

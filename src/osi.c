@@ -14,7 +14,6 @@
  * asl/xosi.asl is the same policy in ASL, for reading and adapting.
  */
 #include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "wmishim-int.h"
@@ -30,28 +29,14 @@
 #define AML_ONES 0xFF
 
 struct aml {
-	uint8_t *p;
-	size_t n, cap;
-	int err;
+	struct wmishim_buf b;
+	int err; /* the first failure: -ENOMEM */
 };
 
 static void put(struct aml *a, const void *data, size_t len)
 {
-	if (a->err)
-		return;
-	if (a->n + len > a->cap) {
-		size_t cap = (a->n + len) * 2 + 64;
-		uint8_t *p = realloc(a->p, cap);
-
-		if (!p) {
-			a->err = -ENOMEM;
-			return;
-		}
-		a->p = p;
-		a->cap = cap;
-	}
-	memcpy(a->p + a->n, data, len);
-	a->n += len;
+	if (!a->err)
+		a->err = wmishim_buf_append(&a->b, data, len);
 }
 
 static void put8(struct aml *a, uint8_t b)
@@ -84,7 +69,7 @@ static size_t pkglen(uint8_t *out, size_t body)
 /* If ((Arg0 == "S")) { Return (value) } */
 static void put_if(struct aml *a, const char *s, uint8_t value)
 {
-	struct aml body = { NULL, 0, 0, 0 };
+	struct aml body = { { NULL, 0, 0 }, 0 };
 	uint8_t len[4];
 	size_t n;
 
@@ -96,14 +81,14 @@ static void put_if(struct aml *a, const char *s, uint8_t value)
 	put8(&body, value);
 	if (body.err) {
 		a->err = body.err;
-		free(body.p);
+		wmishim_buf_free(&body.b);
 		return;
 	}
-	n = pkglen(len, body.n);
+	n = pkglen(len, body.b.len);
 	put8(a, AML_IF);
 	put(a, len, n);
-	put(a, body.p, body.n);
-	free(body.p);
+	put(a, body.b.data, body.b.len);
+	wmishim_buf_free(&body.b);
 }
 
 static int check_string(const char *s)
@@ -126,7 +111,7 @@ int wmishim_osi_policy(const char *const *deny, size_t n_deny, const char *const
 		       size_t n_allow, uint8_t **out, size_t *out_len)
 {
 	static const uint8_t header_ids[] = "SSDT\0\0\0\0\x02\0WMISHMXOSIPOL\0\x01\0\0\0WMSH\x01\0\0\0";
-	struct aml method = { NULL, 0, 0, 0 }, t = { NULL, 0, 0, 0 };
+	struct aml method = { { NULL, 0, 0 }, 0 }, t = { { NULL, 0, 0 }, 0 };
 	uint8_t len[4], sum = 0;
 	uint32_t total;
 	size_t n;
@@ -152,21 +137,21 @@ int wmishim_osi_policy(const char *const *deny, size_t n_deny, const char *const
 	/* The table: header, then Method (\XOSI ...) at the root. */
 	put(&t, header_ids, 36);
 	put8(&t, AML_METHOD);
-	n = pkglen(len, method.n + 1);
+	n = pkglen(len, method.b.len + 1);
 	put(&t, len, n);
 	put8(&t, '\\');
-	put(&t, method.p, method.n);
-	free(method.p);
+	put(&t, method.b.data, method.b.len);
+	wmishim_buf_free(&method.b);
 	if (method.err || t.err) {
-		free(t.p);
+		wmishim_buf_free(&t.b);
 		return -ENOMEM;
 	}
-	total = (uint32_t)t.n;
-	memcpy(t.p + 4, &total, 4); /* length, little-endian */
-	for (size_t i = 0; i < t.n; i++)
-		sum = (uint8_t)(sum + t.p[i]);
-	t.p[9] = (uint8_t)-sum;
-	*out = t.p;
-	*out_len = t.n;
+	total = (uint32_t)t.b.len;
+	memcpy(t.b.data + 4, &total, 4); /* length, little-endian */
+	for (size_t i = 0; i < t.b.len; i++)
+		sum = (uint8_t)(sum + t.b.data[i]);
+	t.b.data[9] = (uint8_t)-sum;
+	*out = t.b.data;
+	*out_len = t.b.len;
 	return 0;
 }

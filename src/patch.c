@@ -415,6 +415,126 @@ static int prove(const struct wmishim_table_set *set, size_t target, const uint8
 	return ret;
 }
 
+/* The object each rename names (from the scope of the table's loaded copy),
+ * each once, none renamed onto a name its scope holds already. */
+static int resolve_targets(const struct acpi_table_header *copy,
+			   const struct wmishim_rename *renames, size_t n,
+			   struct acpi_namespace_node **targets)
+{
+	acpi_owner_id owner = 0;
+	int ret;
+
+	for (u32 t = 0; t < acpi_gbl_root_table_list.current_table_count; t++)
+		if (acpi_gbl_root_table_list.tables[t].pointer == copy)
+			owner = acpi_gbl_root_table_list.tables[t].owner_id;
+	for (size_t i = 0; i < n; i++) {
+		struct acpi_namespace_node *clash;
+		char *p;
+
+		ret = resolve_target(&renames[i], owner, &targets[i]);
+		if (ret)
+			return ret;
+		for (size_t j = 0; j < i; j++)
+			if (targets[j] == targets[i]) {
+				log_error("%s is renamed twice", renames[i].from);
+				return -EINVAL;
+			}
+		if (renames[i].calls_only ||
+		    ACPI_FAILURE(acpi_ns_get_node(targets[i]->parent,
+						  (char *)(uintptr_t)renames[i].to,
+						  ACPI_NS_NO_UPSEARCH, &clash)))
+			continue;
+		p = node_path(clash);
+		log_error("%s cannot become %s: %s exists already", renames[i].from,
+			  renames[i].to, p ? p : "an object of that name");
+		free(p);
+		return -EEXIST;
+	}
+	return 0;
+}
+
+/* Every segment of the loaded copy that names a target: c->edits.  0, or
+ * -errno (logged). */
+static int find_edits(struct ctx *c, const struct acpi_table_header *copy, const char *source)
+{
+	const struct wmishim_aml_visitor v = { on_name, NULL, c };
+	int ret = wmishim_aml_walk_table(copy, &v);
+
+	if (ret) {
+		log_error("%s: the AML could not be walked", source);
+		return ret;
+	}
+	if (c->beyond_root)
+		log_warning("%s: %zu name%s with more parent prefixes ('^') than scopes above "
+			    "%s name%s nothing (as the kernel finds them): left alone",
+			    source, c->beyond_root, c->beyond_root == 1 ? "" : "s",
+			    c->beyond_root == 1 ? "it" : "them", c->beyond_root == 1 ? "s" : "");
+	if (c->overflow) {
+		log_error("more than %d names to rename", MAX_EDITS);
+		return -E2BIG;
+	}
+	if (c->n_edits == 0) {
+		log_info("%s: none of the names to rename is used by this table", source);
+		return -ENOENT;
+	}
+	return 0;
+}
+
+/* The vendor's bytes with only the renamed segments changed, the OEM
+ * revision one up and the checksum fixed; counts the look-alike runs left
+ * alone. */
+static uint8_t *apply_edits(const struct ctx *c, const uint8_t *table,
+			    struct wmishim_patch_stats *stats)
+{
+	uint8_t *result = malloc(c->len), sum = 0;
+	uint32_t rev;
+
+	if (!result)
+		return NULL;
+	memcpy(result, table, c->len);
+	for (size_t r = 0; r < c->n; r++) {
+		char seg[5];
+		size_t runs;
+
+		memcpy(seg, c->targets[r]->name.ascii, 4);
+		seg[4] = '\0';
+		runs = count_bytes(result, c->len, seg);
+		for (size_t i = 0; i < c->n_edits; i++)
+			runs -= c->edits[i].rename == r;
+		stats->left_alone += runs;
+	}
+	for (size_t i = 0; i < c->n_edits; i++)
+		memcpy(result + c->edits[i].offset, c->renames[c->edits[i].rename].to, 4);
+	memcpy(&rev, result + 24, 4); /* OEM revision, little-endian */
+	rev = rev + 1;
+	memcpy(result + 24, &rev, 4);
+	result[9] = 0;
+	for (size_t i = 0; i < c->len; i++)
+		sum = (uint8_t)(sum + result[i]);
+	result[9] = (uint8_t)-sum;
+	stats->oem_revision = rev;
+	return result;
+}
+
+/* Where each renamed object will be: beside the old one; a renamed use
+ * names an object the other tables (or with) define.  0 or -ENOMEM. */
+static int renamed_paths(struct acpi_namespace_node *const *targets,
+			 const struct wmishim_rename *renames, size_t n, char **new_paths)
+{
+	for (size_t r = 0; r < n; r++) {
+		char *parent = node_path(targets[r]->parent);
+
+		if (!parent || asprintf(&new_paths[r], "%s%s%s", parent,
+					strcmp(parent, "\\") ? "." : "", renames[r].to) < 0) {
+			new_paths[r] = NULL;
+			free(parent);
+			return -ENOMEM;
+		}
+		free(parent);
+	}
+	return 0;
+}
+
 int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 			const struct wmishim_rename *renames, size_t n,
 			const struct wmishim_table_set *with, uint8_t **out, size_t *out_len,
@@ -423,25 +543,23 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 	struct acpi_namespace_node *targets[32];
 	char *new_paths[32] = { NULL };
 	const struct acpi_table_header *copy;
+	const struct wmishim_table *t;
 	struct wmishim_host *host = NULL;
-	struct edit *edits = NULL;
 	struct ctx c;
 	uint8_t *result = NULL;
-	size_t load_errors, len;
-	uint32_t rev;
-	uint8_t sum = 0;
+	size_t load_errors;
 	int ret;
 
 	memset(stats, 0, sizeof(*stats));
+	memset(&c, 0, sizeof(c));
 	*out = NULL;
 	if (target >= set->n || n == 0 || n > WMISHIM_ARRAY_SIZE(targets)) {
 		log_bug("wmishim_patch_table: bad target or renames");
 		return -EINVAL;
 	}
-	if (strcmp(set->tables[target].signature, "DSDT") &&
-	    strcmp(set->tables[target].signature, "SSDT")) {
-		log_error("%s: only a DSDT or an SSDT holds names to rename",
-			  set->tables[target].source);
+	t = &set->tables[target];
+	if (strcmp(t->signature, "DSDT") && strcmp(t->signature, "SSDT")) {
+		log_error("%s: only a DSDT or an SSDT holds names to rename", t->source);
 		return -EINVAL;
 	}
 	ret = wmishim_host_load_set(&host, set, NULL, NULL);
@@ -449,140 +567,43 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 		return ret;
 	load_errors = wmishim_host_load_errors(host);
 	copy = loaded_copy(host, set, target);
-	len = set->tables[target].length;
-	if (!copy || copy->length != len) {
-		log_error("%s did not load: nothing to patch", set->tables[target].source);
+	if (!copy || copy->length != t->length) {
+		log_error("%s did not load: nothing to patch", t->source);
 		ret = -EIO;
 		goto out;
 	}
-	for (size_t i = 0; i < n; i++) {
-		acpi_owner_id owner = 0;
-
-		for (u32 t = 0; t < acpi_gbl_root_table_list.current_table_count; t++)
-			if (acpi_gbl_root_table_list.tables[t].pointer == copy)
-				owner = acpi_gbl_root_table_list.tables[t].owner_id;
-		ret = resolve_target(&renames[i], owner, &targets[i]);
-		if (ret)
-			goto out;
-		for (size_t j = 0; j < i; j++)
-			if (targets[j] == targets[i]) {
-				log_error("%s is renamed twice", renames[i].from);
-				ret = -EINVAL;
-				goto out;
-			}
-		if (!renames[i].calls_only) {
-			struct acpi_namespace_node *clash;
-
-			if (ACPI_SUCCESS(acpi_ns_get_node(targets[i]->parent,
-							  (char *)(uintptr_t)renames[i].to,
-							  ACPI_NS_NO_UPSEARCH, &clash))) {
-				char *p = node_path(clash);
-
-				log_error("%s cannot become %s: %s exists already", renames[i].from,
-					  renames[i].to, p ? p : "an object of that name");
-				free(p);
-				ret = -EEXIST;
-				goto out;
-			}
-		}
-	}
-
-	edits = calloc(MAX_EDITS, sizeof(*edits));
-	if (!edits) {
-		ret = -ENOMEM;
+	ret = resolve_targets(copy, renames, n, targets);
+	if (ret)
 		goto out;
-	}
-	memset(&c, 0, sizeof(c));
+
 	c.base = (const uint8_t *)copy;
-	c.len = len;
+	c.len = t->length;
 	c.renames = renames;
 	c.targets = targets;
 	c.n = n;
-	c.edits = edits;
+	c.edits = calloc(MAX_EDITS, sizeof(*c.edits));
 	c.definitions = &stats->definitions;
 	c.references = &stats->references;
-	{
-		const struct wmishim_aml_visitor v = { on_name, NULL, &c };
-
-		ret = wmishim_aml_walk_table(copy, &v);
-	}
-	if (ret) {
-		log_error("%s: the AML could not be walked", set->tables[target].source);
+	ret = c.edits ? find_edits(&c, copy, t->source) : -ENOMEM;
+	if (ret)
 		goto out;
-	}
-	if (c.beyond_root)
-		log_warning("%s: %zu name%s with more parent prefixes ('^') than scopes above "
-			    "%s name%s nothing (as the kernel finds them): left alone",
-			    set->tables[target].source, c.beyond_root, c.beyond_root == 1 ? "" : "s",
-			    c.beyond_root == 1 ? "it" : "them", c.beyond_root == 1 ? "s" : "");
-	if (c.overflow) {
-		log_error("more than %d names to rename", MAX_EDITS);
-		ret = -E2BIG;
+	result = apply_edits(&c, t->data, stats);
+	ret = result ? renamed_paths(targets, renames, n, new_paths) : -ENOMEM;
+	if (ret)
 		goto out;
-	}
-	if (c.n_edits == 0) {
-		log_info("%s: none of the names to rename is used by this table",
-			 set->tables[target].source);
-		ret = -ENOENT;
-		goto out;
-	}
-
-	/* The vendor's bytes, with only the renamed segments changed. */
-	result = malloc(len);
-	if (!result) {
-		ret = -ENOMEM;
-		goto out;
-	}
-	memcpy(result, set->tables[target].data, len);
-	for (size_t r = 0; r < n; r++) {
-		char seg[5];
-		size_t runs;
-
-		memcpy(seg, targets[r]->name.ascii, 4);
-		seg[4] = '\0';
-		runs = count_bytes(result, len, seg);
-		for (size_t i = 0; i < c.n_edits; i++)
-			runs -= c.edits[i].rename == r;
-		stats->left_alone += runs;
-	}
-	for (size_t i = 0; i < c.n_edits; i++)
-		memcpy(result + c.edits[i].offset, renames[c.edits[i].rename].to, 4);
-	memcpy(&rev, result + 24, 4); /* OEM revision, little-endian */
-	rev = rev + 1;
-	memcpy(result + 24, &rev, 4);
-	result[9] = 0;
-	for (size_t i = 0; i < len; i++)
-		sum = (uint8_t)(sum + result[i]);
-	result[9] = (uint8_t)-sum;
-	stats->oem_revision = rev;
-
-	/* Where each renamed object will be: beside the old one; a renamed
-	 * use names an object the other tables (or with) define. */
-	for (size_t r = 0; r < n; r++) {
-		char *parent = node_path(targets[r]->parent);
-
-		if (!parent || asprintf(&new_paths[r], "%s%s%s", parent,
-					strcmp(parent, "\\") ? "." : "", renames[r].to) < 0) {
-			new_paths[r] = NULL;
-			free(parent);
-			ret = -ENOMEM;
-			goto out;
-		}
-		free(parent);
-	}
 	wmishim_host_free(host);
 	host = NULL;
-	ret = prove(set, target, result, len, with, renames, n, load_errors, new_paths);
+	ret = prove(set, target, result, c.len, with, renames, n, load_errors, new_paths);
 	if (ret)
 		goto out;
 	*out = result;
-	*out_len = len;
+	*out_len = c.len;
 	result = NULL;
 out:
 	for (size_t r = 0; r < WMISHIM_ARRAY_SIZE(new_paths); r++)
 		free(new_paths[r]);
 	free(result);
-	free(edits);
+	free(c.edits);
 	wmishim_host_free(host);
 	return ret;
 }

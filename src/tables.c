@@ -172,8 +172,7 @@ struct dump {
 	int in_table;
 	unsigned int header_line, ordinal, short_line;
 	char name[16];          /* what its "NAME @ 0x..." line says */
-	uint8_t *buf;
-	size_t n, cap;
+	struct wmishim_buf buf; /* its bytes */
 };
 
 static int dump_error(const struct dump *d, unsigned int line, const char *fmt, ...)
@@ -296,7 +295,7 @@ static int parse_data_line(const char *line, unsigned long *offset, uint8_t byte
 static int is_rsdp(const struct dump *d)
 {
 	return !strcmp(d->name, "RSD PTR") || !strcmp(d->name, "RSD") ||
-	       !strcmp(d->name, "RSDP") || (d->n >= 8 && !memcmp(d->buf, "RSD PTR ", 8));
+	       !strcmp(d->name, "RSDP") || (d->buf.len >= 8 && !memcmp(d->buf.data, "RSD PTR ", 8));
 }
 
 /* The table is complete: check it and add it. */
@@ -308,28 +307,28 @@ static int end_table(struct dump *d)
 	int ret;
 
 	d->in_table = 0;
-	if (!d->n)
+	if (!d->buf.len)
 		return dump_error(d, d->header_line, "%s: no hex lines follow", d->name);
 	if (is_rsdp(d)) {
 		log_debug("%s:%u: skipping the RSDP: it is not a table with a standard header",
 			  d->source, d->header_line);
 		return 0;
 	}
-	if (d->n < HEADER_LEN)
+	if (d->buf.len < HEADER_LEN)
 		return dump_error(d, d->header_line,
 				  "%s: only %zu bytes dumped, shorter than a table header (%d)",
-				  d->name, d->n, HEADER_LEN);
-	printable_sig(sig, d->buf);
-	length = get_le32(d->buf + 4);
-	if (length != d->n)
+				  d->name, d->buf.len, HEADER_LEN);
+	printable_sig(sig, d->buf.data);
+	length = get_le32(d->buf.data + 4);
+	if (length != d->buf.len)
 		return dump_error(d, d->header_line,
 				  "%s: the header says its length is %u (0x%X) but %zu (0x%zX) bytes are dumped",
-				  sig, length, length, d->n, d->n);
+				  sig, length, length, d->buf.len, d->buf.len);
 	if (strncmp(d->name, sig, 4) != 0)
 		log_warning("%s:%u: the line says %s but the table is %s", d->source,
 			    d->header_line, d->name, sig);
 	snprintf(source, sizeof(source), "%s#%u", d->source, d->ordinal);
-	ret = wmishim_tables_add(d->set, d->buf, d->n, source);
+	ret = wmishim_tables_add(d->set, d->buf.data, d->buf.len, source);
 	return ret < 0 ? ret : 1;
 }
 
@@ -355,7 +354,7 @@ static int dump_line(struct dump *d, const char *line)
 		d->header_line = d->line;
 		d->ordinal++;
 		d->short_line = 0;
-		d->n = 0;
+		d->buf.len = 0;
 		memcpy(d->name, name, sizeof(name));
 		return ret;
 	}
@@ -377,23 +376,14 @@ static int dump_line(struct dump *d, const char *line)
 	if (d->short_line)
 		return dump_error(d, d->short_line,
 				  "truncated line: fewer than 16 bytes, but more lines follow");
-	if (offset != d->n)
+	if (offset != d->buf.len)
 		return dump_error(d, d->line,
 				  "offset 0x%lX, expected 0x%zX (lines must be consecutive, 16 bytes each)",
-				  offset, d->n);
-	if (d->n + count > TABLE_MAX_LEN)
+				  offset, d->buf.len);
+	if (d->buf.len + count > TABLE_MAX_LEN)
 		return dump_error(d, d->line, "the table is larger than 16 MiB");
-	if (d->n + count > d->cap) {
-		size_t cap = d->cap ? d->cap * 2 : 4096;
-		uint8_t *buf = realloc(d->buf, cap);
-
-		if (!buf)
-			return -ENOMEM;
-		d->buf = buf;
-		d->cap = cap;
-	}
-	memcpy(d->buf + d->n, bytes, count);
-	d->n += count;
+	if (wmishim_buf_append(&d->buf, bytes, count))
+		return -ENOMEM;
 	if (count < 16)
 		d->short_line = d->line;
 	return 0;
@@ -436,7 +426,7 @@ int wmishim_tables_parse_acpidump(struct wmishim_table_set *set, const char *tex
 		ret = end_table(&d);
 		added += ret > 0;
 	}
-	free(d.buf);
+	wmishim_buf_free(&d.buf);
 	if (ret < 0) {
 		truncate_set(set, n0);
 		return ret;
@@ -450,8 +440,7 @@ int wmishim_tables_parse_acpidump(struct wmishim_table_set *set, const char *tex
  * (not logged). */
 static int load_file(const char *path, uint8_t **out, size_t *len)
 {
-	uint8_t *buf = NULL;
-	size_t n = 0, cap = 0;
+	struct wmishim_buf b = { NULL, 0, 0 };
 	int fd, ret = 0;
 
 	fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -460,23 +449,17 @@ static int load_file(const char *path, uint8_t **out, size_t *len)
 	for (;;) {
 		ssize_t r;
 
-		if (n == cap) {
-			size_t ncap = cap ? cap * 2 : 65536;
-			uint8_t *nbuf;
-
-			if (cap >= FILE_MAX_LEN) {
+		if (b.len == b.cap) {
+			if (b.cap >= FILE_MAX_LEN) {
 				ret = -EFBIG;
 				break;
 			}
-			nbuf = realloc(buf, ncap);
-			if (!nbuf) {
-				ret = -ENOMEM;
+			/* 64 KiB, then twice as much each time. */
+			ret = wmishim_buf_reserve(&b, b.cap ? b.cap : 65536);
+			if (ret < 0)
 				break;
-			}
-			buf = nbuf;
-			cap = ncap;
 		}
-		r = read(fd, buf + n, cap - n);
+		r = read(fd, b.data + b.len, b.cap - b.len);
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
@@ -485,15 +468,15 @@ static int load_file(const char *path, uint8_t **out, size_t *len)
 		}
 		if (r == 0)
 			break;
-		n += (size_t)r;
+		b.len += (size_t)r;
 	}
 	close(fd);
 	if (ret < 0) {
-		free(buf);
+		wmishim_buf_free(&b);
 		return ret;
 	}
-	*out = buf;
-	*len = n;
+	*out = b.data;
+	*len = b.len;
 	return 0;
 }
 
@@ -589,50 +572,32 @@ static int join_path(char *out, const char *dir, const char *name)
 	return 0;
 }
 
-static int by_name(const struct dirent **a, const struct dirent **b)
-{
-	return strcmp((*a)->d_name, (*b)->d_name);
-}
-
-static int read_dir(struct wmishim_table_set *set, const char *dir)
+/* Reads dir's entries that filter takes, in the order of compar, each with
+ * each(set, its path), until one fails; a missing dir has none when
+ * optional.  Returns the tables added, or -errno. */
+static int scan_dir(struct wmishim_table_set *set, const char *dir, int optional,
+		    int (*filter)(const struct dirent *),
+		    int (*compar)(const struct dirent **, const struct dirent **),
+		    int (*each)(struct wmishim_table_set *set, const char *path))
 {
 	struct dirent **list;
 	char path[PATH_LEN];
 	int n, ret = 0, added = 0;
 
-	n = scandir(dir, &list, NULL, by_name);
+	n = scandir(dir, &list, filter, compar);
 	if (n < 0) {
 		ret = -errno;
+		if (optional && ret == -ENOENT) {
+			log_debug("%s: none", dir);
+			return 0;
+		}
 		log_error("%s: %s", dir, strerror(-ret));
 		return ret;
 	}
 	for (int i = 0; i < n && ret >= 0; i++) {
-		const char *name = list[i]->d_name;
-		struct stat st;
-
-		if (!strcmp(name, ".") || !strcmp(name, ".."))
-			continue;
-		ret = join_path(path, dir, name);
-		if (ret < 0)
-			break;
-		if (name[0] == '.') {
-			log_debug("%s: skipped: a hidden file", path);
-			continue;
-		}
-		if (stat(path, &st) < 0) {
-			ret = -errno;
-			log_error("%s: %s", path, strerror(-ret));
-			break;
-		}
-		if (!S_ISREG(st.st_mode)) {
-			log_info("%s: skipped: not a regular file", path);
-			continue;
-		}
-		if ((uint64_t)st.st_size > FILE_MAX_LEN) {
-			log_info("%s: skipped: too large for ACPI tables", path);
-			continue;
-		}
-		ret = read_file(set, path, 0);
+		ret = join_path(path, dir, list[i]->d_name);
+		if (ret >= 0)
+			ret = each(set, path);
 		if (ret > 0)
 			added += ret;
 	}
@@ -640,6 +605,42 @@ static int read_dir(struct wmishim_table_set *set, const char *dir)
 		free(list[i]);
 	free(list);
 	return ret < 0 ? ret : added;
+}
+
+static int not_dot(const struct dirent *e)
+{
+	return strcmp(e->d_name, ".") && strcmp(e->d_name, "..");
+}
+
+static int by_name(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+/* A file found in a directory: a table or acpidump text, else skipped. */
+static int read_dir_entry(struct wmishim_table_set *set, const char *path)
+{
+	struct stat st;
+
+	if (strrchr(path, '/')[1] == '.') {
+		log_debug("%s: skipped: a hidden file", path);
+		return 0;
+	}
+	if (stat(path, &st) < 0) {
+		int ret = -errno;
+
+		log_error("%s: %s", path, strerror(-ret));
+		return ret;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		log_info("%s: skipped: not a regular file", path);
+		return 0;
+	}
+	if ((uint64_t)st.st_size > FILE_MAX_LEN) {
+		log_info("%s: skipped: too large for ACPI tables", path);
+		return 0;
+	}
+	return read_file(set, path, 0);
 }
 
 int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
@@ -659,7 +660,8 @@ int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
 	}
 	n0 = set->n;
 	/* Not only regular files: a pipe such as <(acpidump) is fine. */
-	ret = S_ISDIR(st.st_mode) ? read_dir(set, path) : read_file(set, path, 1);
+	ret = S_ISDIR(st.st_mode) ? scan_dir(set, path, 0, not_dot, by_name, read_dir_entry) :
+				     read_file(set, path, 1);
 	if (ret < 0)
 		truncate_set(set, n0);
 	return ret;
@@ -723,41 +725,22 @@ static int read_live_file(struct wmishim_table_set *set, const char *path)
 	return ret < 0 ? ret : 1;
 }
 
-/* DIR's SSDT* files in instance order; a missing DIR has none. */
+/* An SSDT* file of sysfs (a directory there is skipped). */
+static int read_live_ssdt(struct wmishim_table_set *set, const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		log_info("%s: skipped: not a regular file", path);
+		return 0;
+	}
+	return read_live_file(set, path);
+}
+
+/* DIR's SSDT* files in instance order; a missing DIR has none when optional. */
 static int read_live_ssdts(struct wmishim_table_set *set, const char *dir, int optional)
 {
-	struct dirent **list;
-	char path[PATH_LEN];
-	int n, ret = 0, added = 0;
-
-	n = scandir(dir, &list, is_ssdt, by_instance);
-	if (n < 0) {
-		ret = -errno;
-		if (optional && ret == -ENOENT) {
-			log_debug("%s: none", dir);
-			return 0;
-		}
-		log_error("%s: %s", dir, strerror(-ret));
-		return ret;
-	}
-	for (int i = 0; i < n && ret >= 0; i++) {
-		struct stat st;
-
-		ret = join_path(path, dir, list[i]->d_name);
-		if (ret < 0)
-			break;
-		if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-			log_info("%s: skipped: not a regular file", path);
-			continue;
-		}
-		ret = read_live_file(set, path);
-		if (ret > 0)
-			added += ret;
-	}
-	for (int i = 0; i < n; i++)
-		free(list[i]);
-	free(list);
-	return ret < 0 ? ret : added;
+	return scan_dir(set, dir, optional, is_ssdt, by_instance, read_live_ssdt);
 }
 
 int wmishim_tables_read_live(struct wmishim_table_set *set, const char *root)

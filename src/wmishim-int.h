@@ -34,6 +34,23 @@ int wmishim_hexval(int c);
  * decode reads as ASL, and what gen copies from a spec into it). */
 int wmishim_text_valid(const uint8_t *in, size_t len);
 
+/* A growable byte buffer (buf.c): len bytes used of cap at data.  Start it
+ * zeroed ({ NULL, 0, 0 }); whoever takes data frees it. */
+struct wmishim_buf {
+	uint8_t *data;
+	size_t len, cap;
+};
+/* Makes room for more bytes past len: cap doubles (64 bytes at first)
+ * until they fit.  0, or -ENOMEM (the buffer unchanged) when realloc fails
+ * or len + more would pass PTRDIFF_MAX (a size_t overflow is refused, never
+ * wrapped). */
+int wmishim_buf_reserve(struct wmishim_buf *b, size_t more);
+/* Appends len bytes (or one).  0 or -ENOMEM, as wmishim_buf_reserve. */
+int wmishim_buf_append(struct wmishim_buf *b, const void *data, size_t len);
+int wmishim_buf_append_byte(struct wmishim_buf *b, uint8_t byte);
+/* Frees data and empties the buffer. */
+void wmishim_buf_free(struct wmishim_buf *b);
+
 /* Sorts n elements of size bytes, stably, with at most n * ceil(log2 n)
  * calls of cmp whatever the input (a merge sort: qsort promises no bound).
  * Returns the number of comparisons made, or -ENOMEM. */

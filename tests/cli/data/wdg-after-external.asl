@@ -1,0 +1,14 @@
+DefinitionBlock ("", "SSDT", 2, "WMISHM", "EXTWDG", 0x00000001)
+{
+    External (\_SB.PCI0._WDG.AMW0.WQMO, MethodObj)
+    External (\_SB.AMW0._WDG, MethodObj)
+
+    Device (\_SB.WMI9)
+    {
+        Name (_HID, EisaId ("PNP0C14"))
+        Name (_WDG, Buffer ()
+        {
+            0x21, 0x12, 0x90, 0x05, 0x66, 0xD5, 0xD1, 0x11, 0xB2, 0xF0, 0x00, 0xA0, 0xC9, 0x06, 0x29, 0x10, 0x4D, 0x4F, 0x01, 0x00,
+        })
+    }
+}
