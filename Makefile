@@ -62,7 +62,7 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 # Library sources: the codec needs nothing; the host needs ACPICA's headers.
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c \
-             src/buf.c
+             src/kernel.c src/buf.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
@@ -74,7 +74,7 @@ TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c sr
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf
+UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))

@@ -16,6 +16,7 @@
 #define BMOF_GUID "05901221-D566-11D1-B2F0-00A0C9062910"
 
 struct out {
+	const struct wmishim_kernel *k; /* the kernel modelled */
 	struct wmishim_finding *f;
 	size_t max;
 	int n;
@@ -91,6 +92,17 @@ static void spec_line(char *out, size_t size, const struct wmishim_wdg_entry *e,
 		snprintf(out + n, size - (size_t)n, " -> %s", target);
 }
 
+/* The fix for a block whose method is missing: a spec line for wmishim gen
+ * that forwards to a real one. */
+static void fix_by_gen(struct wmishim_finding *x, const struct wmishim_wdg_entry *e,
+		       const char *what)
+{
+	char line[200];
+
+	spec_line(line, sizeof(line), e, e->instance_count, NULL);
+	fix(x, "%s: wmishim gen spec line \"%s -> PATH\"", what, line);
+}
+
 static const struct wmishim_wmi_method *method(const struct wmishim_wmi_block *b,
 					       const char *role)
 {
@@ -124,7 +136,7 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 	const struct wmishim_wdg_entry *e = &b->entry;
 	const struct wmishim_wmi_method *m;
 	struct wmishim_finding *x;
-	char g[WMISHIM_GUID_STRLEN + 1], line[200];
+	char g[WMISHIM_GUID_STRLEN + 1];
 
 	if (e->instance_count == 0)
 		return; /* the codec reported it; the kernel never calls anything */
@@ -132,43 +144,39 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 	switch (wmishim_wdg_entry_kind(e)) {
 	case WMISHIM_WDG_KIND_METHOD:
 		m = method(b, "method call");
-		if (m->type == WMISHIM_NODE_NONE) {
-			x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
-				"%s: method block without %s: every call fails (newer "
-				"kernels make no device)", g, m->name);
-			spec_line(line, sizeof(line), e, e->instance_count, NULL);
-			fix(x, "re-expose it with a real method: wmishim gen spec line \"%s -> PATH\"",
-			    line);
-		} else if (m->type != WMISHIM_NODE_METHOD) {
-			x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
-				"%s: %s is %s, not a method: every call fails", g, m->name,
-				node_kind(m->type));
-			spec_line(line, sizeof(line), e, e->instance_count, NULL);
-			fix(x, "re-expose it with a real method: wmishim gen spec line \"%s -> PATH\"",
-			    line);
-		} else {
-			if (m->arg_count < 3) {
-				x = add(o, d, NULL, "NS_METHOD_ARGS", WMISHIM_SEVERITY_WARNING,
-					b->index,
-					"%s: %s takes %d argument%s; the kernel passes 3 "
-					"(instance, method id, input) and ACPICA drops the rest",
-					g, m->name, m->arg_count, m->arg_count == 1 ? "" : "s");
-				fix(x, "a shim taking 3 arguments (wmishim gen)");
-			}
-			if (!m->serialized && m->shared_writes) {
-				char more[32] = "";
+		if (m->type != WMISHIM_NODE_METHOD) {
+			if (m->type == WMISHIM_NODE_NONE)
+				x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR,
+					b->index, o->k->method_needs_wmxx ?
+					"%s: method block without %s: Linux %s makes no device "
+					"(\"method block execution control method not found\")" :
+					"%s: method block without %s: Linux %s makes the device "
+					"and every call fails (6.12 and later make none)",
+					g, m->name, o->k->name);
+			else
+				x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR,
+					b->index, "%s: %s is %s, not a method: every call fails", g,
+					m->name, node_kind(m->type));
+			fix_by_gen(x, e, "re-expose it with a real method");
+			break;
+		}
+		if (m->arg_count < 3) {
+			x = add(o, d, NULL, "NS_METHOD_ARGS", WMISHIM_SEVERITY_WARNING, b->index,
+				"%s: %s takes %d argument%s; the kernel passes 3 "
+				"(instance, method id, input) and ACPICA drops the rest",
+				g, m->name, m->arg_count, m->arg_count == 1 ? "" : "s");
+			fix(x, "a shim taking 3 arguments (wmishim gen)");
+		}
+		if (!m->serialized && m->shared_writes) {
+			char more[32] = "";
 
-				if (m->shared_writes > 1)
-					snprintf(more, sizeof(more), " (and %d more)",
-						 m->shared_writes - 1);
-				x = add(o, d, NULL, "NS_METHOD_NOT_SERIALIZED",
-					WMISHIM_SEVERITY_WARNING, b->index,
-					"%s: %s is not Serialized yet writes %s%s: two "
-					"drivers' calls corrupt each other", g, m->name,
-					m->shared_write, more);
-				fix(x, "call it through a Serialized shim (wmishim gen, the "
-				    "wmi-reexpose route)");
-			}
+			if (m->shared_writes > 1)
+				snprintf(more, sizeof(more), " (and %d more)", m->shared_writes - 1);
+			x = add(o, d, NULL, "NS_METHOD_NOT_SERIALIZED", WMISHIM_SEVERITY_WARNING,
+				b->index, "%s: %s is not Serialized yet writes %s%s: two "
+				"drivers' calls corrupt each other", g, m->name, m->shared_write, more);
+			fix(x, "call it through a Serialized shim (wmishim gen, the "
+			    "wmi-reexpose route)");
 		}
 		break;
 	case WMISHIM_WDG_KIND_DATA:
@@ -177,9 +185,7 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 			x = add(o, d, NULL, "NS_QUERY_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
 				"%s: data block without %s: the kernel makes no device "
 				"(\"data block query control method not found\")", g, m->name);
-			spec_line(line, sizeof(line), e, e->instance_count, NULL);
-			fix(x, "give it a query method: wmishim gen spec line \"%s -> PATH\"",
-			    line);
+			fix_by_gen(x, e, "give it a query method");
 		} else if (b->read_takes_no_args) {
 			add(o, d, NULL, "NS_QUERY_NO_ARGS",
 			    e->instance_count > 1 ? WMISHIM_SEVERITY_WARNING : WMISHIM_SEVERITY_INFO,
@@ -200,10 +206,16 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 	case WMISHIM_WDG_KIND_EVENT:
 		m = method(b, "event data");
 		if (m->type == WMISHIM_NODE_NONE) {
+			/* 6.12 drivers/platform/x86/wmi.c: WMI_NO_EVENT_DATA
+			 * (parse_wdg()), refused in wmi_dev_probe(). */
 			x = add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
-				"%s: event block without _WED: Linux 6.1 drops every event for "
-				"a driver that wants its data (\"failed to get event data\"); "
-				"newer kernels refuse to probe such drivers", g);
+				o->k->wed_always ?
+				"%s: event block without _WED: Linux %s probes a driver "
+				"with a notify callback only if it sets no_notify_data, "
+				"and gives it no event data" :
+				"%s: event block without _WED: Linux %s drops every event for "
+				"a driver that wants its data (\"failed to get event data\")",
+				g, o->k->name);
 			fix(x, "add _WED in the device's scope (the wdg-fix overlay route)");
 		}
 		m = method(b, "event control");
@@ -392,10 +404,11 @@ static int across_devices(struct out *o, const struct wmishim_wmi_device *device
 				continue;
 			wmishim_guid_format(&b->entry.guid, g);
 			add(o, &devices[i], NULL, "NS_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR,
-			    b->index,
-			    "%s is also on %s: Linux 6.1 drops this one; newer "
-			    "kernels mark both duplicated and GUID-based "
-			    "drivers fail to bind", g, devices[j].path);
+			    b->index, o->k->drops_duplicates ?
+			    "%s is also on %s: Linux %s drops this one" :
+			    "%s is also on %s: Linux %s marks this one duplicated: "
+			    "only drivers that set no_singleton bind it",
+			    g, devices[j].path, o->k->name);
 		}
 	}
 	ret = 0;
@@ -411,7 +424,7 @@ out:
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		      size_t n, struct wmishim_finding *out, size_t max)
 {
-	struct out o = { out, max, 0, 0 };
+	struct out o = { wmishim_host_kernel(host), out, max, 0, 0 };
 	const struct wmishim_host_table *tables;
 	const char *const *lines;
 	struct wmishim_host_limits lim;

@@ -31,6 +31,7 @@ struct wmishim_host {
 	int loaded;
 
 	/* What the firmware sees. */
+	const struct wmishim_kernel *kernel; /* NULL: wmishim_kernel_default() */
 	const char *osi_profile;
 	char osi_edits[HOST_MAX_OSI_EDITS][64];
 	size_t n_osi_edits;

@@ -292,6 +292,24 @@ static const struct {
 	{ "none", osi_none },
 };
 
+int wmishim_host_set_kernel(struct wmishim_host *host, const struct wmishim_kernel *k)
+{
+	size_t n;
+	const struct wmishim_kernel *m = wmishim_kernel_models(&n);
+
+	if (!host || !k || k < m || k >= m + n) {
+		log_bug("not one of wmishim_kernel_models()");
+		return -EINVAL;
+	}
+	host->kernel = k;
+	return 0;
+}
+
+const struct wmishim_kernel *wmishim_host_kernel(const struct wmishim_host *host)
+{
+	return host && host->kernel ? host->kernel : wmishim_kernel_default();
+}
+
 int wmishim_host_set_osi(struct wmishim_host *host, const char *profile)
 {
 	if (host->acpica) {

@@ -379,12 +379,12 @@ static void report_clashes(struct findings *f, const uint8_t *buf, int i, int jg
 			if (wmishim_guid_compare(&e.guid, &bmof_guid) == 0)
 				add(f, "WDG_DUPLICATE_GUID", WMISHIM_SEVERITY_WARNING, i, j,
 				    "the Binary MOF GUID of entry %d again: the kernel "
-				    "allows it and names this device GUID-1", j);
+				    "allows it and makes a second device", j);
 			else
 				add(f, "WDG_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR, i, j,
 				    "the GUID of entry %d again: Linux 6.1 drops this "
-				    "block, newer kernels name it GUID-1 and GUID-based "
-				    "drivers fail to bind", j);
+				    "block; 6.12 and later keep it, duplicated, for "
+				    "drivers that set no_singleton only", j);
 		} else if (ke == WMISHIM_WDG_KIND_EVENT) {
 			add(f, "WDG_DUPLICATE_NOTIFY_ID", WMISHIM_SEVERITY_ERROR, i, j,
 			    "notify id 0x%02X is used by entry %d already: only "

@@ -290,14 +290,67 @@ nomem:
 	return -ENOMEM;
 }
 
-/* Models device d's blocks; pos is the scan position of its first block. */
-static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_t pos,
-			struct wmishim_wmi_device *d)
+/* Whether kernel k makes a device for block b (at scan position pos) of
+ * device d, and its name under /sys/bus/wmi/devices/; bus_id counts the
+ * devices made so far.  parse_wdg() and wmi_create_device(), in their
+ * order (drivers/platform/x86/wmi.c; drivers/platform/wmi/core.c in 7.x). */
+static void device_for(const struct wmishim_kernel *k, struct guid_groups *gg, size_t pos,
+		       const struct wmishim_wmi_device *d, struct wmishim_wmi_block *b,
+		       int *bus_id)
 {
+	const struct wmishim_wdg_entry *e = &b->entry;
 	struct wmishim_guid bmof;
-	int n = wmishim_wdg_decode(d->wdg, d->wdg_len, NULL, 0);
+	char g[WMISHIM_GUID_STRLEN + 1];
+	int count;
 
 	wmishim_guid_parse(BMOF_GUID, &bmof);
+	if (!d->kernel_binds) {
+		b->skipped = "the kernel does not bind this device's id";
+		return;
+	}
+	if (!d->present) {
+		b->skipped = "the device is not present (_STA)";
+		return;
+	}
+	if (e->instance_count == 0) {
+		b->skipped = "zero instances";
+		return;
+	}
+	count = gg->registered[gg->group[pos]];
+	b->duplicated = count > 0;
+	if (count && k->drops_duplicates && wmishim_guid_compare(&e->guid, &bmof) != 0) {
+		b->skipped = "duplicate GUID (the kernel keeps the first)";
+		return;
+	}
+	if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_DATA &&
+	    b->methods[0].type == WMISHIM_NODE_NONE) {
+		b->skipped = "no query method (WQxx)";
+		return;
+	}
+	if (k->method_needs_wmxx && wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_METHOD &&
+	    b->methods[0].type == WMISHIM_NODE_NONE) {
+		b->skipped = "no method (WMxx): the kernel says \"method block execution control "
+			     "method not found\"";
+		return;
+	}
+	wmishim_guid_format(&e->guid, g);
+	if (!k->legacy_device_names)
+		snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s-%d", g, *bus_id);
+	else if (count)
+		snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s-%d", g, count);
+	else
+		snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s", g);
+	(*bus_id)++;
+	gg->registered[gg->group[pos]]++;
+}
+
+/* Models device d's blocks; pos is the scan position of its first block. */
+static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_t pos,
+			struct wmishim_wmi_device *d, int *bus_id)
+{
+	const struct wmishim_kernel *k = wmishim_host_kernel(host);
+	int n = wmishim_wdg_decode(d->wdg, d->wdg_len, NULL, 0);
+
 	d->blocks = calloc((size_t)n + 1, sizeof(*d->blocks));
 	if (!d->blocks)
 		return -ENOMEM;
@@ -305,8 +358,7 @@ static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_
 	for (int i = 0; i < n; i++) {
 		struct wmishim_wmi_block *b = &d->blocks[i];
 		struct wmishim_wdg_entry *e = &b->entry;
-		char m[5], g[WMISHIM_GUID_STRLEN + 1];
-		int count;
+		char m[5];
 
 		wmishim_wdg_decode(d->wdg + (size_t)i * WMISHIM_WDG_ENTRY_SIZE,
 				   WMISHIM_WDG_ENTRY_SIZE, e, 1);
@@ -340,35 +392,7 @@ static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_
 		if (b->n_drivers > WMISHIM_ARRAY_SIZE(b->drivers))
 			b->n_drivers = WMISHIM_ARRAY_SIZE(b->drivers);
 
-		/* parse_wdg() and wmi_create_device(), in their order. */
-		if (!d->kernel_binds) {
-			b->skipped = "the kernel does not bind this device's id";
-			continue;
-		}
-		if (!d->present) {
-			b->skipped = "the device is not present (_STA)";
-			continue;
-		}
-		if (e->instance_count == 0) {
-			b->skipped = "zero instances";
-			continue;
-		}
-		count = gg->registered[gg->group[pos + (size_t)i]];
-		if (count && wmishim_guid_compare(&e->guid, &bmof) != 0) {
-			b->skipped = "duplicate GUID (Linux 6.1 keeps the first)";
-			continue;
-		}
-		if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_DATA &&
-		    b->methods[0].type == WMISHIM_NODE_NONE) {
-			b->skipped = "no query method (WQxx)";
-			continue;
-		}
-		wmishim_guid_format(&e->guid, g);
-		if (count)
-			snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s-%d", g, count);
-		else
-			snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s", g);
-		gg->registered[gg->group[pos + (size_t)i]]++;
+		device_for(k, gg, pos + (size_t)i, d, b, bus_id);
 	}
 	return 0;
 }
@@ -416,7 +440,7 @@ int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devi
 {
 	struct scan s = { NULL, 0, 0, 0 };
 	struct guid_groups gg = { NULL, NULL };
-	int ret;
+	int ret, bus_id = 0;
 
 	*devices = NULL;
 	ret = wmishim_host_walk_devices(host, scan_one, &s);
@@ -428,7 +452,7 @@ int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devi
 	for (size_t i = 0, pos = 0; i < s.n && !ret; i++) {
 		if (!s.devs[i].wdg)
 			continue;
-		ret = model_blocks(host, &gg, pos, &s.devs[i]);
+		ret = model_blocks(host, &gg, pos, &s.devs[i], &bus_id);
 		pos += s.devs[i].wdg_len / WMISHIM_WDG_ENTRY_SIZE;
 	}
 	free(gg.group);

@@ -593,6 +593,43 @@ struct wmishim_system {
  * for the real one).  Never fails: what cannot be read stays unknown. */
 void wmishim_system_probe(const char *root, struct wmishim_system *sys);
 
+/* ---- Linux kernels: what each one's WMI core makes of the firmware --------------------- */
+
+/* A model of one kernel line (src/kernel.c): what differs between them,
+ * each behaviour from the source file the model names. */
+struct wmishim_kernel {
+	const char *name;     /* "6.1", "6.12", "7.3" */
+	unsigned int major, minor;
+	const char *wmi_core; /* its WMI core, e.g. drivers/platform/x86/wmi.c */
+	const char *acpica;   /* the ACPICA inside it, e.g. "20220331" */
+	int drops_duplicates; /* a GUID seen on an earlier device gets no device */
+	int duplicates_need_no_singleton; /* a repeated GUID's device binds only
+					   * drivers that set no_singleton */
+	int method_needs_wmxx; /* a METHOD block without WMxx gets no device */
+	int legacy_device_names; /* devices named GUID (GUID-N for a repeat),
+				  * else GUID-ID for every device */
+	int wed_always;       /* _WED evaluated for every event (else only for
+			       * a bound driver's notify callback) */
+	int marshals;         /* drivers get bytes, not an ACPI object */
+	int collect_per_query; /* WCxx (1) and (0) around each query of an
+				* expensive block, else once at driver bind */
+};
+
+/* The models, oldest first (*n of them). */
+const struct wmishim_kernel *wmishim_kernel_models(size_t *n);
+/* The model a host has until told otherwise: the oldest. */
+const struct wmishim_kernel *wmishim_kernel_default(void);
+/* The model for a kernel release ("6.12", "6.12.118+deb12-amd64", what
+ * uname -r prints): its own; for a kernel between two models the older;
+ * for one older than every model the oldest.  When it is not the
+ * release's own, note says so ("" otherwise).  0, or -EINVAL for text
+ * that is no release. */
+int wmishim_kernel_pick(const char *release, const struct wmishim_kernel **k, char *note,
+			size_t size);
+/* The kernel the host models (before wmishim_wmi_scan).  0 or -EINVAL. */
+int wmishim_host_set_kernel(struct wmishim_host *host, const struct wmishim_kernel *k);
+const struct wmishim_kernel *wmishim_host_kernel(const struct wmishim_host *host);
+
 /* ---- WMI devices, as the Linux kernel sees them ------------------------------------- */
 
 /* An ACPI method the kernel calls for a block. */
@@ -611,11 +648,12 @@ struct wmishim_wmi_method {
 struct wmishim_wmi_block {
 	struct wmishim_wdg_entry entry;
 	int index;          /* its entry in _WDG */
-	/* The device the kernel (Linux 6.1) makes for it under
-	 * /sys/bus/wmi/devices/: GUID or GUID-N; "" when it makes none, and
-	 * then skipped says why. */
+	/* The device the kernel modelled (wmishim_host_kernel) makes for it
+	 * under /sys/bus/wmi/devices/: GUID, GUID-N or GUID-ID; "" when it
+	 * makes none, and then skipped says why. */
 	char sysfs_name[WMISHIM_GUID_STRLEN + 12];
 	const char *skipped;
+	int duplicated;     /* its GUID is on an earlier block (a device or not) */
 	int setable;        /* a WSxx exists */
 	int read_takes_no_args; /* WQxx is not a method or takes no arguments */
 	struct wmishim_wmi_method methods[4];

@@ -86,8 +86,11 @@ static void print_object(const struct wmishim_object *o, int depth)
 	}
 }
 
-/* The result, as the object and as what a driver gets. */
-static void print_result(const struct wmishim_object *r, const char *indent, int wmi)
+/* The result, as the object and as what a driver gets: on a kernel that
+ * marshals (7.x, drivers/platform/wmi/marshalling.c) bytes, on the older
+ * ones the ACPI object itself (a union acpi_object). */
+static void print_result(const struct wmishim_object *r, const char *indent, int wmi,
+			 const struct wmishim_kernel *k)
 {
 	uint8_t *bytes;
 	size_t len;
@@ -98,6 +101,11 @@ static void print_result(const struct wmishim_object *r, const char *indent, int
 	printf("\n");
 	if (r->type == WMISHIM_OBJECT_NONE || !wmi)
 		return;
+	if (!k->marshals) {
+		printf("%sdriver gets: that object (Linux %s: a union acpi_object)\n", indent,
+		       k->name);
+		return;
+	}
 	ret = wmishim_wmi_marshal(r, &bytes, &len);
 	if (ret) {
 		printf("%sdriver gets: nothing (%s)\n", indent,
@@ -117,7 +125,6 @@ static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_
 {
 	char g[WMISHIM_GUID_STRLEN + 1];
 
-	(void)arg;
 	if (!d) {
 		printf("  Notify (%s, 0x%02X): not a WMI event\n", path, value);
 		return;
@@ -129,7 +136,7 @@ static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_
 		return;
 	}
 	printf("\n");
-	print_result(data, "    ", 1);
+	print_result(data, "    ", 1, arg);
 }
 
 static int parse_hex(const char *text, struct wmishim_object *o)
@@ -219,7 +226,7 @@ static int run_eval(struct wmishim_host *host, const struct call *c)
 	printf("evaluate %s\n", c->eval);
 	ret = wmishim_host_evaluate(host, c->eval, NULL, 0, &r);
 	if (ret == 0) {
-		print_result(&r, "  ", 0);
+		print_result(&r, "  ", 0, wmishim_host_kernel(host));
 		wmishim_object_clear(&r);
 		return EXIT_CLEAN;
 	}
@@ -297,11 +304,14 @@ static int prepare_data(const struct wmishim_wmi_device *d, const struct wmishim
 	return -1;
 }
 
-/* Evaluates inv, around it WCxx (1) and WCxx (0) for a query of an
- * expensive block, as wmi_query_block() does: the exit status. */
+/* Evaluates inv; for a query of an expensive block WCxx (1) before it,
+ * and WCxx (0) after it on a kernel that calls them around each query
+ * (__query_block() in 6.1 and 6.12), not on one that calls WCxx (1) once
+ * when the driver binds (wmi_device_enable() in 7.x).  The exit status. */
 static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
 		  const struct wmishim_wmi_block *b, int expensive, const struct invocation *inv)
 {
+	const struct wmishim_kernel *k = wmishim_host_kernel(host);
 	struct wmishim_object one = { .type = WMISHIM_OBJECT_INTEGER, .integer = 1 };
 	struct wmishim_object zero = { .type = WMISHIM_OBJECT_INTEGER, .integer = 0 };
 	struct wmishim_object r;
@@ -315,19 +325,21 @@ static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
 			return EXIT_USAGE;
 		}
 		if (wmishim_host_evaluate(host, collect, &one, 1, NULL) == 0)
-			printf("  %s (1) called\n", collect);
+			printf("  %s (1) called%s%s%s\n", collect,
+			       k->collect_per_query ? "" : " (Linux ", k->collect_per_query ? "" : k->name,
+			       k->collect_per_query ? "" : ": once, when a driver binds)");
 		else
 			expensive = 0;
 	}
 	ret = wmishim_host_evaluate(host, inv->path, inv->args, (size_t)inv->nargs, &r);
 	if (ret == 0) {
-		print_result(&r, "  ", 1);
+		print_result(&r, "  ", 1, k);
 		wmishim_object_clear(&r);
 	} else {
 		printf("  failed: %s\n", ret == -ENOENT ? "no such method" :
 					  wmishim_host_last_error(host));
 	}
-	if (expensive) {
+	if (expensive && k->collect_per_query) {
 		wmishim_host_evaluate(host, collect, &zero, 1, NULL);
 		printf("  %s (0) called\n", collect);
 	}
@@ -575,7 +587,8 @@ int cmd_call(struct tool_ctx *ctx, int argc, char **argv)
 		wmishim_host_free(host);
 		return EXIT_USAGE;
 	}
-	wmishim_wmi_watch(host, devs, (size_t)n, on_event, NULL);
+	wmishim_wmi_watch(host, devs, (size_t)n, on_event,
+			  (void *)(uintptr_t)wmishim_host_kernel(host));
 	for (int i = 0; i < n_calls; i++) {
 		int r = run(host, devs, (size_t)n, &calls[i]);
 

@@ -14,9 +14,10 @@ void usage_check(FILE *f)
 		program_name);
 }
 
-static void print_json(const struct wmishim_finding *f, int n, const int *count)
+static void print_json(const struct wmishim_finding *f, int n, const int *count,
+		       const char *kernel)
 {
-	printf("{\n  \"findings\": [");
+	printf("{\n  \"kernel\": \"%s\",\n  \"findings\": [", kernel);
 	for (int i = 0; i < n; i++) {
 		printf("%s\n    {\"code\": \"%s\", \"severity\": \"%s\", \"device\": ", i ? "," : "",
 		       f[i].code, wmishim_severity_name(f[i].severity));
@@ -37,7 +38,8 @@ static void print_json(const struct wmishim_finding *f, int n, const int *count)
 	       count[WMISHIM_SEVERITY_INFO]);
 }
 
-static void print_text(const struct wmishim_finding *f, int n, const int *count, int ndev)
+static void print_text(const struct wmishim_finding *f, int n, const int *count, int ndev,
+		       const char *kernel)
 {
 	for (int i = 0; i < n; i++) {
 		printf("%s %s", wmishim_severity_name(f[i].severity), f[i].code);
@@ -51,7 +53,8 @@ static void print_text(const struct wmishim_finding *f, int n, const int *count,
 		if (f[i].fix[0])
 			printf("\tfix: %s\n", f[i].fix);
 	}
-	printf("%d WMI device%s: %d error%s, %d warning%s, %d info\n", ndev, ndev == 1 ? "" : "s",
+	printf("%d WMI device%s on Linux %s: %d error%s, %d warning%s, %d info\n", ndev,
+	       ndev == 1 ? "" : "s", kernel,
 	       count[WMISHIM_SEVERITY_ERROR], count[WMISHIM_SEVERITY_ERROR] == 1 ? "" : "s",
 	       count[WMISHIM_SEVERITY_WARNING], count[WMISHIM_SEVERITY_WARNING] == 1 ? "" : "s",
 	       count[WMISHIM_SEVERITY_INFO]);
@@ -81,9 +84,9 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 	for (int i = 0; i < nf; i++)
 		count[f[i].severity]++;
 	if (ctx->json)
-		print_json(f, nf, count);
+		print_json(f, nf, count, wmishim_host_kernel(host)->name);
 	else
-		print_text(f, nf, count, n);
+		print_text(f, nf, count, n, wmishim_host_kernel(host)->name);
 	ret = count[WMISHIM_SEVERITY_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
 out:
 	free(f);

@@ -12,11 +12,13 @@
 void usage_inspect(FILE *f)
 {
 	fprintf(f,
-		"Usage: %s inspect [--json|--sysfs] [OPTIONS] INPUT... | --live\n"
+		"Usage: %s inspect [--json|--sysfs|--compare A,B] [OPTIONS] INPUT... | --live\n"
 		"List every WMI (PNP0C14) device of a machine's tables and what Linux\n"
 		"makes of each block: its /sys/bus/wmi/devices/ name, the ACPI methods\n"
 		"it calls, and the kernel driver that binds it.  --sysfs prints one line a\n"
-		"/sys/bus/wmi/devices entry, with its attribute files, sorted.\n\n" LOAD_USAGE,
+		"/sys/bus/wmi/devices entry, with its attribute files, sorted.  --compare\n"
+		"6.1,7.3 says what changes between two kernels: devices that appear, vanish\n"
+		"or are renamed.\n\n" LOAD_USAGE,
 		program_name);
 }
 
@@ -128,8 +130,9 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 			printf("\n");
 		}
 	}
-	printf("%s%zu WMI device%s, %zu block%s, %zu in /sys/bus/wmi/devices\n", n ? "\n" : "",
-	       n, n == 1 ? "" : "s", blocks, blocks == 1 ? "" : "s", made);
+	printf("%s%zu WMI device%s, %zu block%s, %zu in /sys/bus/wmi/devices (Linux %s)\n",
+	       n ? "\n" : "", n, n == 1 ? "" : "s", blocks, blocks == 1 ? "" : "s", made,
+	       wmishim_host_kernel(host)->name);
 	nq = wmishim_host_osi_queries(host, &q);
 	for (size_t i = 0; i < nq; i++)
 		printf("%s\"%s\" %s", i ? ", " : "_OSI asked: ", q[i].name,
@@ -257,7 +260,8 @@ static void print_json(struct wmishim_host *host, const struct wmishim_wmi_devic
 	const char *const *lines;
 	size_t nq, errors, nl;
 
-	printf("{\n  \"kernel\": \"%s\",\n  \"devices\": [", wmishim_driver_kernel());
+	printf("{\n  \"kernel\": \"%s\",\n  \"drivers_from\": \"%s\",\n  \"devices\": [",
+	       wmishim_host_kernel(host)->name, wmishim_driver_kernel());
 	for (size_t i = 0; i < n; i++) {
 		printf("%s\n    {\"path\": ", i ? "," : "");
 		json_string(stdout, d[i].path);
@@ -300,11 +304,116 @@ static void print_json(struct wmishim_host *host, const struct wmishim_wmi_devic
 	printf("],\n  \"acpica_messages\": %zu,\n  \"acpica_errors\": %zu\n}\n", nl, errors);
 }
 
+/* ---- --compare A,B: what changes between two kernels ------------------------------ */
+
+/* One block as one kernel sees it. */
+struct seen {
+	char device[WMISHIM_PATH_MAX];
+	int index;
+	char guid[WMISHIM_GUID_STRLEN + 1];
+	char name[WMISHIM_GUID_STRLEN + 12]; /* "" when no device */
+	const char *skipped;
+};
+
+/* Every block of the tables as kernel release sees them: how many (*out,
+ * malloc'd), or -1 after saying why not. */
+static int seen_by(struct tool_ctx *ctx, const char *release, struct seen **out)
+{
+	struct wmishim_host *host;
+	struct wmishim_wmi_device *devs;
+	size_t total = 0, k = 0;
+	int n;
+
+	ctx->tables.kernel = release;
+	if (load_and_scan(ctx, &host, &devs, &n) >= 0)
+		return -1;
+	for (int i = 0; i < n; i++)
+		total += devs[i].n_blocks;
+	*out = calloc(total + 1, sizeof(**out));
+	for (int i = 0; *out && i < n; i++)
+		for (size_t j = 0; j < devs[i].n_blocks; j++, k++) {
+			const struct wmishim_wmi_block *b = &devs[i].blocks[j];
+			struct seen *s = &(*out)[k];
+
+			snprintf(s->device, sizeof(s->device), "%s", devs[i].path);
+			s->index = b->index;
+			wmishim_guid_format(&b->entry.guid, s->guid);
+			snprintf(s->name, sizeof(s->name), "%s", b->sysfs_name);
+			s->skipped = b->skipped; /* a string constant */
+		}
+	wmishim_wmi_free(devs, (size_t)n);
+	wmishim_host_free(host);
+	if (!*out)
+		tool_error("out of memory");
+	return *out ? (int)total : -1;
+}
+
+/* The blocks are the same tables' in the same order under both kernels:
+ * only what each kernel makes of them differs. */
+static int compare(struct tool_ctx *ctx, const char *spec)
+{
+	char a[32], b[32];
+	const char *comma = strchr(spec, ',');
+	struct seen *x = NULL, *y = NULL;
+	int nx, ny, same = 0, renamed = 0, appear = 0, vanish = 0;
+
+	if (!comma || comma == spec || !comma[1] || (size_t)(comma - spec) >= sizeof(a) ||
+	    strlen(comma + 1) >= sizeof(b)) {
+		tool_error("--compare takes two kernels: A,B (e.g. 6.1,7.3)");
+		return EXIT_USAGE;
+	}
+	snprintf(a, sizeof(a), "%.*s", (int)(comma - spec), spec);
+	snprintf(b, sizeof(b), "%s", comma + 1);
+	nx = seen_by(ctx, a, &x);
+	ny = nx < 0 ? -1 : seen_by(ctx, b, &y);
+	if (nx < 0 || ny < 0 || nx != ny) {
+		if (nx >= 0 && ny >= 0)
+			tool_error("the tables read differently under the two kernels");
+		free(x);
+		free(y);
+		return EXIT_USAGE;
+	}
+	printf("Linux %s -> Linux %s:\n", a, b);
+	for (int i = 0; i < nx; i++) {
+		const struct seen *p = &x[i], *q = &y[i];
+
+		if (!strcmp(p->name, q->name)) {
+			same++;
+		} else if (p->name[0] && q->name[0]) {
+			renamed++;
+			printf("  renamed  %s -> %s (%s [%d])\n", p->name, q->name, p->device,
+			       p->index);
+		} else if (q->name[0]) {
+			appear++;
+			printf("  appears  %s (%s [%d]; on %s: %s)\n", q->name, q->device, q->index,
+			       a, p->skipped ? p->skipped : "none");
+		} else {
+			vanish++;
+			printf("  vanishes %s (%s [%d]; on %s: %s)\n", p->name, p->device, p->index, b,
+			       q->skipped ? q->skipped : "none");
+		}
+	}
+	printf("%d block%s: %d the same, %d renamed, %d appear%s, %d vanish%s\n", nx,
+	       nx == 1 ? "" : "s", same, renamed, appear, appear == 1 ? "s" : "", vanish,
+	       vanish == 1 ? "es" : "");
+	free(x);
+	free(y);
+	return EXIT_CLEAN;
+}
+
+struct inspect_opts {
+	int sysfs;
+	const char *compare;
+};
+
 static int inspect_option(void *priv, int c, const char *arg)
 {
-	(void)c; /* only --sysfs */
-	(void)arg;
-	*(int *)priv = 1;
+	struct inspect_opts *o = priv;
+
+	if (c == 'C')
+		o->compare = arg;
+	else
+		o->sysfs = 1;
 	return 0;
 }
 
@@ -312,21 +421,24 @@ int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const struct option own[] = {
 		{ "sysfs", no_argument, NULL, 's' },
+		{ "compare", required_argument, NULL, 'C' },
 		{ NULL, 0, NULL, 0 },
 	};
-	int sysfs = 0;
+	struct inspect_opts o = { 0, NULL };
 	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, own, NULL,
-					   inspect_option, &sysfs, 0, -1 };
+					   inspect_option, &o, 0, -1 };
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
 	int n, ret;
 
 	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret < 0 && o.compare)
+		return compare(ctx, o.compare);
 	if (ret < 0)
 		ret = load_and_scan(ctx, &host, &devs, &n);
 	if (ret >= 0)
 		return ret;
-	if (sysfs)
+	if (o.sysfs)
 		print_sysfs(devs, (size_t)n);
 	else if (ctx->json)
 		print_json(host, devs, (size_t)n);

@@ -1,14 +1,50 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Loading a machine's tables for inspect, check and call. */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 
 #include "tool.h"
+
+int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k)
+{
+	const char *release = o->kernel ? o->kernel : getenv("WMISHIM_KERNEL");
+	char buf[128] = "", note[160];
+	struct utsname u;
+
+	/* The kernel wmishim runs under: the machine it runs on is usually
+	 * the one whose tables it reads.  --live --root DIR: DIR's. */
+	if (!release || !release[0]) {
+		char *p = o->live && o->root ? tool_path(o->root, "/proc/sys/kernel/osrelease",
+							 NULL) : NULL;
+		FILE *f = p ? fopen(p, "r") : NULL;
+
+		if (f && fgets(buf, sizeof(buf), f))
+			buf[strcspn(buf, "\n")] = '\0';
+		if (f)
+			fclose(f);
+		free(p);
+		if (!buf[0] && uname(&u) == 0)
+			snprintf(buf, sizeof(buf), "%s", u.release);
+		release = buf;
+	}
+	if (wmishim_kernel_pick(release, k, note, sizeof(note)))
+		return -1;
+	if (note[0])
+		fprintf(stderr, "%s: note: %s\n", program_name, note);
+	return 0;
+}
 
 static int setup(struct wmishim_host *host, void *data)
 {
 	const struct load_opts *o = data;
+	const struct wmishim_kernel *k;
 	int ret;
+
+	if (tool_kernel(o, &k) || wmishim_host_set_kernel(host, k))
+		return -EINVAL;
 
 	for (size_t i = 0; i < o->n_osi; i++) {
 		if (o->osi[i][0] == '+' || o->osi[i][0] == '-')

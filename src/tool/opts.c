@@ -2,7 +2,7 @@
 /*
  * The options commands share, parsed in one place: --root, -n/--dry-run,
  * -j/--json, -q/--quiet, -o/--output and the table inputs (--live, --osi,
- * --preset).  A command names the ones it takes and its own; tool_parse
+ * --preset, --kernel).  A command names the ones it takes and its own; tool_parse
  * reads them all into the context it passes down, checks the operands
  * against the command's count and answers -h/--help with its usage.
  */
@@ -15,7 +15,7 @@
 #include "tool.h"
 
 /* Long-only shared options get codes no short option can have. */
-enum { OPT_ROOT = 0x100, OPT_LIVE, OPT_OSI, OPT_PRESET };
+enum { OPT_ROOT = 0x100, OPT_LIVE, OPT_OSI, OPT_PRESET, OPT_KERNEL };
 
 static const struct {
 	unsigned mask;
@@ -31,6 +31,7 @@ static const struct {
 	{ TOOL_OPT_TABLES, { "osi", required_argument, NULL, OPT_OSI }, "" },
 	{ TOOL_OPT_TABLES, { "preset", required_argument, NULL, OPT_PRESET }, "" },
 	{ TOOL_OPT_TABLES, { "root", required_argument, NULL, OPT_ROOT }, "" },
+	{ TOOL_OPT_TABLES, { "kernel", required_argument, NULL, OPT_KERNEL }, "" },
 };
 
 #define N_SHARED (sizeof(shared) / sizeof(shared[0]))
@@ -85,6 +86,9 @@ static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 		return 0;
 	case OPT_LIVE:
 		t->live = 1;
+		return 0;
+	case OPT_KERNEL:
+		t->kernel = arg;
 		return 0;
 	case OPT_OSI:
 		return add_list(t->osi, &t->n_osi, sizeof(t->osi) / sizeof(t->osi[0]), arg, "--osi");

@@ -127,6 +127,7 @@ char *tool_path(const char *root, const char *fmt, const char *a);
 struct load_opts {
 	int live;
 	const char *root;
+	const char *kernel; /* --kernel: a release, or NULL */
 	const char *osi[32];
 	size_t n_osi;
 	const char *presets[64];
@@ -252,6 +253,8 @@ int boot_by_loader(const char *root);
 	"  --root DIR          read --live tables below DIR instead of /\n"         \
 	"  --osi PROFILE       _OSI answers: linux (default), win7, winxp, none\n"  \
 	"  --osi +STR|-STR     answer STR true or false (repeatable)\n"             \
+	"  --kernel K          the Linux to model: 6.1, 6.12, 7.3 (default: the running\n" \
+	"                      kernel's, or WMISHIM_KERNEL)\n"                        \
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
 	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
 
@@ -260,6 +263,10 @@ int boot_by_loader(const char *root);
  * devices), or the exit status to end with, said why. */
 int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,
 		  struct wmishim_wmi_device **devs, int *n);
+/* The kernel model: --kernel, else WMISHIM_KERNEL, else the kernel
+ * wmishim runs under (with --live --root DIR, DIR's); a note on stderr
+ * when that kernel has no model of its own.  0, or -1 (said why). */
+int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k);
 /* Reads the inputs (or the live tables) and loads them into a new host.
  * Returns 0, or EXIT_USAGE after saying why. */
 int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host);

@@ -4,10 +4,10 @@ status: 0
 --- stdout
 call \_SB_.AMW0.WMBC (instance 0, method id 0x53545344, Buffer (8) { 0x12, 0x00, 0x05, 0x00, 0x00, 0x00, 0x00, 0x00 })
   ACPI result: Integer 0x10F00
-  driver gets: 4 bytes: 00 0f 01 00
+  driver gets: that object (Linux 6.1: a union acpi_object)
 call \_SB_.AMW0.WMBC (instance 0, method id 0x53564544, Buffer (8) { 0x12, 0x00, 0x05, 0x00, 0x07, 0x00, 0x00, 0x00 })
   ACPI result: Integer 0x1
-  driver gets: 4 bytes: 01 00 00 00
+  driver gets: that object (Linux 6.1: a union acpi_object)
 call \_SB_.AMW0.WMBC (instance 0, method id 0x53545344, Buffer (8) { 0x12, 0x00, 0x05, 0x00, 0x00, 0x00, 0x00, 0x00 })
   ACPI result: Integer 0x10F07
-  driver gets: 4 bytes: 07 0f 01 00
+  driver gets: that object (Linux 6.1: a union acpi_object)

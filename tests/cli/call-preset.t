@@ -4,4 +4,4 @@ status: 0
 --- stdout
 call \_SB_.AMW0.WMBC (instance 0, method id 0x53545344, Buffer (8) { 0x12, 0x00, 0x05, 0x00, 0x00, 0x00, 0x00, 0x00 })
   ACPI result: Integer 0x10F03
-  driver gets: 4 bytes: 03 0f 01 00
+  driver gets: that object (Linux 6.1: a union acpi_object)

@@ -2,4 +2,4 @@
 args: check ../../build/fixtures/check-hid-asterisk.aml
 status: 0
 --- stdout
-1 WMI device: 0 errors, 0 warnings, 0 info
+1 WMI device on Linux 6.1: 0 errors, 0 warnings, 0 info

@@ -5,4 +5,4 @@ stderr: more than 64 MiB of emulated hardware (wmishim's limit)
 --- stdout
 warning TABLE_ERRORS: ACPICA reported 3 error(s) while loading the tables: some objects may be missing (wmishim -v check shows them)
 error HOST_LIMIT: the firmware went past wmishim's limit of 64 MiB of emulated hardware: what needed more failed, so some objects or results may be missing
-1 WMI device: 1 error, 1 warning, 0 info
+1 WMI device on Linux 6.1: 1 error, 1 warning, 0 info

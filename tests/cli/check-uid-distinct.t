@@ -2,4 +2,4 @@
 args: check ../../build/fixtures/check-uid-distinct.aml
 status: 0
 --- stdout
-2 WMI devices: 0 errors, 0 warnings, 0 info
+2 WMI devices on Linux 6.1: 0 errors, 0 warnings, 0 info

@@ -3,4 +3,4 @@ args: check ../../build/fixtures/check-wdg-zero-instances.aml
 status: 1
 --- stdout
 error WDG_ZERO_INSTANCES \_SB_.WMI1 [SSDT CKZEROIN] entry 0: instance count is 0: the kernel skips the block ("has zero instances") and no device appears
-1 WMI device: 1 error, 0 warnings, 0 info
+1 WMI device on Linux 6.1: 1 error, 0 warnings, 0 info

@@ -3,7 +3,8 @@ args: inspect --json ../../build/fixtures/check-clean.aml
 status: 0
 --- stdout
 {
-  "kernel": "6.1.x",
+  "kernel": "6.1",
+  "drivers_from": "6.1.192",
   "devices": [
     {"path": "\\_SB_.WMI1", "id": "PNP0C14", "id_source": "_HID", "kernel_binds": true,
      "uid": "CKCLEAN", "sta": 15, "has_sta": false, "present": true, "table": "SSDT CKCLEAN",

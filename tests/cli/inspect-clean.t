@@ -30,4 +30,4 @@ status: 0
 	_WED: event data, Method (1 argument, Serialized)
 	driver: none in Linux 6.1.x
 
-1 WMI device, 3 blocks, 3 in /sys/bus/wmi/devices
+1 WMI device, 3 blocks, 3 in /sys/bus/wmi/devices (Linux 6.1)

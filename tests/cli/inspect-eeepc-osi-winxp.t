@@ -36,5 +36,5 @@ status: 0
 	WSMO: set, missing (optional)
 	driver: wmi_bmof
 
-1 WMI device, 4 blocks, 4 in /sys/bus/wmi/devices
+1 WMI device, 4 blocks, 4 in /sys/bus/wmi/devices (Linux 6.1)
 _OSI asked: "Windows 2009" false

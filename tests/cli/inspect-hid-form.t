@@ -12,4 +12,4 @@ status: 0
 	WMAA: method call, Method (3 arguments, Serialized)
 	driver: none in Linux 6.1.x
 
-1 WMI device, 1 block, 0 in /sys/bus/wmi/devices
+1 WMI device, 1 block, 0 in /sys/bus/wmi/devices (Linux 6.1)

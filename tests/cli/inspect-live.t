@@ -93,5 +93,5 @@ status: 0
 	WSNP: set, missing (optional)
 	driver: none in Linux 6.1.x
 
-3 WMI devices, 10 blocks, 10 in /sys/bus/wmi/devices
+3 WMI devices, 10 blocks, 10 in /sys/bus/wmi/devices (Linux 6.1)
 _OSI asked: "Windows 2009" true

@@ -1,0 +1,9 @@
+# an expensive block's query on Linux 7.3: WCxx around each query (6.1, 6.12: __query_block),
+# or once when a driver binds (7.3: wmi_device_enable)
+args: call --kernel 7.3 ../../build/overlays/wmi-testbench/overlay.aml --guid 5A5A1000-0000-4000-8000-000000000002 --query
+status: 0
+--- stdout
+query \_SB_.WMTB.WQAB (instance)
+  \_SB_.WMTB.WCAB (1) called (Linux 7.3: once, when a driver binds)
+  ACPI result: Buffer (4) { 0x00, 0x00, 0x00, 0x00 }
+  driver gets: 4 bytes: 00 00 00 00
