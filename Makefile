@@ -330,7 +330,9 @@ check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
 	$(Q)$(SUITE) check-overlays sh tests/check-overlays.sh $(B)/san/wmishim
 
 # Fake roots for --root tests: a Debian 12 machine (its firmware tables,
-# kernel facts and initramfs-tools), and one whose kernel is locked down.
+# kernel facts and initramfs-tools), one whose kernel is locked down, and
+# two running a 7.3 kernel built with legacy WMI device names (the
+# configuration in /boot, or only in /proc/config.gz).
 $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)/fixtures/call-string.aml
 	$(call quiet,GEN,$(B)/fakeroot)
 	$(Q)r=$(B)/fakeroot && t=$$r/sys/firmware/acpi/tables && rm -rf $$r && \
@@ -349,6 +351,11 @@ $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)
 		l=$(B)/fakeroot-locked && rm -rf $$l && cp -a $$r $$l && \
 		echo 'none [integrity] confidentiality' >$$l/sys/kernel/security/lockdown && \
 		printf '\007\000\000\000\001' >$$l/sys/firmware/efi/efivars/SecureBoot-8be4df61-93ca-11d2-aa0d-00e098032b8c && \
+		k=$(B)/fakeroot-7.3 && rm -rf $$k && cp -a $$r $$k && rm $$k/boot/config-6.1.0-99-amd64 && \
+		echo 7.3.4+deb13-amd64 >$$k/proc/sys/kernel/osrelease && \
+		printf 'CONFIG_ACPI_WMI=m\nCONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y\n' >$$k/boot/config-7.3.4+deb13-amd64 && \
+		z=$(B)/fakeroot-7.3-gz && rm -rf $$z && cp -a $$k $$z && rm $$z/boot/config-7.3.4+deb13-amd64 && \
+		printf 'CONFIG_ACPI_WMI=m\nCONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y\n' | gzip -n >$$z/proc/config.gz && \
 		touch $@
 
 # A corrupt table that ACPICA's parser crashes on (see the fixture).

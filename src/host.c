@@ -57,6 +57,7 @@ int wmishim_host_new(struct wmishim_host **host)
 	wmishim_osl_reset();
 	wmishim_osl_set_message_hook(keep_message, h);
 	h->osi_profile = "linux";
+	h->legacy_names = -1;
 	wmishim_current_host = h;
 	*host = h;
 	return 0;
@@ -302,7 +303,56 @@ int wmishim_host_set_kernel(struct wmishim_host *host, const struct wmishim_kern
 		return -EINVAL;
 	}
 	host->kernel = k;
+	host->legacy_names = -1;
 	return 0;
+}
+
+/* The value of option name in a kernel configuration: 1 for "NAME=y", 0
+ * for "# NAME is not set", -1 when the text does not say. */
+static int config_option(const char *config, size_t len, const char *name)
+{
+	size_t nl = strlen(name);
+	int ret = -1;
+
+	for (size_t i = 0; i < len;) {
+		const char *line = config + i;
+		const char *end = memchr(line, '\n', len - i);
+		size_t ll = end ? (size_t)(end - line) : len - i;
+
+		if (ll == nl + 2 && !memcmp(line, name, nl) && !memcmp(line + nl, "=y", 2))
+			ret = 1;
+		else if (ll == nl + 13 && !memcmp(line, "# ", 2) && !memcmp(line + 2, name, nl) &&
+			 !memcmp(line + 2 + nl, " is not set", 11))
+			ret = 0;
+		i += ll + 1;
+	}
+	return ret;
+}
+
+int wmishim_host_set_kernel_config(struct wmishim_host *host, const char *config, size_t len)
+{
+	const struct wmishim_kernel *k = wmishim_host_kernel(host);
+	int v;
+
+	if (!host || (!config && len)) {
+		log_bug("wmishim_host_set_kernel_config: no host or no text");
+		return -EINVAL;
+	}
+	if (!k->legacy_names_option)
+		return 0;
+	/* drivers/platform/wmi/Kconfig (7.3) */
+	v = config_option(config, len, "CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES");
+	if (v < 0)
+		return 0;
+	host->legacy_names = v;
+	return 1;
+}
+
+int wmishim_host_legacy_names(const struct wmishim_host *host)
+{
+	if (host && host->legacy_names >= 0)
+		return host->legacy_names;
+	return wmishim_host_kernel(host)->legacy_device_names;
 }
 
 const struct wmishim_kernel *wmishim_host_kernel(const struct wmishim_host *host)

@@ -75,6 +75,9 @@ static const struct wmishim_kernel models[] = {
 		 * that gets a device).  Debian 13's 7.3 leaves the option off
 		 * (linux-config-7.3, config.amd64_none_amd64). */
 		.legacy_device_names = 0,
+		/* drivers/platform/wmi/Kconfig: "Use legacy WMI device naming
+		 * scheme", then wmi_dev_set_name() names as 6.12 does. */
+		.legacy_names_option = 1,
 		.wed_always = 1,
 		/* marshalling.c: drivers of the buffer API get bytes (struct
 		 * wmi_buffer), not an ACPI object. */

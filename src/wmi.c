@@ -294,10 +294,12 @@ nomem:
  * device d, and its name under /sys/bus/wmi/devices/; bus_id counts the
  * devices made so far.  parse_wdg() and wmi_create_device(), in their
  * order (drivers/platform/x86/wmi.c; drivers/platform/wmi/core.c in 7.x). */
-static void device_for(const struct wmishim_kernel *k, struct guid_groups *gg, size_t pos,
+static void device_for(const struct wmishim_host *host, struct guid_groups *gg, size_t pos,
 		       const struct wmishim_wmi_device *d, struct wmishim_wmi_block *b,
 		       int *bus_id)
 {
+	const struct wmishim_kernel *k = wmishim_host_kernel(host);
+	int legacy_names = wmishim_host_legacy_names(host);
 	const struct wmishim_wdg_entry *e = &b->entry;
 	struct wmishim_guid bmof;
 	char g[WMISHIM_GUID_STRLEN + 1];
@@ -334,7 +336,7 @@ static void device_for(const struct wmishim_kernel *k, struct guid_groups *gg, s
 		return;
 	}
 	wmishim_guid_format(&e->guid, g);
-	if (!k->legacy_device_names)
+	if (!legacy_names)
 		snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s-%d", g, *bus_id);
 	else if (count)
 		snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s-%d", g, count);
@@ -348,7 +350,6 @@ static void device_for(const struct wmishim_kernel *k, struct guid_groups *gg, s
 static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_t pos,
 			struct wmishim_wmi_device *d, int *bus_id)
 {
-	const struct wmishim_kernel *k = wmishim_host_kernel(host);
 	int n = wmishim_wdg_decode(d->wdg, d->wdg_len, NULL, 0);
 
 	d->blocks = calloc((size_t)n + 1, sizeof(*d->blocks));
@@ -392,7 +393,7 @@ static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_
 		if (b->n_drivers > WMISHIM_ARRAY_SIZE(b->drivers))
 			b->n_drivers = WMISHIM_ARRAY_SIZE(b->drivers);
 
-		device_for(k, gg, pos + (size_t)i, d, b, bus_id);
+		device_for(host, gg, pos + (size_t)i, d, b, bus_id);
 	}
 	return 0;
 }

@@ -613,6 +613,8 @@ struct wmishim_kernel {
 	int marshals;         /* drivers get bytes, not an ACPI object */
 	int collect_per_query; /* WCxx (1) and (0) around each query of an
 				* expensive block, else once at driver bind */
+	int legacy_names_option; /* CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES exists:
+				  * a build configuration may change the names */
 };
 
 /* The models, oldest first (*n of them). */
@@ -629,6 +631,16 @@ int wmishim_kernel_pick(const char *release, const struct wmishim_kernel **k, ch
 /* The kernel the host models (before wmishim_wmi_scan).  0 or -EINVAL. */
 int wmishim_host_set_kernel(struct wmishim_host *host, const struct wmishim_kernel *k);
 const struct wmishim_kernel *wmishim_host_kernel(const struct wmishim_host *host);
+/* Applies a kernel's build configuration (the text of /boot/config-RELEASE
+ * or of /proc/config.gz, len bytes) to the host's model, after
+ * wmishim_host_set_kernel: the options that change what the WMI core makes
+ * (CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES, where the model has it).  Without
+ * it the model is the distribution's build (Debian's).  Returns how many
+ * such options the text set (0: the model stays as it is), or -EINVAL. */
+int wmishim_host_set_kernel_config(struct wmishim_host *host, const char *config, size_t len);
+/* Whether the host's kernel names its WMI devices GUID and GUID-N (1) or
+ * GUID-ID (0): the model's, unless a configuration said otherwise. */
+int wmishim_host_legacy_names(const struct wmishim_host *host);
 
 /* ---- WMI devices, as the Linux kernel sees them ------------------------------------- */
 

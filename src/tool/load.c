@@ -1,33 +1,52 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Loading a machine's tables for inspect, check and call. */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "tool.h"
 
-int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k)
+/* The release of the kernel wmishim runs under (uname -r): the machine it
+ * runs on is usually the one whose tables it reads.  --live --root DIR:
+ * DIR's (its /proc/sys/kernel/osrelease). */
+static void running_release(const struct load_opts *o, char *buf, size_t size)
 {
-	const char *release = o->kernel ? o->kernel : getenv("WMISHIM_KERNEL");
-	char buf[128] = "", note[160];
+	char *p = o->live && o->root ? tool_path(o->root, "/proc/sys/kernel/osrelease", NULL) : NULL;
+	FILE *f = p ? fopen(p, "r") : NULL;
 	struct utsname u;
 
-	/* The kernel wmishim runs under: the machine it runs on is usually
-	 * the one whose tables it reads.  --live --root DIR: DIR's. */
-	if (!release || !release[0]) {
-		char *p = o->live && o->root ? tool_path(o->root, "/proc/sys/kernel/osrelease",
-							 NULL) : NULL;
-		FILE *f = p ? fopen(p, "r") : NULL;
+	buf[0] = '\0';
+	if (f && fgets(buf, (int)size, f))
+		buf[strcspn(buf, "\n")] = '\0';
+	if (f)
+		fclose(f);
+	free(p);
+	if (!buf[0] && uname(&u) == 0)
+		snprintf(buf, size, "%s", u.release);
+}
 
-		if (f && fgets(buf, sizeof(buf), f))
-			buf[strcspn(buf, "\n")] = '\0';
-		if (f)
-			fclose(f);
-		free(p);
-		if (!buf[0] && uname(&u) == 0)
-			snprintf(buf, sizeof(buf), "%s", u.release);
+/* The kernel is pinned (--kernel, WMISHIM_KERNEL): its distribution's
+ * build; otherwise the running kernel's, configuration included. */
+static const char *pinned_release(const struct load_opts *o)
+{
+	const char *release = o->kernel ? o->kernel : getenv("WMISHIM_KERNEL");
+
+	return release && release[0] ? release : NULL;
+}
+
+int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k)
+{
+	const char *release = pinned_release(o);
+	char buf[128] = "", note[160];
+
+	if (!release) {
+		running_release(o, buf, sizeof(buf));
 		release = buf;
 	}
 	if (wmishim_kernel_pick(release, k, note, sizeof(note)))
@@ -35,6 +54,127 @@ int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k)
 	if (note[0])
 		fprintf(stderr, "%s: note: %s\n", program_name, note);
 	return 0;
+}
+
+/* A kernel configuration is about 300 KB; more is not one. */
+#define CONFIG_MAX (4u << 20)
+
+/* Reads all of fd (at most CONFIG_MAX bytes) into *text; 0 or -1. */
+static int read_fd(int fd, char **text, size_t *len)
+{
+	struct { char *p; size_t n, cap; } b = { NULL, 0, 0 };
+
+	for (;;) {
+		ssize_t got;
+
+		if (b.n == b.cap) {
+			char *p = b.cap < CONFIG_MAX ? realloc(b.p, b.cap ? b.cap * 2 : 65536) : NULL;
+
+			if (!p) {
+				free(b.p);
+				return -1;
+			}
+			b.p = p;
+			b.cap = b.cap ? b.cap * 2 : 65536;
+		}
+		got = read(fd, b.p + b.n, b.cap - b.n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			free(b.p);
+			return -1;
+		}
+		if (got == 0)
+			break;
+		b.n += (size_t)got;
+	}
+	*text = b.p;
+	*len = b.n;
+	return 0;
+}
+
+/* The text of a kernel configuration file, through gzip -dc when gz. */
+static int read_config(const char *path, int gz, char **text, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), pipefd[2], status, ret;
+	pid_t pid;
+
+	if (fd < 0)
+		return -1;
+	if (!gz) {
+		ret = read_fd(fd, text, len);
+		close(fd);
+		return ret;
+	}
+	if (pipe2(pipefd, O_CLOEXEC)) {
+		close(fd);
+		return -1;
+	}
+	pid = fork();
+	if (pid == 0) {
+		if (dup2(fd, 0) < 0 || dup2(pipefd[1], 1) < 0)
+			_exit(127);
+		execlp("gzip", "gzip", "-dc", (char *)NULL);
+		_exit(127);
+	}
+	close(fd);
+	close(pipefd[1]);
+	ret = pid < 0 ? -1 : read_fd(pipefd[0], text, len);
+	close(pipefd[0]);
+	while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (ret == 0 && (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status))) {
+		free(*text);
+		*text = NULL;
+		ret = -1;
+	}
+	return ret;
+}
+
+/* The running kernel's build configuration, where one can be read:
+ * ROOT/boot/config-RELEASE, else ROOT/proc/config.gz (through gzip -dc).
+ * Returns the text (allocated, *len bytes) and its name in from, or NULL. */
+static char *running_config(const struct load_opts *o, const char *release, size_t *len,
+			    char *from, size_t size)
+{
+	const char *root = o->live && o->root ? o->root : "/";
+	char name[160], *path, *text = NULL;
+
+	snprintf(name, sizeof(name), "/boot/config-%s", release);
+	path = tool_path(root, name, NULL);
+	if (path && read_config(path, 0, &text, len) == 0) {
+		snprintf(from, size, "%s", path);
+		free(path);
+		return text;
+	}
+	free(path);
+	path = tool_path(root, "/proc/config.gz", NULL);
+	if (path && read_config(path, 1, &text, len) == 0)
+		snprintf(from, size, "%s", path);
+	free(path);
+	return text;
+}
+
+/* Applies the running kernel's configuration to the host's model when the
+ * kernel is not pinned, and says so when it changes the answer. */
+static void kernel_config(const struct load_opts *o, struct wmishim_host *host)
+{
+	const struct wmishim_kernel *k = wmishim_host_kernel(host);
+	char release[128], from[PATH_MAX + 32];
+	size_t len = 0;
+	char *text;
+
+	if (pinned_release(o) || !k->legacy_names_option)
+		return;
+	running_release(o, release, sizeof(release));
+	text = running_config(o, release, &len, from, sizeof(from));
+	if (text && wmishim_host_set_kernel_config(host, text, len) > 0 &&
+	    wmishim_host_legacy_names(host) != k->legacy_device_names)
+		fprintf(stderr, "%s: note: %s: CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=%s: "
+			"devices are named %s\n", program_name, from,
+			wmishim_host_legacy_names(host) ? "y" : "n",
+			wmishim_host_legacy_names(host) ? "GUID, GUID-N" : "GUID-ID");
+	free(text);
 }
 
 static int setup(struct wmishim_host *host, void *data)
@@ -45,6 +185,7 @@ static int setup(struct wmishim_host *host, void *data)
 
 	if (tool_kernel(o, &k) || wmishim_host_set_kernel(host, k))
 		return -EINVAL;
+	kernel_config(o, host);
 
 	for (size_t i = 0; i < o->n_osi; i++) {
 		if (o->osi[i][0] == '+' || o->osi[i][0] == '-')

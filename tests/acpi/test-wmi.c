@@ -335,6 +335,39 @@ static void too_deep(void)
 	wmishim_host_free(host);
 }
 
+/* A kernel's build configuration changes the names 7.3 gives its devices. */
+static void kernel_config(void)
+{
+	static const char y[] = "CONFIG_ACPI_WMI=m\nCONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y\n";
+	static const char off[] = "# CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES is not set\n";
+	static const char other[] = "CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=yes\n"
+				    "CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES_X=y";
+	const struct wmishim_kernel *m;
+	struct wmishim_host *host;
+	size_t nm;
+
+	m = wmishim_kernel_models(&nm);
+	if (!ok(nm == 3 && wmishim_host_new(&host) == 0, "a host for kernel configurations"))
+		return;
+	is_int(wmishim_host_set_kernel(host, &m[2]), 0, "Linux 7.3");
+	is_int(wmishim_host_legacy_names(host), 0, "  names devices GUID-ID as Debian builds it");
+	is_int(wmishim_host_set_kernel_config(host, other, sizeof(other) - 1), 0,
+	       "  a look-alike option or a value other than y sets nothing");
+	is_int(wmishim_host_legacy_names(host), 0, "  so the names stay GUID-ID");
+	is_int(wmishim_host_set_kernel_config(host, y, sizeof(y) - 1), 1,
+	       "  CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y is one option set");
+	is_int(wmishim_host_legacy_names(host), 1, "  and the names become GUID, GUID-N");
+	is_int(wmishim_host_set_kernel_config(host, off, sizeof(off) - 1), 1,
+	       "  \"is not set\" is an answer too");
+	is_int(wmishim_host_legacy_names(host), 0, "  back to GUID-ID");
+	is_int(wmishim_host_set_kernel_config(host, NULL, 5), -EINVAL, "  no text: -EINVAL");
+	is_int(wmishim_host_set_kernel(host, &m[1]), 0, "Linux 6.12");
+	is_int(wmishim_host_set_kernel_config(host, off, sizeof(off) - 1), 0,
+	       "  has no such option: nothing set");
+	is_int(wmishim_host_legacy_names(host), 1, "  and names GUID, GUID-N");
+	wmishim_host_free(host);
+}
+
 int main(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
@@ -416,5 +449,6 @@ int main(void)
 	deep_path();
 	too_deep();
 	many_findings();
+	kernel_config();
 	return done_testing();
 }

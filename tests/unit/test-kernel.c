@@ -55,6 +55,8 @@ int main(void)
 	   "6.12 and 7.3 make no device for a method block without WMxx");
 	ok(m[0].legacy_device_names && m[1].legacy_device_names && !m[2].legacy_device_names,
 	   "7.3 (Debian's configuration) names every device GUID-ID");
+	ok(!m[0].legacy_names_option && !m[1].legacy_names_option && m[2].legacy_names_option,
+	   "only 7.3 has CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES (drivers/platform/wmi/Kconfig)");
 	ok(!m[0].marshals && !m[1].marshals && m[2].marshals, "only 7.3 marshals");
 	for (size_t i = 0; i < n; i++)
 		ok(m[i].wmi_core && strstr(m[i].wmi_core, "drivers/platform/") && m[i].acpica &&
