@@ -112,24 +112,6 @@ static const struct wmishim_wmi_method *method(const struct wmishim_wmi_block *b
 	return NULL;
 }
 
-static const char *node_kind(enum wmishim_node_type t)
-{
-	switch (t) {
-	case WMISHIM_NODE_INTEGER:
-		return "an Integer";
-	case WMISHIM_NODE_STRING:
-		return "a String";
-	case WMISHIM_NODE_BUFFER:
-		return "a Buffer";
-	case WMISHIM_NODE_PACKAGE:
-		return "a Package";
-	case WMISHIM_NODE_DEVICE:
-		return "a Device";
-	default:
-		return "an object of another type";
-	}
-}
-
 static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 			const struct wmishim_wmi_block *b)
 {
@@ -155,8 +137,9 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 					g, m->name, o->k->name);
 			else
 				x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR,
-					b->index, "%s: %s is %s, not a method: every call fails", g,
-					m->name, node_kind(m->type));
+					b->index, "%s: %s is %s %s, not a method: every call fails", g,
+					m->name, wmishim_type_article(wmishim_node_type_name(m->type)),
+					wmishim_node_type_name(m->type));
 			fix_by_gen(x, e, "re-expose it with a real method");
 			break;
 		}

@@ -228,25 +228,25 @@ int wmishim_host_evaluate_raw(struct wmishim_host *host, const char *path,
 	return ret;
 }
 
-static const char *object_type_name(enum wmishim_object_type type)
+const char *wmishim_node_type_name(enum wmishim_node_type t)
 {
-	switch (type) {
-	case WMISHIM_OBJECT_NONE:
-		return "nothing";
-	case WMISHIM_OBJECT_INTEGER:
-		return "an Integer";
-	case WMISHIM_OBJECT_STRING:
-		return "a String";
-	case WMISHIM_OBJECT_BUFFER:
-		return "a Buffer";
-	case WMISHIM_OBJECT_PACKAGE:
-		return "a Package";
-	case WMISHIM_OBJECT_REFERENCE:
-		return "a Reference";
-	case WMISHIM_OBJECT_OTHER:
-		break;
-	}
-	return "an object of another type";
+	static const char *const name[] = { "missing", "Method", "Device", "Integer", "String",
+					    "Buffer", "Package", "object of another type" };
+
+	return (size_t)t < sizeof(name) / sizeof(name[0]) ? name[t] : "other";
+}
+
+const char *wmishim_object_type_name(enum wmishim_object_type t)
+{
+	static const char *const name[] = { "nothing", "Integer", "String", "Buffer", "Package",
+					    "Reference", "object of another type" };
+
+	return (size_t)t < sizeof(name) / sizeof(name[0]) ? name[t] : "other";
+}
+
+const char *wmishim_type_article(const char *name)
+{
+	return name && strchr("AEIOUaeiou", name[0]) && name[0] ? "an" : "a";
 }
 
 int wmishim_host_eval_buffer(struct wmishim_host *host, const char *path,
@@ -261,7 +261,9 @@ int wmishim_host_eval_buffer(struct wmishim_host *host, const char *path,
 	if (ret)
 		return ret;
 	if (r.type != WMISHIM_OBJECT_BUFFER) {
-		log_error("%s returned %s, not a Buffer", path, object_type_name(r.type));
+		log_error("%s returned %s %s, not a Buffer", path,
+			  wmishim_type_article(wmishim_object_type_name(r.type)),
+			  wmishim_object_type_name(r.type));
 		wmishim_object_clear(&r);
 		return -EMEDIUMTYPE;
 	}
@@ -589,6 +591,19 @@ int wmishim_host_notify(struct wmishim_host *host, const char *path, uint32_t va
 }
 
 /* After loading: which tables' definition blocks are in the namespace. */
+/* The sum of a table's bytes, mod 256 (0: its checksum is right).  Our own:
+ * ACPICA's function for it moved (acpi_tb_checksum in 20220331's
+ * tbutils.c, acpi_ut_checksum in 20260408's utcksum.c). */
+static uint8_t table_sum(const struct acpi_table_header *t)
+{
+	const uint8_t *p = (const uint8_t *)t;
+	uint8_t sum = 0;
+
+	for (uint32_t i = 0; i < t->length; i++)
+		sum = (uint8_t)(sum + p[i]);
+	return sum;
+}
+
 void wmishim_host_record_tables(struct wmishim_host *host)
 {
 	host->n_tables = 0;
@@ -607,7 +622,7 @@ void wmishim_host_record_tables(struct wmishim_host *host)
 			t->oem_table_id[8] = '\0';
 			for (size_t n = strlen(t->oem_table_id); n && t->oem_table_id[n - 1] == ' '; n--)
 				t->oem_table_id[n - 1] = '\0';
-			t->checksum_ok = acpi_tb_checksum((u8 *)d->pointer, d->pointer->length) == 0;
+			t->checksum_ok = table_sum(d->pointer) == 0;
 		}
 		t->loaded = acpi_tb_is_table_loaded(i) ? 1 : 0;
 		host->n_tables++;

@@ -19,11 +19,8 @@
 
 static const struct wmishim_kernel models[] = {
 	{
-		.name = "6.1",
-		.major = 6,
-		.minor = 1,
-		.wmi_core = "drivers/platform/x86/wmi.c",
-		.acpica = "20220331",
+		.name = "6.1", .major = 6, .minor = 1,
+		.wmi_core = "drivers/platform/x86/wmi.c", .acpica = "20220331",
 		/* parse_wdg(), guid_already_parsed_for_legacy(): a GUID on a
 		 * block made before (this device or another) is dropped,
 		 * "duplicate WMI GUID ... (first instance was on ...)", unless
@@ -39,11 +36,8 @@ static const struct wmishim_kernel models[] = {
 		.collect_per_query = 1,
 	},
 	{
-		.name = "6.12",
-		.major = 6,
-		.minor = 12,
-		.wmi_core = "drivers/platform/x86/wmi.c",
-		.acpica = "20240827",
+		.name = "6.12", .major = 6, .minor = 12,
+		.wmi_core = "drivers/platform/x86/wmi.c", .acpica = "20240827",
 		/* wmi_create_device(): a METHOD block without WMxx is "FW_BUG
 		 * WMxx method block execution control method not found",
 		 * -ENXIO, no device. */
@@ -62,13 +56,9 @@ static const struct wmishim_kernel models[] = {
 		.collect_per_query = 1, /* __query_block(), as 6.1 */
 	},
 	{
-		.name = "7.3",
-		.major = 7,
-		.minor = 3,
-		.wmi_core = "drivers/platform/wmi/core.c",
-		.acpica = "20260408",
-		.method_needs_wmxx = 1,
-		.duplicates_need_no_singleton = 1,
+		.name = "7.3", .major = 7, .minor = 3,
+		.wmi_core = "drivers/platform/wmi/core.c", .acpica = "20260408",
+		.method_needs_wmxx = 1, .duplicates_need_no_singleton = 1, /* as 6.12 */
 		/* wmi_dev_set_name(): without CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES
 		 * every device is GUID-ID, ID its bus id (ida_alloc() in
 		 * wmi_create_device(): the lowest free, taken only by a block

@@ -388,6 +388,12 @@ enum wmishim_node_type {
 	WMISHIM_NODE_OTHER
 };
 
+/* The ACPI name of a type ("Integer"; "missing" for no node, "nothing"
+ * for no value, "object of another type"), and the article it takes. */
+const char *wmishim_node_type_name(enum wmishim_node_type t);
+const char *wmishim_object_type_name(enum wmishim_object_type t);
+const char *wmishim_type_article(const char *name);
+
 struct wmishim_node_info {
 	enum wmishim_node_type type;
 	int arg_count;      /* methods */

@@ -798,16 +798,7 @@ static int boot_option(void *priv, int c, const char *arg)
 
 int cmd_boot(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "esp", required_argument, NULL, 'E' },
-		{ "disk", required_argument, NULL, 'd' },
-		{ "part", required_argument, NULL, 'p' },
-		{ "kernel", required_argument, NULL, 'k' },
-		{ "initrd", required_argument, NULL, 'i' },
-		{ "label", required_argument, NULL, 'L' },
-		{ "cmdline", required_argument, NULL, 'c' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "E:esp d:disk p:part k:kernel i:initrd L:label c:cmdline";
 	struct bopts o = { .root = "/" };
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN | TOOL_OPT_QUIET, own,
 					   NULL, boot_option, &o, 0, 1 };

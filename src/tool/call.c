@@ -485,19 +485,8 @@ static int call_option(void *priv, int ch, const char *arg)
  * status to end with. */
 static int parse_segment(struct tool_ctx *ctx, int first, int argc, char **argv, struct call *c)
 {
-	static const struct option own[] = {
-		{ "guid", required_argument, NULL, 'g' },
-		{ "instance", required_argument, NULL, 'i' },
-		{ "method", required_argument, NULL, 'm' },
-		{ "in", required_argument, NULL, 'n' },
-		{ "in-string", required_argument, NULL, 's' },
-		{ "query", no_argument, NULL, 'q' },
-		{ "set", required_argument, NULL, 'S' },
-		{ "event", no_argument, NULL, 'e' },
-		{ "eval", required_argument, NULL, 'E' },
-		{ "load", required_argument, NULL, 'l' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "g:guid i:instance m:method n:in s:in-string q-query S:set "
+				  "e-event E:eval l:load";
 	const struct tool_options opts = { TOOL_OPT_TABLES, own, NULL, call_option, c, 0, -1 };
 	struct tool_ctx later;
 	int ret;

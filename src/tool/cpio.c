@@ -216,11 +216,7 @@ static int cpio_option(void *priv, int c, const char *arg)
 
 int cmd_cpio(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "against", required_argument, NULL, 'a' },
-		{ "list", required_argument, NULL, 'l' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "a:against l:list";
 	struct cpio_opts o = { "live", NULL };
 	const struct tool_options opts = { TOOL_OPT_OUTPUT | TOOL_OPT_ROOT | TOOL_OPT_QUIET, own,
 					   NULL, cpio_option, &o, 0, -1 };

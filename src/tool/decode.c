@@ -21,6 +21,18 @@ struct method {
 	const char *role;
 };
 
+/* Method n of a block: 'W', letter, then the object id (or "_WED"). */
+static int add(struct method *m, int n, const struct wmishim_wdg_entry *e, char letter,
+	       const char *role)
+{
+	if (letter)
+		wmishim_wdg_entry_method(e, letter, m[n].name);
+	else
+		strcpy(m[n].name, "_WED");
+	m[n].role = role;
+	return n + 1;
+}
+
 /* The ACPI methods drivers/platform/x86/wmi.c calls for a block. */
 static int block_methods(const struct wmishim_wdg_entry *e, struct method *m)
 {
@@ -30,24 +42,17 @@ static int block_methods(const struct wmishim_wdg_entry *e, struct method *m)
 		return 0; /* parse_wdg() skips the block */
 	switch (wmishim_wdg_entry_kind(e)) {
 	case WMISHIM_WDG_KIND_METHOD:
-		wmishim_wdg_entry_method(e, 'M', m[n].name);
-		m[n++].role = "method call";
+		n = add(m, n, e, 'M', "method call");
 		break;
 	case WMISHIM_WDG_KIND_DATA:
-		wmishim_wdg_entry_method(e, 'Q', m[n].name);
-		m[n++].role = "query";
-		wmishim_wdg_entry_method(e, 'S', m[n].name);
-		m[n++].role = "set, if present";
-		if (e->flags & WMISHIM_WDG_EXPENSIVE) {
-			wmishim_wdg_entry_method(e, 'C', m[n].name);
-			m[n++].role = "collection control, if present";
-		}
+		n = add(m, n, e, 'Q', "query");
+		n = add(m, n, e, 'S', "set, if present");
+		if (e->flags & WMISHIM_WDG_EXPENSIVE)
+			n = add(m, n, e, 'C', "collection control, if present");
 		break;
 	case WMISHIM_WDG_KIND_EVENT:
-		wmishim_wdg_entry_method(e, 'E', m[n].name);
-		m[n++].role = "event control, if present";
-		strcpy(m[n].name, "_WED");
-		m[n++].role = "event data";
+		n = add(m, n, e, 'E', "event control, if present");
+		n = add(m, n, e, 0, "event data");
 		break;
 	}
 	return n;
@@ -170,10 +175,7 @@ static int decode_option(void *priv, int c, const char *arg)
 
 int cmd_decode(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "f:format";
 	enum wmishim_bytes_format format = WMISHIM_BYTES_AUTO;
 	const struct tool_options opts = { TOOL_OPT_JSON, own, "f:", decode_option, &format, 0, 1 };
 	struct wmishim_wdg_entry *entries = NULL;

@@ -715,11 +715,7 @@ static int enable_option(void *priv, int c, const char *arg)
 static int parse(struct tool_ctx *ctx, int argc, char **argv, struct opts *o,
 		 struct wmishim_system *sys)
 {
-	static const struct option own[] = {
-		{ "overlays", required_argument, NULL, 'O' },
-		{ "no-regenerate", no_argument, NULL, 'N' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "O:overlays N-no-regenerate";
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL,
 					   enable_option, o, 1, 1 };
 	int ret;

@@ -22,42 +22,17 @@ void usage_inspect(FILE *f)
 		program_name);
 }
 
-static const char *node_type_name(enum wmishim_node_type t)
-{
-	switch (t) {
-	case WMISHIM_NODE_NONE:
-		return "missing";
-	case WMISHIM_NODE_METHOD:
-		return "Method";
-	case WMISHIM_NODE_DEVICE:
-		return "Device";
-	case WMISHIM_NODE_INTEGER:
-		return "Integer";
-	case WMISHIM_NODE_STRING:
-		return "String";
-	case WMISHIM_NODE_BUFFER:
-		return "Buffer";
-	case WMISHIM_NODE_PACKAGE:
-		return "Package";
-	case WMISHIM_NODE_OTHER:
-		break;
-	}
-	return "other";
-}
-
 /* What _WDG really is; ACPICA converts other types for the kernel. */
-static const char *raw_type_name(enum wmishim_object_type t)
+static const char *raw_type_name(enum wmishim_object_type t, char *buf, size_t size)
 {
-	switch (t) {
-	case WMISHIM_OBJECT_INTEGER:
-		return "an Integer (ACPICA converts it to a Buffer)";
-	case WMISHIM_OBJECT_STRING:
-		return "a String (ACPICA converts it to a Buffer)";
-	case WMISHIM_OBJECT_PACKAGE:
-		return "a Package (ACPICA converts it to a Buffer)";
-	default:
+	const char *name = wmishim_object_type_name(t);
+
+	if (t != WMISHIM_OBJECT_INTEGER && t != WMISHIM_OBJECT_STRING &&
+	    t != WMISHIM_OBJECT_PACKAGE)
 		return "a Buffer";
-	}
+	snprintf(buf, size, "%s %s (ACPICA converts it to a Buffer)",
+		 wmishim_type_article(name), name);
+	return buf;
 }
 
 static void print_method(const struct wmishim_wmi_method *m)
@@ -69,13 +44,15 @@ static void print_method(const struct wmishim_wmi_method *m)
 		printf("Method (%d argument%s%s)\n", m->arg_count, m->arg_count == 1 ? "" : "s",
 		       m->serialized ? ", Serialized" : "");
 	else
-		printf("a %s, not a method\n", node_type_name(m->type));
+		printf("%s %s, not a method\n", wmishim_type_article(wmishim_node_type_name(m->type)),
+		       wmishim_node_type_name(m->type));
 }
 
 static void print_text(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n)
 {
 	const struct wmishim_osi_query *q;
 	size_t nq, blocks = 0, made = 0;
+	char raw[64];
 
 	for (size_t i = 0; i < n; i++) {
 		printf("%s%s: %s %s%s", i ? "\n" : "", d[i].path, d[i].id_source, d[i].id,
@@ -93,7 +70,7 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 		}
 		printf("  _WDG: %s%s, %zu bytes, %zu block%s\n",
 		       d[i].wdg_type == WMISHIM_NODE_METHOD ? "a method returning " : "",
-		       raw_type_name(d[i].wdg_raw_type), d[i].wdg_len, d[i].n_blocks,
+		       raw_type_name(d[i].wdg_raw_type, raw, sizeof(raw)), d[i].wdg_len, d[i].n_blocks,
 		       d[i].n_blocks == 1 ? "" : "s");
 		for (size_t k = 0; k < d[i].n_blocks; k++) {
 			const struct wmishim_wmi_block *b = &d[i].blocks[k];
@@ -206,7 +183,7 @@ static void json_method(const struct wmishim_wmi_method *m, int first)
 	printf("%s{\"name\": \"%s\", \"role\": \"%s\", \"required\": %s, \"exists\": %s, "
 	       "\"type\": \"%s\", \"arg_count\": %d, \"serialized\": %s}",
 	       first ? "" : ", ", m->name, m->role, m->required ? "true" : "false",
-	       m->type != WMISHIM_NODE_NONE ? "true" : "false", node_type_name(m->type),
+	       m->type != WMISHIM_NODE_NONE ? "true" : "false", wmishim_node_type_name(m->type),
 	       m->arg_count, m->serialized ? "true" : "false");
 }
 
@@ -280,7 +257,7 @@ static void print_json(struct wmishim_host *host, const struct wmishim_wmi_devic
 		       d[i].present ? "true" : "false");
 		json_string(stdout, d[i].table);
 		printf(",\n     \"wdg\": {\"type\": \"%s\", \"converted\": %s, \"length\": %zu, "
-		       "\"error\": ", node_type_name(d[i].wdg_type),
+		       "\"error\": ", wmishim_node_type_name(d[i].wdg_type),
 		       d[i].wdg_raw_type != WMISHIM_OBJECT_BUFFER &&
 				       d[i].wdg_raw_type != WMISHIM_OBJECT_NONE ? "true" : "false",
 		       d[i].wdg_len);
@@ -419,11 +396,7 @@ static int inspect_option(void *priv, int c, const char *arg)
 
 int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "sysfs", no_argument, NULL, 's' },
-		{ "compare", required_argument, NULL, 'C' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "s-sysfs C:compare";
 	struct inspect_opts o = { 0, NULL };
 	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, own, NULL,
 					   inspect_option, &o, 0, -1 };

@@ -99,12 +99,28 @@ static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 	return -1;
 }
 
+/* The token of an own option spec at p ("E:esp"): its code, whether it
+ * takes an argument and its name (len bytes); NULL past the last. */
+static const char *next_token(const char *p, int *code, int *arg, size_t *len)
+{
+	while (*p == ' ')
+		p++;
+	if (!p[0] || !p[1] || (p[1] != ':' && p[1] != '-'))
+		return NULL;
+	*code = (unsigned char)p[0];
+	*arg = p[1] == ':';
+	*len = strcspn(p + 2, " ");
+	return p + 2;
+}
+
 static int is_own(const struct tool_options *o, int c)
 {
-	const char *s = o->own_short;
+	const char *s = o->own_short, *name;
+	int code, arg;
+	size_t len;
 
-	for (const struct option *p = o->own; p && p->name; p++)
-		if (p->val == c)
+	for (const char *p = o->own; p && (name = next_token(p, &code, &arg, &len)); p = name + len)
+		if (code == c)
 			return 1;
 	for (; s && *s; s++)
 		if (*s == c)
@@ -112,10 +128,26 @@ static int is_own(const struct tool_options *o, int c)
 	return 0;
 }
 
-/* getopt_long's tables: the shared options o takes, its own, --help. */
-static int build(const struct tool_options *o, struct option *longs, char *shorts, size_t room)
+/* One long option: -EINVAL when it clashes with one of the n before it. */
+static int add_long(struct option *longs, size_t *n, struct option opt)
 {
-	size_t n = 0;
+	for (size_t j = 0; j < *n; j++)
+		if (longs[j].val == opt.val || !strcmp(longs[j].name, opt.name))
+			return -EINVAL;
+	if (*n + 2 >= MAX_OPTIONS)
+		return -E2BIG;
+	longs[(*n)++] = opt;
+	return 0;
+}
+
+/* getopt_long's tables: the shared options o takes, its own (their names
+ * copied into names), --help. */
+static int build(const struct tool_options *o, struct option *longs, char *shorts, size_t room,
+		 char *names, size_t names_room)
+{
+	size_t n = 0, used = 0, len;
+	const char *name;
+	int code, arg, ret;
 
 	strcpy(shorts, "h");
 	for (size_t i = 0; i < N_SHARED; i++) {
@@ -128,13 +160,16 @@ static int build(const struct tool_options *o, struct option *longs, char *short
 		strcat(shorts, shared[i].short_opt);
 	next:;
 	}
-	for (const struct option *p = o->own; p && p->name; p++) {
-		for (size_t j = 0; j < n; j++)
-			if (longs[j].val == p->val || !strcmp(longs[j].name, p->name))
-				return -EINVAL;
-		if (n + 2 >= MAX_OPTIONS)
+	for (const char *p = o->own; p && (name = next_token(p, &code, &arg, &len)); p = name + len) {
+		if (used + len + 1 > names_room)
 			return -E2BIG;
-		longs[n++] = *p;
+		memcpy(names + used, name, len);
+		names[used + len] = '\0';
+		ret = add_long(longs, &n, (struct option){ names + used,
+				arg ? required_argument : no_argument, NULL, code });
+		if (ret)
+			return ret;
+		used += len + 1;
 	}
 	if (o->own_short && strlen(shorts) + strlen(o->own_short) >= room)
 		return -E2BIG;
@@ -148,10 +183,10 @@ static int build(const struct tool_options *o, struct option *longs, char *short
 int tool_parse(struct tool_ctx *ctx, int argc, char **argv, const struct tool_options *o)
 {
 	struct option longs[MAX_OPTIONS];
-	char shorts[64];
+	char shorts[64], names[512];
 	int c, n, ret;
 
-	if (build(o, longs, shorts, sizeof(shorts))) {
+	if (build(o, longs, shorts, sizeof(shorts), names, sizeof(names))) {
 		tool_error("%s: its options clash with the shared ones (a wmishim bug)", argv[0]);
 		return EXIT_USAGE;
 	}

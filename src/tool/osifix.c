@@ -217,12 +217,7 @@ static void osifix_free(struct osifix *o)
 
 int cmd_osi_fix(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "deny", required_argument, NULL, 'd' },
-		{ "allow", required_argument, NULL, 'a' },
-		{ "cmdline", no_argument, NULL, 'c' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "d:deny a:allow c-cmdline";
 	struct osifix *o = calloc(1, sizeof(*o));
 	const struct tool_options opts = { TOOL_OPT_OUTPUT, own, NULL, osifix_option, o, 0, -1 };
 	const char *dir;

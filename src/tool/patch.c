@@ -53,12 +53,7 @@ static int patch_option(void *priv, int c, const char *arg)
 
 int cmd_patch(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "rename", required_argument, NULL, 'r' },
-		{ "rename-calls", required_argument, NULL, 'c' },
-		{ "with", required_argument, NULL, 'w' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "r:rename c:rename-calls w:with";
 	struct patch_opts p = { .n = 0 };
 	const struct tool_options opts = { TOOL_OPT_OUTPUT, own, NULL, patch_option, &p, 0, -1 };
 	struct wmishim_table_set set = { NULL, 0 };

@@ -655,10 +655,7 @@ static int name_option(void *priv, int c, const char *arg)
 
 int cmd_load(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "name", required_argument, NULL, 'N' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "N:name";
 	const char *name = NULL;
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL,
 					   name_option, &name, 1, 1 };
@@ -688,12 +685,7 @@ int cmd_loaded(struct tool_ctx *ctx, int argc, char **argv)
 
 int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "grub", no_argument, NULL, 'G' },
-		{ "entries", no_argument, NULL, 'T' },
-		{ "esp", required_argument, NULL, 'E' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static const char own[] = "G-grub T-entries E:esp";
 	struct rt rt = { NULL, 0, 0, 0, NULL };
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL, rt_option,
 					   &rt, 0, -1 };

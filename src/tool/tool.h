@@ -171,12 +171,13 @@ struct tool_ctx {
 #define TOOL_OPT_TABLES 0x20
 
 /* A command's command line: the shared options it takes (TOOL_OPT_*), its
- * own (getopt_long's long ones, with letters or codes below 0x100, and
- * short ones), given to handle(priv, code, optarg), which returns 0 or the
+ * own long ones, "E:esp q-query": each a code letter, ':' when it takes an
+ * argument or '-' when not, and the name; its short ones (getopt's
+ * "r:v"), each given to handle(priv, code, optarg), which returns 0 or the
  * exit status to end with after saying why; and how many operands. */
 struct tool_options {
 	unsigned shared;
-	const struct option *own;
+	const char *own;
 	const char *own_short;
 	int (*handle)(void *priv, int c, const char *arg);
 	void *priv;
