@@ -114,9 +114,12 @@ static int check_name(const char *name)
 			return -EINVAL;
 		}
 	}
-	if (strcmp(name, CPIO_TRAILER) == 0) {
-		log_error("cpio: a file cannot be named \"%s\": it ends the archive",
-			  CPIO_TRAILER);
+	/* The first component is a directory entry of its own when more
+	 * follow: named "TRAILER!!!", it would end the archive there too. */
+	if (strncmp(name, CPIO_TRAILER, strlen(CPIO_TRAILER)) == 0 &&
+	    (!name[strlen(CPIO_TRAILER)] || name[strlen(CPIO_TRAILER)] == '/')) {
+		log_error("cpio: \"%s\": a file or directory cannot be named \"%s\": it ends "
+			  "the archive", name, CPIO_TRAILER);
 		return -EINVAL;
 	}
 	return 0;

@@ -260,7 +260,7 @@ static void test_refused(void)
 	static const char *const bad[] = {
 		"", "/kernel/firmware/acpi/x.aml", "./kernel/firmware/acpi/x.aml",
 		"kernel/../x.aml", "kernel//x.aml", "kernel/./x.aml", "kernel/", "..",
-		"TRAILER!!!",
+		"TRAILER!!!", "TRAILER!!!/kernel/firmware/acpi/x.aml",
 	};
 
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
@@ -271,6 +271,16 @@ static void test_refused(void)
 	}
 	f.name = NULL;
 	is_int(wmishim_cpio_write(&f, 1, &out, &len), -EINVAL, "refused: no name");
+	f.name = "TRAILER!!!x/kernel/TRAILER!!!/x.aml";
+	{
+		struct entry e[8];
+
+		is_int(wmishim_cpio_write(&f, 1, &out, &len), 0,
+		       "\"TRAILER!!!\" other than as a whole first component is a name");
+		is_int(out ? (int)walk(out, len, e, 8) : -1, 5,
+		       "  read back: 3 directories, the file, the trailer");
+		free(out);
+	}
 
 	memset(long_name, 'a', sizeof(long_name));
 	long_name[255] = '\0';
