@@ -435,11 +435,16 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 	 * "Failure creating named object [PATH._WDG], AE_ALREADY_EXISTS". */
 	nl = wmishim_host_messages(host, &lines, NULL);
 	for (size_t i = 0; i < nl; i++) {
-		const char *open = strchr(lines[i], '['), *close;
+		const char *open, *close;
 		struct wmishim_node_info info;
 		struct wmishim_finding *x;
 		char *path, *dev;
 		size_t len;
+
+		/* The lookups below may add messages (ACPICA repairing a
+		 * name): the list can move, so it is taken again each time. */
+		wmishim_host_messages(host, &lines, NULL);
+		open = strchr(lines[i], '[');
 
 		if (!strstr(lines[i], "AE_ALREADY_EXISTS") || !open ||
 		    !(close = strchr(open, ']')) || close - open < 6 ||
