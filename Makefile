@@ -9,10 +9,14 @@
 #                   root; make check and make demo run it): only packages that
 #                   cannot touch this machine's boot (scripts/deps.sh)
 #   make install    honours PREFIX and DESTDIR; `make uninstall` undoes it
+#   make deb        the Debian packages (debian/), in build/deb; make check-deb
+#                   lints them and installs them in a Debian 12 chroot
 #   make clean      removes build/
 #
-# V=1 shows full commands.  ACPICA_SRC=DIR builds libacpica from another kernel
-# tree's drivers/acpi/acpica instead of Debian's linux-source-6.1.
+# V=1 shows full commands.  ACPICA_SRC=TARBALL builds libacpica from another
+# kernel source tarball (/usr/src/linux-source-6.1.tar.xz: Debian 12's), or
+# ACPICA_SRC=DIR from a kernel tree's drivers/acpi/acpica, instead of the
+# newest kernel's (Debian 13's linux-source-7.3, fetched into $(B)/kernels).
 
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
@@ -26,17 +30,33 @@ CFLAGS     ?= -O2 -g
 B          := build
 VERSION    := 0.1.0
 
-# Where libacpica comes from: Debian's linux-source-6.1 tarball (only
-# drivers/acpi/acpica and include/acpi are extracted), or ACPICA_SRC.
-LINUX_SOURCE_TAR ?= /usr/src/linux-source-6.1.tar.xz
-ifeq ($(ACPICA_SRC),)
-ACPICA_DIR   := $(B)/acpica/drivers/acpi/acpica
-ACPICA_INC   := $(B)/acpica/include
-ACPICA_STAMP := $(B)/acpica/.extracted
-else
+# Where libacpica comes from: the newest kernel's copy of ACPICA that builds
+# in userspace with our OS layer, Debian 13's linux-source-$(ACPICA_LINE) (ACPICA
+# 20260408), which scripts/kernels.sh fetches into $(B)/kernels (never
+# installed); or ACPICA_SRC: a kernel source tarball, or a kernel tree's
+# drivers/acpi/acpica.  From a tarball only drivers/acpi/acpica, include/acpi,
+# drivers/acpi/{tables,osi}.c and the top Makefile are extracted, into
+# $(B)/acpica (src/acpica-src.sh).  One ACPICA per build directory: another
+# one needs another B= (or make clean), and make says so.
+ACPICA_LINE := 7.3
+ifneq ($(wildcard $(ACPICA_SRC)/acparser.h),)
 ACPICA_DIR   := $(ACPICA_SRC)
 ACPICA_INC   := $(ACPICA_SRC)/../../../include
 ACPICA_STAMP := $(ACPICA_SRC)/acparser.h
+ACPICA_TREE  := $(ACPICA_SRC)/../../..
+else
+ACPICA_DIR   := $(B)/acpica/drivers/acpi/acpica
+ACPICA_INC   := $(B)/acpica/include
+ACPICA_STAMP := $(B)/acpica/.extracted
+ACPICA_TREE  := $(B)/acpica
+endif
+ACPICA_WANT  := $(if $(ACPICA_SRC),$(abspath $(ACPICA_SRC)),linux-source-$(ACPICA_LINE))
+ifeq ($(filter clean,$(MAKECMDGOALS)),)
+ifneq ($(wildcard $(B)/.acpica-src),)
+ifneq ($(shell cat '$(B)/.acpica-src'),$(ACPICA_WANT))
+$(error $(B) holds libacpica from $(shell cat '$(B)/.acpica-src'), not $(ACPICA_WANT): build another ACPICA with another B= (or make clean first))
+endif
+endif
 endif
 
 ifeq ($(V),1)
@@ -62,19 +82,19 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 # Library sources: the codec needs nothing; the host needs ACPICA's headers.
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c \
-             src/kernel.c src/buf.c
+             src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
-             src/tool/guard.c
+             src/tool/guard.c src/tool/mof.c
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel
+UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -99,28 +119,37 @@ build-deps:
 	$(Q)sh scripts/deps.sh --check
 
 # --- libacpica -------------------------------------------------------------
-$(B)/acpica/.extracted: | build-deps
-	$(call quiet,TAR,$(LINUX_SOURCE_TAR))
-	$(Q)test -r '$(LINUX_SOURCE_TAR)' || { echo 'wmishim: $(LINUX_SOURCE_TAR) not found: run "make deps" as root (Debian package linux-source-6.1), or set ACPICA_SRC=DIR' >&2; exit 1; }
-	$(Q)rm -rf $(B)/acpica && mkdir -p $(B)/acpica
-	$(Q)tar -xJf '$(LINUX_SOURCE_TAR)' -C $(B)/acpica --strip-components=1 \
-		--wildcards '*/drivers/acpi/acpica' '*/include/acpi' \
-		'*/drivers/acpi/tables.c' '*/drivers/acpi/osi.c'
+$(B)/acpica/.extracted: src/acpica-src.sh $(wildcard $(ACPICA_SRC)) | build-deps
+	$(call quiet,TAR,$(or $(ACPICA_SRC),linux-source-$(ACPICA_LINE)))
+	$(Q)rm -rf $(foreach v,plain san fuzz,$(B)/$(v)/acpica $(B)/$(v)/libacpica.a)
+	$(Q)sh src/acpica-src.sh extract $(B)/acpica $(B)/kernels $(ACPICA_LINE) '$(ACPICA_SRC)'
+	$(Q)echo '$(ACPICA_WANT)' >$(B)/.acpica-src
 	$(Q)touch $@
+
+# What --version says of it: "Linux 7.3.4's source, linux-source-7.3.tar.xz".
+$(B)/gen/acpica-source.h: $(ACPICA_STAMP) src/acpica-src.sh
+	@mkdir -p $(@D)
+	$(Q)sh src/acpica-src.sh header '$(ACPICA_TREE)' >$@.tmp && mv $@.tmp $@
 
 # The file list is known only once the tree is there: a sub-make compiles it.
 $(B)/%/libacpica.a: $(ACPICA_STAMP) src/acpica.mk
+	$(Q)mkdir -p $(B) && echo '$(ACPICA_WANT)' >$(B)/.acpica-src
 	$(Q)$(MAKE) --no-print-directory -f src/acpica.mk OUT=$(B)/$* \
 		ACPICA_DIR='$(ACPICA_DIR)' CC='$(CC)' AR='$(AR)' Q='$(Q)' \
 		FLAGS='$(FLAGS_$*) $(ACPI_DEFS) $(ACPI_INCS)'
 
-# --- the GUID -> kernel driver table, from Debian's kernel source ---------------
-# Generated at build time from the kernel's own wmi_device_id tables and
-# MODULE_ALIAS("wmi:...") lines; never written by hand.
-$(B)/gen/wmi-drivers.inc: src/gen-drivers.sh $(wildcard $(LINUX_SOURCE_TAR)) | build-deps
+# --- which module binds a WMI GUID, per kernel, from each kernel's own ---------
+# modules.alias: scripts/kernels.sh fetches Debian's package of each line
+# wmishim models (src/kernel.c) into $(B)/kernels (shared with the VM suite),
+# unpacks it and runs depmod; src/gen-aliases.sh turns each one's "alias
+# wmi:" lines into C.  Never written by hand.  A kernel that cannot be had
+# gets no table (said; under CI=true an error): remove the file to try again.
+KERNEL_LINES := 6.1 6.12 7.3
+$(B)/gen/wmi-drivers.inc: src/gen-aliases.sh scripts/kernels.sh | build-deps
 	@mkdir -p $(@D)
 	$(call quiet,GEN,$@)
-	$(Q)sh src/gen-drivers.sh '$(LINUX_SOURCE_TAR)' $(B)/gen/kernel >$@.tmp && mv $@.tmp $@
+	$(Q)sh src/gen-aliases.sh --kernels $(B)/kernels --list $(B)/gen/wmi-drivers.list \
+		$(KERNEL_LINES) >$@.tmp && mv $@.tmp $@
 
 # --- the kernel's own data, from the source the linked ACPICA comes from --------
 # The initrd table limit and signatures (drivers/acpi/tables.c) and the _OSI
@@ -129,14 +158,15 @@ $(B)/gen/wmi-drivers.inc: src/gen-drivers.sh $(wildcard $(LINUX_SOURCE_TAR)) | b
 $(B)/gen/kernel-data.h: src/gen-kdata.sh $(ACPICA_STAMP) | build-deps
 	@mkdir -p $(@D)
 	$(call quiet,GEN,$@)
-	$(Q)sh src/gen-kdata.sh '$(ACPICA_DIR)' '$(ACPICA_INC)' '$(if $(ACPICA_SRC),,$(LINUX_SOURCE_TAR))' \
-		>$@.tmp && mv $@.tmp $@
+	$(Q)sh src/gen-kdata.sh '$(ACPICA_DIR)' '$(ACPICA_INC)' >$@.tmp && mv $@.tmp $@
 
 # --- our library and tool ---------------------------------------------------
 define variant
 $(B)/$(1)/drivers.o: $(B)/gen/wmi-drivers.inc
 $(B)/$(1)/host.o $(B)/$(1)/upgrade.o $(B)/$(1)/tool/cpio.o: $(B)/gen/kernel-data.h
-$(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/host-int.h src/tool/tool.h | $(ACPICA_STAMP)
+$(B)/$(1)/tool/main.o: $(B)/gen/acpica-source.h
+$(B)/$(1)/mof.o $(B)/$(1)/mof-parse.o $(B)/$(1)/mof-text.o: src/mof-int.h
+$(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/host-int.h src/tool/tool.h $(ACPICA_STAMP)
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
 	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) $$(LIB_FLAGS) -std=gnu11 -Isrc -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
@@ -199,6 +229,15 @@ $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h 
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim-internal.a
 
+# The Binary MOF tests' encoder and classes (tests/unit/mof-enc.h, mof-fixture.h).
+$(B)/san/tests/test-mof: tests/unit/mof-enc.h tests/unit/mof-fixture.h
+
+# The Binary MOF test blobs (tests/cli/data/mof-*) and tests/fixtures/mof.asl,
+# made again from those classes: check-unit fails while they differ.
+.PHONY: mof-fixtures
+mof-fixtures: $(B)/san/tests/test-mof
+	$(Q)$< --write .
+
 $(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h tests/acpi/files.h $(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)
@@ -251,7 +290,7 @@ check-runners: | deps
 	$(Q)$(SUITE) check-runners sh tests/runners.sh
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
-	$(Q)$(SUITE) check-unit sh tests/run-tap.sh $^
+	$(Q)WMISHIM_DRIVERS_LIST=$(B)/gen/wmi-drivers.list $(SUITE) check-unit sh tests/run-tap.sh $^
 
 # The library's edge (tests/symbols.sh): each variant's libwmishim.a exports
 # the functions wmishim.h declares and nothing else, takes no ACPICA from
@@ -307,15 +346,16 @@ check-runtime: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checks
 check-configfs-module: | deps
 	$(Q)$(SUITE) check-configfs-module sh tests/configfs-module.sh scripts/configfs-module.sh
 
-# The real mkinitramfs and dracut, for Debian's kernel unpacked in build/vm.
+# The real mkinitramfs and dracut, for Debian's kernel unpacked in $(B)/kernels.
 # Exit 77 (a skip, said why) only when a prerequisite is missing: a failure
 # under CI=true.
 check-generators: $(B)/wmishim $(FIXTURES) | deps
 	$(Q)$(SUITE) -S check-generators sh tests/generators.sh $(B)/wmishim $(B)/fixtures $(B)
 
-# QEMU boots Debian's own kernel (tests/vm/kernel.sh fetches it into
-# build/vm, never installs it) with our tables; the guest's
-# /sys/bus/wmi/devices must equal `wmishim inspect --sysfs`.
+# QEMU boots Debian's own kernels, 6.1, 6.12 and 7.3 (scripts/kernels.sh
+# fetches them into $(B)/kernels, never installs them) with our tables; the
+# guest's /sys/bus/wmi/devices must equal `wmishim inspect --kernel LINE
+# --sysfs`.  KERNELS="6.12 7.3": only those kernels.
 # The boot loaders, shim and OVMF come the same way (scripts/fetch-pkgs.sh,
 # into $(B)/pkgs), never installed.
 # Exit 77 (a skip, said why) only when the kernel or QEMU cannot be had: a
@@ -323,14 +363,15 @@ check-generators: $(B)/wmishim $(FIXTURES) | deps
 # T="wdg-fix osi-fix": only those scenarios (tests/vm/t/NNN-NAME.sh), with
 # the ones they need.
 check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml | deps
-	$(Q)T='$(T)' $(SUITE) -S check-vm sh tests/vm/run.sh $(B)/san/wmishim $(B)
+	$(Q)KERNELS='$(KERNELS)' T='$(T)' $(SUITE) -S check-vm sh tests/vm/run.sh $(B)/san/wmishim $(B)
 
 # The generated overlays are what their specs generate, to the byte.
 check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
 	$(Q)$(SUITE) check-overlays sh tests/check-overlays.sh $(B)/san/wmishim
 
 # Fake roots for --root tests: a Debian 12 machine (its firmware tables,
-# kernel facts and initramfs-tools), one whose kernel is locked down, and
+# kernel facts, a modules.alias of its own and initramfs-tools), one whose
+# kernel is locked down, and
 # two running a 7.3 kernel built with legacy WMI device names (the
 # configuration in /boot, or only in /proc/config.gz).
 $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)/fixtures/call-string.aml
@@ -348,6 +389,12 @@ $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)
 		printf 'CONFIG_ACPI_TABLE_UPGRADE=y\n# CONFIG_ACPI_CONFIGFS is not set\nCONFIG_EFI_CUSTOM_SSDT_OVERLAYS=y\n' \
 			>$$r/boot/config-6.1.0-99-amd64 && \
 		touch $$r/usr/sbin/update-initramfs && \
+		mkdir -p $$r/lib/modules/6.1.0-99-amd64 && \
+		printf '%s\n' '# Aliases extracted from modules themselves.' \
+			'alias pci:v00008086d000010D3sv*sd*bc*sc*i* e1000e' \
+			'alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi' \
+			'alias wmi:97845ed0-4e6d-11de-8a39-0800200c9a66 asus_wmi' \
+			>$$r/lib/modules/6.1.0-99-amd64/modules.alias && \
 		l=$(B)/fakeroot-locked && rm -rf $$l && cp -a $$r $$l && \
 		echo 'none [integrity] confidentiality' >$$l/sys/kernel/security/lockdown && \
 		printf '\007\000\000\000\001' >$$l/sys/firmware/efi/efivars/SecureBoot-8be4df61-93ca-11d2-aa0d-00e098032b8c && \
@@ -385,7 +432,7 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 FUZZ_CC       ?= clang
 FUZZ_SECONDS  ?= 60
 FUZZ_JOBS     ?= 1
-FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect
+FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof
 FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FLAGS_fuzz    := -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SANITIZE)
 FUZZ_ENV       = B='$(B)' FUZZ_CC='$(FUZZ_CC)' FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_JOBS='$(FUZZ_JOBS)' \
@@ -398,9 +445,10 @@ $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SANITIZE) -std=gnu11 -Isrc -o $@ $< \
 		$(B)/fuzz/libwmishim.a -lm
+$(B)/fuzz/fuzz-mof: tests/unit/mof-enc.h
 
 # Seeds are made from the fixtures, the CLI test data and the overlays' specs.
-$(B)/fuzz/seeds/.made: tests/fuzz/seeds.sh $(FIXTURES) $(OVERLAYS) $(wildcard tests/cli/data/*) \
+$(B)/fuzz/seeds/.made: tests/fuzz/seeds.sh $(FIXTURES) $(OVERLAYS) $(B)/gen/wmi-drivers.inc $(wildcard tests/cli/data/*) \
 		$(wildcard tests/unit/data/*/*) $(wildcard overlays/*/*.spec)
 	$(call quiet,GEN,$(B)/fuzz/seeds)
 	$(Q)sh tests/fuzz/seeds.sh $(B) && touch $@
@@ -423,7 +471,8 @@ fuzz: $(FUZZ_SHARED) | deps
 lint: | deps
 	$(call quiet,LINT,shell scripts)
 	$(Q)$(SUITE) lint shellcheck -x -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run \
-		initramfs/initramfs-tools/wmishim tests/vm/*.sh tests/vm/t/*.sh $(wildcard tests/fuzz/*.sh)
+		initramfs/initramfs-tools/wmishim tests/vm/*.sh tests/vm/t/*.sh $(wildcard tests/fuzz/*.sh) \
+		debian/*.sh debian/wmishim.prerm debian/wmishim.postrm debian/wmishim-configfs-dkms.dkms
 
 # Speed, in the plain (installed) build: per set of tables, what one
 # `wmishim check` costs.  BENCH_INPUTS adds sets; "live" is this machine's.
@@ -456,6 +505,7 @@ install: $(B)/wmishim $(OVERLAYS) $(OVERLAY_CONFS)
 	install -m 0755 $(B)/wmishim '$(DESTDIR)$(BINDIR)/wmishim'
 	install -m 0755 scripts/configfs-module.sh '$(DESTDIR)$(BINDIR)/wmishim-configfs-module'
 	install -m 0644 src/tool/wmishim.1 '$(DESTDIR)$(MANDIR)/man1/wmishim.1'
+	install -m 0644 scripts/wmishim-configfs-module.1 '$(DESTDIR)$(MANDIR)/man1/wmishim-configfs-module.1'
 	sed 's|^wmishim=.*|wmishim=$${WMISHIM:-$(BINDIR)/wmishim}|' initramfs/initramfs-tools/wmishim \
 		>'$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim.tmp'
 	chmod 0755 '$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim.tmp'
@@ -471,9 +521,31 @@ install: $(B)/wmishim $(OVERLAYS) $(OVERLAY_CONFS)
 
 uninstall:
 	rm -f '$(DESTDIR)$(BINDIR)/wmishim' '$(DESTDIR)$(BINDIR)/wmishim-configfs-module' \
-		'$(DESTDIR)$(MANDIR)/man1/wmishim.1' \
+		'$(DESTDIR)$(MANDIR)/man1/wmishim.1' '$(DESTDIR)$(MANDIR)/man1/wmishim-configfs-module.1' \
 		'$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim'
 	rm -rf '$(DESTDIR)$(DATADIR)'
+
+# --- Debian packages (debian/) ---------------------------------------------------
+# make deb: dpkg-buildpackage -us -uc -b on a copy of the tree, as from a
+# clean clone (scripts/deb.sh): $(B)/deb/wmishim_$(VERSION)_amd64.deb and
+# wmishim-configfs-dkms_$(VERSION)_all.deb.  Its build installs with this
+# Makefile (make install DESTDIR=... PREFIX=/usr).
+# make check-deb (tests/deb.sh, as root, with the network; .ci/run runs it
+# after make check): lintian on both, then in a Debian 12 chroot made by
+# mmdebstrap from this machine's Debian sources (its tarball kept in
+# $(B)/deb/chroot, the packages it fetches in $(B)/deb/archives):
+# install, upgrade, remove and purge with nothing left behind, and DKMS
+# building acpi_configfs.ko for Debian 12's 6.1 and 6.12 kernels, and its
+# refusals.  Nothing is installed on this machine but mmdebstrap and
+# lintian (make deps).  Skipped, saying why, without root or the network;
+# under CI=true a failure.
+.PHONY: deb check-deb
+deb:
+	$(Q)sh scripts/deb.sh $(B)
+
+check-deb: | deps
+	$(Q)$(MAKE) --no-print-directory deb
+	$(Q)$(SUITE) -S check-deb sh tests/deb.sh $(B)
 
 clean:
 	rm -rf $(B)

@@ -5,9 +5,10 @@
 # the module's one source file is taken at build time from Debian's
 # linux-source package (drivers/acpi/acpi_configfs.c) and built out of tree
 # against the kernel's headers (linux-headers-KVER, its Kbuild and
-# Module.symvers).
+# Module.symvers).  The same script decides and builds for DKMS
+# (wmishim-configfs-dkms's dkms.conf runs it with -D): one set of rules.
 #
-# Usage: wmishim-configfs-module [-n] [-k KVER] [-H HEADERS] [-s TARBALL] [-o DIR]
+# Usage: wmishim-configfs-module [-n] [-c] [-D] [-k KVER] [-H HEADERS] [-s TARBALL] [-o DIR] [-r ROOT]
 #   -k KVER     the kernel (default: the running one, uname -r)
 #   -H HEADERS  its build tree (default: /lib/modules/KVER/build)
 #   -s TARBALL  the source (default: /usr/src/linux-source-X.Y.tar.xz of KVER)
@@ -15,6 +16,13 @@
 #               module goes to /lib/modules/KVER/updates/wmishim/ and depmod
 #               runs (as root)
 #   -n          check everything, say what would be done, do nothing
+#   -c          decide only: exit 0 when the module is to be built, 1 (why
+#               said) when not; nothing is built or written
+#   -D          for DKMS: a kernel that has the module already is a refusal,
+#               and the module is for this machine (-o is DKMS's build
+#               directory), signed by DKMS with its machine owner key (MOK)
+#   -r ROOT     read this machine's state (lockdown, Secure Boot, signature
+#               enforcement, DKMS's key) below ROOT instead of / (tests)
 # Exit 0 when built (or already there), 1 when it cannot be done (why is
 # said), 2 on a usage error.
 set -eu
@@ -26,21 +34,36 @@ headers=""
 tarball=""
 outdir=""
 dry=""
+check=""
+dkms=""
+root=""
 usage() {
-	echo "usage: $me [-n] [-k KVER] [-H HEADERS] [-s TARBALL] [-o DIR]" >&2
+	echo "usage: $me [-n] [-c] [-D] [-k KVER] [-H HEADERS] [-s TARBALL] [-o DIR] [-r ROOT]" >&2
 	exit 2
 }
 die() {
 	echo "$me: $*" >&2
 	exit 1
 }
-while getopts nk:H:s:o:h opt; do
+# nothing WHY: the kernel needs no module built: said, exit 0; for DKMS and
+# -c a refusal (DKMS must not install one beside the kernel's own).
+nothing() {
+	if [ -n "$dkms$check" ]; then
+		die "$1"
+	fi
+	echo "$1"
+	exit 0
+}
+while getopts nk:H:s:o:r:cDh opt; do
 	case $opt in
 	n) dry=1 ;;
 	k) kver=$OPTARG ;;
 	H) headers=$OPTARG ;;
 	s) tarball=$OPTARG ;;
 	o) outdir=$OPTARG ;;
+	r) root=$OPTARG ;;
+	c) check=1 ;;
+	D) dkms=1 ;;
 	h)
 		sed -n '2,/^set -eu/{/^set -eu/d;s/^# \{0,1\}//;p;}' "$0"
 		exit 0
@@ -62,12 +85,10 @@ if [ ! -f "$headers/Makefile" ] || [ ! -f "$headers/.config" ]; then
 fi
 case $(grep -E '^CONFIG_ACPI_CONFIGFS=' "$headers/.config" || true) in
 CONFIG_ACPI_CONFIGFS=y)
-	echo "$kver has acpi_configfs built in: nothing to build"
-	exit 0
+	nothing "$kver has acpi_configfs built in: nothing to build"
 	;;
 CONFIG_ACPI_CONFIGFS=m)
-	echo "$kver ships acpi_configfs as a module already: nothing to build (modprobe acpi_configfs)"
-	exit 0
+	nothing "$kver ships acpi_configfs as a module already: nothing to build (modprobe acpi_configfs)"
 	;;
 esac
 grep -qE '^CONFIG_CONFIGFS_FS=[ym]' "$headers/.config" ||
@@ -82,16 +103,65 @@ top=$(tar -tJf "$tarball" 2>/dev/null | head -n 1 | cut -d/ -f1) ||
 	die "$tarball: not a tar.xz archive"
 src=$top/drivers/acpi/acpi_configfs.c
 
-# Under lockdown an unsigned module does not load (kernel/module/signing.c:
-# LOCKDOWN_MODULE_SIGNATURE; under Secure Boot module signatures are enforced
-# before that, security/integrity/ima/ima_efi.c with CONFIG_IMA_ARCH_POLICY,
-# "Key was rejected by service"), and acpi_configfs refuses tables anyway
-# (drivers/acpi/acpi_configfs.c, LOCKDOWN_ACPI_TABLES).
-if [ -z "$outdir" ] && [ "$kver" = "$(uname -r)" ] && [ -r /sys/kernel/security/lockdown ] &&
-	! grep -q '\[none\]' /sys/kernel/security/lockdown; then
-	die "the kernel is locked down ($(cat /sys/kernel/security/lockdown)), as Secure Boot makes it: it loads only signed modules, and acpi_configfs refuses tables under lockdown anyway; the one fix that works there is acpi_osi= on the kernel command line (wmishim osi-fix --cmdline)"
+# Signatures, for a module this machine is to load (DKMS's, or one
+# installed here).  A kernel that enforces module signatures loads an
+# unsigned one no more: Debian's kernels under Secure Boot are locked down
+# (lockdown "integrity" or more), which requires them
+# (kernel/module/signing.c: LOCKDOWN_MODULE_SIGNATURE), as
+# module.sig_enforce=1 does.  DKMS signs what it builds with its MOK; the
+# kernel trusts it once enrolled (shim's MokList, mokutil --import).
+# Locked down, acpi_configfs refuses every table anyway, signed or not
+# (drivers/acpi/acpi_configfs.c: security_locked_down(LOCKDOWN_ACPI_TABLES)
+# in acpi_table_aml_write).
+if [ -n "$dkms" ] || [ -z "$outdir" ]; then
+	lockdown=none
+	if [ -r "$root/sys/kernel/security/lockdown" ]; then
+		lockdown=$(sed -n 's/.*\[\([a-z]*\)\].*/\1/p' "$root/sys/kernel/security/lockdown")
+		[ -n "$lockdown" ] || lockdown=none
+	fi
+	enforce=$(cat "$root/sys/module/module/parameters/sig_enforce" 2>/dev/null || true)
+	sbvar=$root/sys/firmware/efi/efivars/SecureBoot-8be4df61-93ca-11d2-aa0d-00e098032b8c
+	sb=""
+	if [ -r "$sbvar" ] && [ "$(od -An -tu1 -j4 -N1 "$sbvar" | tr -d ' ')" = 1 ]; then
+		sb=", Secure Boot on"
+	fi
+	if [ "$lockdown" != none ] || [ "$enforce" = Y ]; then
+		why="this machine loads only signed modules (lockdown: $lockdown, module.sig_enforce: ${enforce:-N}$sb)"
+		tables="acpi_configfs refuses every table while the kernel is locked down, signed or not (LOCKDOWN_ACPI_TABLES): the fix that works there is acpi_osi= on the kernel command line (wmishim osi-fix --cmdline)"
+		# DKMS's certificate: framework.conf may name another.
+		cert=""
+		if [ -n "$dkms" ]; then
+			for f in "$root/etc/dkms/framework.conf" "$root"/etc/dkms/framework.conf.d/*.conf; do
+				[ -r "$f" ] || continue
+				c=$(sed -n 's/^[[:space:]]*mok_certificate=["'\'']\{0,1\}\([^"'\'']*\).*/\1/p' "$f" | tail -n 1)
+				[ -z "$c" ] || cert=$c
+			done
+			cert=${cert:-/var/lib/dkms/mok.pub}
+		fi
+		enrolled=""
+		if [ -n "$cert" ] && [ -r "$root$cert" ] && command -v mokutil >/dev/null 2>&1 &&
+			mokutil --test-key "$root$cert" 2>/dev/null | grep -q 'already enrolled'; then
+			enrolled=1
+		fi
+		if [ -z "$enrolled" ]; then
+			if [ -n "$dkms" ]; then
+				how="DKMS signs every module it builds with its MOK, $cert (key ${cert%.pub}.key, made on its first build): enroll it with \"mokutil --import $cert\", reboot, confirm it in MokManager, then run \"dkms autoinstall\""
+				[ -r "$root$cert" ] || how="$how (the certificate is not there yet: \"dkms autoinstall\" once makes it)"
+				command -v mokutil >/dev/null 2>&1 || how="$how; mokutil (Debian package mokutil) tells whether it is enrolled"
+			else
+				how="$me does not sign what it builds; wmishim-configfs-dkms does, with DKMS's MOK, once enrolled (mokutil --import /var/lib/dkms/mok.pub)"
+			fi
+			[ "$lockdown" = none ] || how="$how. And $tables"
+			die "not building acpi_configfs for $kver: $why, and this build would not be signed with an enrolled MOK. $how"
+		fi
+		[ "$lockdown" = none ] ||
+			die "not building acpi_configfs for $kver: $why; the module would be MOK-signed, but $tables"
+	fi
 fi
 
+if [ -n "$check" ]; then
+	exit 0
+fi
 if [ -n "$outdir" ]; then
 	dest=$outdir
 else

@@ -38,7 +38,10 @@ set -eu
 
 # --- the lists ---------------------------------------------------------------
 # What `make` and `make install` need: checked, never installed, by them.
-BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1"
+# kmod: depmod makes each kernel's modules.alias, which the driver tables
+# are read from (scripts/kernels.sh); linux-source-6.1: the ACPICA taken
+# when Debian 13's linux-source-7.3 cannot be had (src/acpica-src.sh).
+BUILD="gcc make libc6-dev xz-utils tar acpica-tools kmod linux-source-6.1"
 
 # What `make check` and `make demo` need beyond BUILD, installed by
 # `make deps`.  Each one's maintainer scripts were read (Debian 12):
@@ -70,9 +73,21 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1"
 #   clang, libclang-rt-14-dev (libFuzzer, ASan and UBSan runtimes: only
 #     recommended by clang-14) for tests/fuzz: clang's postinst adds cc/c++
 #     alternatives at a priority below gcc's; no trigger touches boot.
+#   debhelper, dh-dkms (make deb: dpkg-buildpackage, dh_dkms), lintian
+#     (make check-deb): debhelper, dh-dkms and their helpers (dwz,
+#     dh-autoreconf, po-debconf, ...) have no maintainer scripts; lintian's
+#     only remove an old conffile (/etc/lintianrc).  Lintian's XS modules
+#     need perl >= 5.36.0-7+deb12u3: apt upgrades perl to the security
+#     suite's (no trigger, no kernel hook).  NOT dkms: its kernel hooks
+#     (/etc/kernel/postinst.d) build modules into /lib/modules here; it is
+#     installed only in tests/deb.sh's chroot, with the headers and sources.
+#   mmdebstrap (tests/deb.sh's chroot, from this machine's Debian sources):
+#     no maintainer scripts; it writes only the directory or tarball it is
+#     given.
 TEST="shellcheck cpio initramfs-tools-core dracut-core kmod util-linux
       qemu-system-x86 sbsigntool efibootmgr fdisk dosfstools mtools e2fsprogs
       binutils libdevmapper1.02.1 clang libclang-rt-14-dev
+      debhelper dh-dkms lintian mmdebstrap
       ${WMISHIM_DEPS:-}"
 
 # What the VM and generator tests need as files, never installed: fetched
@@ -106,7 +121,8 @@ TEST="shellcheck cpio initramfs-tools-core dracut-core kmod util-linux
 #   busybox-static: its trigger activates update-initramfs (a new
 #     /boot/initrd.img-* at once where initramfs-tools is installed) and it
 #     conflicts with busybox, which initramfs-tools puts in the initramfs.
-#   linux-image-* (tests/vm/kernel.sh) and linux-headers-* (headers.sh):
+#   linux-image-*, Debian 13's linux-binary-* and linux-modules-*, and
+#   linux-headers-* (scripts/kernels.sh):
 #     kernel postinst hooks rewrite /boot and the boot loader's menu.
 UNPACK="shim-signed grub-efi-amd64-signed grub-efi-amd64-bin grub-common
         systemd-boot-efi ovmf busybox-static"

@@ -317,6 +317,15 @@ static int guid_cmp(const void *a, const void *b, void *ctx)
 				    &((const struct dev_key *)b)->guid);
 }
 
+/* The first module the kernel loads for block b, or NULL. */
+static const char *loads_driver(const struct wmishim_wmi_block *b)
+{
+	for (size_t x = 0; x < b->n_drivers; x++)
+		if (b->drivers[x].loads)
+			return b->drivers[x].module;
+	return NULL;
+}
+
 static int across_devices(struct out *o, const struct wmishim_wmi_device *devices, size_t n,
 			  const struct wmishim_guid *bmof)
 {
@@ -386,12 +395,24 @@ static int across_devices(struct out *o, const struct wmishim_wmi_device *device
 			if (!wmishim_guid_compare(&b->entry.guid, bmof) || j >= i)
 				continue;
 			wmishim_guid_format(&b->entry.guid, g);
-			add(o, &devices[i], NULL, "NS_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR,
-			    b->index, o->k->drops_duplicates ?
-			    "%s is also on %s: Linux %s drops this one" :
-			    "%s is also on %s: Linux %s marks this one duplicated: "
-			    "only drivers that set no_singleton bind it",
-			    g, devices[j].path, o->k->name);
+			/* 6.12: a driver without no_singleton refuses the
+			 * duplicated device (wmi_dev_probe()): an error when a
+			 * module is loaded for the GUID, else a warning. */
+			if (o->k->drops_duplicates)
+				add(o, &devices[i], NULL, "NS_DUPLICATE_GUID",
+				    WMISHIM_SEVERITY_ERROR, b->index,
+				    "%s is also on %s: Linux %s drops this one", g,
+				    devices[j].path, o->k->name);
+			else
+				add(o, &devices[i], NULL, "NS_DUPLICATE_GUID",
+				    loads_driver(b) ? WMISHIM_SEVERITY_ERROR :
+				    WMISHIM_SEVERITY_WARNING, b->index,
+				    "%s is also on %s: Linux %s marks this one duplicated: "
+				    "only drivers that set no_singleton bind it%s%s%s", g,
+				    devices[j].path, o->k->name,
+				    loads_driver(b) ? " (" : "",
+				    loads_driver(b) ? loads_driver(b) : "",
+				    loads_driver(b) ? " is loaded for it)" : "");
 		}
 	}
 	ret = 0;

@@ -1,46 +1,428 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Which Linux kernel module binds a WMI GUID.  The table is not written by
- * hand: src/gen-drivers.sh makes wmi-drivers.inc at build time from a
- * kernel's own sources (Debian's linux-source-6.1): the struct wmi_device_id
- * arrays and MODULE_ALIAS("wmi:...") lines under drivers/.  Each line of the
- * generated file names the source file it comes from.
+ * Which Linux kernel module binds a WMI GUID, per kernel: the "alias
+ * wmi:PATTERN MODULE" lines of that kernel's modules.alias, which depmod
+ * writes from each module's MODULE_DEVICE_TABLE(wmi, ...) and
+ * MODULE_ALIAS("wmi:...").  The tables built in are never written by hand:
+ * src/gen-aliases.sh makes wmi-drivers.inc at build time from the
+ * modules.alias of each modelled kernel's Debian package; at run time the
+ * running kernel's own file can be read (wmishim_drivers_read).
+ *
+ * A device's modalias is "wmi:" and its GUID in upper case (%pUL:
+ * modalias_show() and wmi_dev_uevent() in drivers/platform/x86/wmi.c of
+ * linux-source-6.1 and 6.12, drivers/platform/wmi/core.c of 7.3); modprobe
+ * (kmod) matches it against the aliases exactly, as fnmatch() does without
+ * flags, after turning '-' into '_' on both sides (alias_normalize() in
+ * libkmod, depmod does the same to what it indexes).  The WMI bus
+ * (wmi_dev_match(), guid_parse_and_compare()) and the GUID-based functions
+ * compare GUIDs in either case.  So an alias naming the GUID with a
+ * lower-case letter ("59142400-C6A3-40fa-...", huawei_wmi in 6.1) binds the
+ * module to the GUID but never loads it for it.
  */
+#include <errno.h>
+#include <fcntl.h>
+#include <fnmatch.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wmishim-int.h"
 
-struct driver_binding {
-	const char *guid;	/* upper-case text, as wmishim_guid_format() */
-	const char *module;	/* as in modules.alias: "asus_nb_wmi" */
+struct alias_row {
+	const char *alias;  /* after "wmi:", as written */
+	const char *module;
 };
 
-/* Sorted by GUID, then module; defines WMISHIM_DRIVER_KERNEL. */
-static const struct driver_binding bindings[] = {
+struct wmishim_drivers {
+	const char *line;            /* the model ("6.1") of a built-in table */
+	const char *kernel;          /* the release; NULL: not had at build time */
+	const struct alias_row *rows; /* sorted as strcmp sorts alias, module */
+	size_t n;
+	char name[128];              /* a table read: its release */
+};
+
+/* ---- the tables built in ------------------------------------------------------ */
+
+static const struct alias_row builtin_rows[] = {
+#define WMISHIM_DRIVERS_KERNEL(line, release, first, count)
+#define WMISHIM_DRIVERS_ALIAS(alias, module) { alias, module },
 #include "wmi-drivers.inc"
+#undef WMISHIM_DRIVERS_KERNEL
+#undef WMISHIM_DRIVERS_ALIAS
+	{ NULL, NULL } /* never empty, even with no kernel at all */
 };
 
-int wmishim_driver_lookup(const struct wmishim_guid *guid, const char **out, size_t max)
+static const struct wmishim_drivers builtin[] = {
+#define WMISHIM_DRIVERS_KERNEL(l, release, first, count) \
+	{ .line = l, .kernel = release, .rows = builtin_rows + (first), .n = (count) },
+#define WMISHIM_DRIVERS_ALIAS(alias, module)
+#include "wmi-drivers.inc"
+#undef WMISHIM_DRIVERS_KERNEL
+#undef WMISHIM_DRIVERS_ALIAS
+};
+
+const struct wmishim_drivers *wmishim_drivers_builtin(const struct wmishim_kernel *k)
 {
-	char text[WMISHIM_GUID_STRLEN + 1];
-	size_t n = 0;
+	if (!k || !k->name)
+		return NULL;
+	for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(builtin); i++)
+		if (!strcmp(builtin[i].line, k->name))
+			return builtin[i].kernel ? &builtin[i] : NULL;
+	return NULL;
+}
+
+int wmishim_driver_lookup(const struct wmishim_kernel *k, const struct wmishim_guid *guid,
+			  struct wmishim_driver_match *out, size_t max)
+{
+	return wmishim_drivers_lookup(wmishim_drivers_builtin(k), guid, out, max);
+}
+
+const char *wmishim_driver_kernel(const struct wmishim_kernel *k)
+{
+	const struct wmishim_drivers *t = wmishim_drivers_builtin(k);
+
+	return t ? t->kernel : NULL;
+}
+
+/* ---- lookups ---------------------------------------------------------------------- */
+
+/* What libkmod's alias_normalize() does to an alias and to what is looked
+ * up: '-' becomes '_' (outside brackets; a GUID's pattern has none). */
+static void normalize(const char *in, char *out, size_t size)
+{
+	size_t i = 0;
+	int bracket = 0;
+
+	for (; in[i] && i + 1 < size; i++) {
+		char c = in[i];
+
+		if (c == '[')
+			bracket = 1;
+		else if (c == ']')
+			bracket = 0;
+		out[i] = c == '-' && !bracket ? '_' : c;
+	}
+	out[i] = '\0';
+}
+
+int wmishim_drivers_lookup(const struct wmishim_drivers *t, const struct wmishim_guid *guid,
+			   struct wmishim_driver_match *out, size_t max)
+{
+	struct wmishim_driver_match found[16];
+	char text[WMISHIM_GUID_STRLEN + 1], want[WMISHIM_GUID_STRLEN + 1];
+	size_t n = 0, total = 0;
 
 	if (!guid) {
-		log_bug("wmishim_driver_lookup: no GUID");
+		log_bug("wmishim_drivers_lookup: no GUID");
 		return 0;
 	}
+	if (!t)
+		return 0;
 	wmishim_guid_format(guid, text);
-	for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(bindings); i++) {
-		if (strcmp(bindings[i].guid, text) != 0)
+	normalize(text, want, sizeof(want));
+	for (size_t i = 0; i < t->n; i++) {
+		char pat[80];
+		size_t j;
+		int loads;
+
+		normalize(t->rows[i].alias, pat, sizeof(pat));
+		if (fnmatch(pat, want, FNM_CASEFOLD))
 			continue;
-		if (n < max)
-			out[n] = bindings[i].module;
+		loads = fnmatch(pat, want, 0) == 0;
+		/* One module through two aliases (either spelling): once. */
+		for (j = 0; j < n && strcmp(found[j].module, t->rows[i].module); j++)
+			;
+		if (j < n) {
+			found[j].loads |= loads;
+			continue;
+		}
+		if (n == WMISHIM_ARRAY_SIZE(found)) {
+			total++; /* counted, not listed (no real GUID has this many) */
+			continue;
+		}
+		found[n].module = t->rows[i].module;
+		found[n].loads = loads;
 		n++;
 	}
+	/* By module name: an insertion sort of a handful. */
+	for (size_t i = 1; i < n; i++) {
+		struct wmishim_driver_match m = found[i];
+		size_t j = i;
+
+		for (; j && strcmp(found[j - 1].module, m.module) > 0; j--)
+			found[j] = found[j - 1];
+		found[j] = m;
+	}
+	for (size_t i = 0; i < n && i < max; i++)
+		out[i] = found[i];
+	return (int)(n + total);
+}
+
+const char *wmishim_drivers_kernel(const struct wmishim_drivers *t)
+{
+	return t ? t->kernel : NULL;
+}
+
+size_t wmishim_drivers_count(const struct wmishim_drivers *t)
+{
+	return t ? t->n : 0;
+}
+
+int wmishim_drivers_entry(const struct wmishim_drivers *t, size_t i, const char **alias,
+			  const char **module)
+{
+	if (!t || i >= t->n)
+		return -ENOENT;
+	if (alias)
+		*alias = t->rows[i].alias;
+	if (module)
+		*module = t->rows[i].module;
+	return 0;
+}
+
+/* ---- reading a modules.alias -------------------------------------------------------- */
+
+#define ALIAS_MAX 64   /* a wmi: pattern, after "wmi:" */
+#define MODULE_MAX 55  /* MODULE_NAME_LEN (include/linux/module.h) less its NUL */
+
+static int is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* A GUID in either case: 8-4-4-4-12 hex digits. */
+static int is_guid(const char *s, size_t len)
+{
+	if (len != WMISHIM_GUID_STRLEN)
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		if (i == 8 || i == 13 || i == 18 || i == 23) {
+			if (s[i] != '-')
+				return 0;
+		} else if (wmishim_hexval((unsigned char)s[i]) < 0) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+static int valid_alias(const char *s, size_t len)
+{
+	static const char glob[] =
+		"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz*?[]!^_-";
+
+	if (!memchr(s, '*', len) && !memchr(s, '?', len) && !memchr(s, '[', len))
+		return is_guid(s, len);
+	if (len > ALIAS_MAX)
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (!strchr(glob, s[i]))
+			return 0;
+	return 1;
+}
+
+static int valid_module(const char *s, size_t len)
+{
+	if (!len || len > MODULE_MAX)
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (!(s[i] == '_' || s[i] == '-' || (s[i] >= '0' && s[i] <= '9') ||
+		      (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z')))
+			return 0;
+	return 1;
+}
+
+struct word {
+	const char *s;
+	size_t len;
+};
+
+/* Splits a line into at most 4 words (blank-separated); returns how many
+ * there are, up to 4 (4: too many). */
+static int split(const char *line, size_t len, struct word *w)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < len && n < 4;) {
+		size_t j;
+
+		while (i < len && is_blank(line[i]))
+			i++;
+		if (i == len)
+			break;
+		for (j = i; j < len && !is_blank(line[j]); j++)
+			;
+		w[n].s = line + i;
+		w[n].len = j - i;
+		n++;
+		i = j;
+	}
+	return n;
+}
+
+/* One pass over the text: checks every line; with rows, fills them (and
+ * their strings into *strings).  Returns the number of wmi: aliases or
+ * -errno. */
+static int scan(const char *text, size_t len, const char *source, struct alias_row *rows,
+		char *strings, size_t *bytes)
+{
+	size_t lineno = 0, n = 0, used = 0;
+
+	for (size_t i = 0; i < len;) {
+		const char *line = text + i;
+		const char *end = memchr(line, '\n', len - i);
+		size_t ll = end ? (size_t)(end - line) : len - i;
+		struct word w[4];
+		int nw;
+
+		i += ll + 1;
+		lineno++;
+		nw = split(line, ll, w);
+		if (nw == 0 || w[0].s[0] == '#')
+			continue;
+		if (nw != 3 || w[0].len != 5 || memcmp(w[0].s, "alias", 5)) {
+			log_error("%s:%zu: not \"alias PATTERN MODULE\": %.*s", source, lineno,
+				  (int)(ll > 80 ? 80 : ll), line);
+			return -EINVAL;
+		}
+		if (w[1].len < 4 || memcmp(w[1].s, "wmi:", 4))
+			continue;
+		if (!valid_alias(w[1].s + 4, w[1].len - 4)) {
+			log_error("%s:%zu: not a GUID or a glob of one: %.*s", source, lineno,
+				  (int)(w[1].len > 80 ? 80 : w[1].len), w[1].s);
+			return -EINVAL;
+		}
+		if (!valid_module(w[2].s, w[2].len)) {
+			log_error("%s:%zu: not a module name: %.*s", source, lineno,
+				  (int)(w[2].len > 80 ? 80 : w[2].len), w[2].s);
+			return -EINVAL;
+		}
+		if (n == WMISHIM_DRIVERS_MAX_ALIASES) {
+			log_error("%s:%zu: more than %u WMI aliases: not a kernel's modules.alias",
+				  source, lineno, WMISHIM_DRIVERS_MAX_ALIASES);
+			return -E2BIG;
+		}
+		if (rows) {
+			char *a = strings + used, *m = a + w[1].len - 4 + 1;
+
+			memcpy(a, w[1].s + 4, w[1].len - 4);
+			a[w[1].len - 4] = '\0';
+			memcpy(m, w[2].s, w[2].len);
+			m[w[2].len] = '\0';
+			rows[n].alias = a;
+			rows[n].module = m;
+		}
+		used += w[1].len - 4 + 1 + w[2].len + 1;
+		n++;
+	}
+	*bytes = used;
 	return (int)n;
 }
 
-const char *wmishim_driver_kernel(void)
+static int row_cmp(const void *a, const void *b, void *ctx)
 {
-	return WMISHIM_DRIVER_KERNEL;
+	const struct alias_row *x = a, *y = b;
+	int c = strcmp(x->alias, y->alias);
+
+	(void)ctx;
+	return c ? c : strcmp(x->module, y->module);
+}
+
+int wmishim_drivers_parse(const char *text, size_t len, const char *source, const char *kernel,
+			  struct wmishim_drivers **table)
+{
+	struct wmishim_drivers *t;
+	struct alias_row *rows;
+	size_t bytes = 0, kept = 0;
+	int n;
+
+	if (!table || (!text && len)) {
+		log_bug("wmishim_drivers_parse: no text or no table");
+		return -EINVAL;
+	}
+	*table = NULL;
+	if (!source)
+		source = "modules.alias";
+	if (len > WMISHIM_DRIVERS_MAX_FILE) {
+		log_error("%s: %zu bytes, more than a modules.alias (%u at most)", source, len,
+			  WMISHIM_DRIVERS_MAX_FILE);
+		return -EFBIG;
+	}
+	if (len && memchr(text, '\0', len)) {
+		log_error("%s: a NUL byte: not a modules.alias", source);
+		return -EINVAL;
+	}
+	n = scan(text, len, source, NULL, NULL, &bytes);
+	if (n < 0)
+		return n;
+	t = calloc(1, sizeof(*t) + (size_t)n * sizeof(*rows) + bytes);
+	if (!t)
+		return -ENOMEM;
+	rows = (struct alias_row *)(t + 1);
+	scan(text, len, source, rows, (char *)(rows + n), &bytes);
+	if (n > 1 && wmishim_sort(rows, (size_t)n, sizeof(*rows), row_cmp, NULL) < 0) {
+		free(t);
+		return -ENOMEM;
+	}
+	for (int i = 0; i < n; i++)
+		if (!kept || row_cmp(&rows[kept - 1], &rows[i], NULL))
+			rows[kept++] = rows[i];
+	snprintf(t->name, sizeof(t->name), "%s", kernel ? kernel : "");
+	t->kernel = t->name;
+	t->rows = rows;
+	t->n = kept;
+	*table = t;
+	return (int)kept;
+}
+
+int wmishim_drivers_read(const char *path, const char *kernel, struct wmishim_drivers **table)
+{
+	struct wmishim_buf b = { NULL, 0, 0 };
+	int fd, ret = 0;
+
+	if (!path || !table) {
+		log_bug("wmishim_drivers_read: no path or no table");
+		return -EINVAL;
+	}
+	*table = NULL;
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	for (;;) {
+		ssize_t got;
+
+		/* One byte past the limit tells a file that is too long. */
+		if (b.len > WMISHIM_DRIVERS_MAX_FILE) {
+			ret = -EFBIG;
+			log_error("%s: more than %u bytes: not a modules.alias", path,
+				  WMISHIM_DRIVERS_MAX_FILE);
+			break;
+		}
+		ret = wmishim_buf_reserve(&b, 65536);
+		if (ret)
+			break;
+		got = read(fd, b.data + b.len, b.cap - b.len);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			ret = -errno;
+			break;
+		}
+		if (got == 0)
+			break;
+		b.len += (size_t)got;
+	}
+	close(fd);
+	if (!ret)
+		ret = wmishim_drivers_parse((const char *)b.data, b.len, path, kernel, table);
+	wmishim_buf_free(&b);
+	return ret;
+}
+
+void wmishim_drivers_free(struct wmishim_drivers *t)
+{
+	/* The built-in tables are static: never freed. */
+	if (t && !t->line)
+		free(t);
 }

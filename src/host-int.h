@@ -33,6 +33,8 @@ struct wmishim_host {
 	/* What the firmware sees. */
 	const struct wmishim_kernel *kernel; /* NULL: wmishim_kernel_default() */
 	int legacy_names;   /* a configuration's answer, or -1: the model's */
+	struct wmishim_drivers *drivers; /* read at run time (owned), or NULL:
+					  * the model's built-in table */
 	const char *osi_profile;
 	char osi_edits[HOST_MAX_OSI_EDITS][64];
 	size_t n_osi_edits;

@@ -348,6 +348,25 @@ int wmishim_host_set_kernel_config(struct wmishim_host *host, const char *config
 	return 1;
 }
 
+int wmishim_host_set_drivers(struct wmishim_host *host, struct wmishim_drivers *table)
+{
+	if (!host) {
+		log_bug("wmishim_host_set_drivers: no host");
+		return -EINVAL;
+	}
+	if (host->drivers != table)
+		wmishim_drivers_free(host->drivers);
+	host->drivers = table;
+	return 0;
+}
+
+const struct wmishim_drivers *wmishim_host_drivers(const struct wmishim_host *host)
+{
+	if (host && host->drivers)
+		return host->drivers;
+	return wmishim_drivers_builtin(wmishim_host_kernel(host));
+}
+
 int wmishim_host_legacy_names(const struct wmishim_host *host)
 {
 	if (host && host->legacy_names >= 0)
@@ -789,6 +808,7 @@ void wmishim_host_free(struct wmishim_host *host)
 	free(host->xsdt);
 	free(host->fadt);
 	free(host->rsdp);
+	wmishim_drivers_free(host->drivers);
 	free(host);
 	wmishim_current_host = NULL;
 }

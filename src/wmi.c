@@ -388,8 +388,9 @@ static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_
 			add_method(host, d, b, "_WED", "event data", 1);
 			break;
 		}
-		b->n_drivers = (size_t)wmishim_driver_lookup(&e->guid, b->drivers,
-							     WMISHIM_ARRAY_SIZE(b->drivers));
+		b->n_drivers = (size_t)wmishim_drivers_lookup(wmishim_host_drivers(host), &e->guid,
+							      b->drivers,
+							      WMISHIM_ARRAY_SIZE(b->drivers));
 		if (b->n_drivers > WMISHIM_ARRAY_SIZE(b->drivers))
 			b->n_drivers = WMISHIM_ARRAY_SIZE(b->drivers);
 

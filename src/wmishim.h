@@ -272,13 +272,69 @@ void wmishim_tables_clear(struct wmishim_table_set *set);
 
 /* ---- which kernel driver binds a WMI GUID ------------------------------------------- */
 
-/* The kernel modules whose wmi_device_id tables or MODULE_ALIAS("wmi:...")
- * name GUID, from Debian's linux-source-6.1 at build time.  Writes at most
- * max module names (static strings, e.g. "asus_nb_wmi") into out and returns
- * how many there are in all (0: no driver). */
-int wmishim_driver_lookup(const struct wmishim_guid *guid, const char **out, size_t max);
-/* The kernel version the table was made from, e.g. "6.1.192". */
-const char *wmishim_driver_kernel(void);
+/* A module that binds a GUID: one whose "alias wmi:..." line in the
+ * kernel's modules.alias (depmod's, from its MODULE_DEVICE_TABLE(wmi, ...)
+ * and MODULE_ALIAS("wmi:...")) names the GUID, in either case: the WMI bus
+ * and the GUID-based functions compare GUIDs whatever their case.  loads:
+ * the alias matches the device's modalias, "wmi:" and the GUID in upper
+ * case (%pUL, drivers/platform/x86/wmi.c and drivers/platform/wmi/core.c),
+ * as modprobe matches it, exactly: udev loads the module for this GUID.
+ * 0: the alias spells a letter in lower case, and the module binds only
+ * once something else loaded it. */
+struct wmishim_driver_match {
+	const char *module; /* as in modules.alias: "asus_nb_wmi" */
+	int loads;
+};
+
+struct wmishim_kernel;
+
+/* The tables built in, one per kernel model, each read at build time from
+ * the modules.alias depmod made for that kernel's Debian package
+ * (src/gen-aliases.sh).  Writes at most max matches into out, sorted by
+ * module (the names are static), and returns how many there are in all (0:
+ * no module binds it, or no table: see wmishim_driver_kernel). */
+int wmishim_driver_lookup(const struct wmishim_kernel *k, const struct wmishim_guid *guid,
+			  struct wmishim_driver_match *out, size_t max);
+/* The release the model's table was read from ("6.12.118+deb12-amd64"), or
+ * NULL when the kernel could not be had when wmishim was built. */
+const char *wmishim_driver_kernel(const struct wmishim_kernel *k);
+
+/* A table read at run time from a modules.alias (the running kernel's
+ * /lib/modules/RELEASE/modules.alias), or a built-in one. */
+struct wmishim_drivers;
+
+/* A modules.alias longer than this is not one (Debian's are 1.4 MB). */
+#define WMISHIM_DRIVERS_MAX_FILE (16u << 20)
+/* At most this many "alias wmi:" lines (Debian's kernels have about 45). */
+#define WMISHIM_DRIVERS_MAX_ALIASES 4096
+
+/* Reads the "alias wmi:PATTERN MODULE" lines of a modules.alias text: blank
+ * lines and '#' comments are skipped, other aliases ignored; a line that is
+ * not "alias PATTERN MODULE", a wmi: pattern that is neither a GUID nor a
+ * glob (*, ?, [...]) of one of at most 64 characters, or a module name that
+ * is not [A-Za-z0-9_-], at most 55, is -EINVAL (logged with source and line
+ * number); a NUL byte is -EINVAL; text longer than WMISHIM_DRIVERS_MAX_FILE
+ * is -EFBIG; more than WMISHIM_DRIVERS_MAX_ALIASES wmi: aliases -E2BIG.
+ * kernel names the release it belongs to (copied, at most 127 characters).
+ * *table is allocated: free it with wmishim_drivers_free.  Returns the
+ * number of WMI aliases kept (sorted, duplicates dropped), or -errno. */
+int wmishim_drivers_parse(const char *text, size_t len, const char *source, const char *kernel,
+			  struct wmishim_drivers **table);
+/* The same from a file (-ENOENT and the like when it cannot be read). */
+int wmishim_drivers_read(const char *path, const char *kernel, struct wmishim_drivers **table);
+void wmishim_drivers_free(struct wmishim_drivers *table);
+/* The built-in table of a model, or NULL (not had at build time). */
+const struct wmishim_drivers *wmishim_drivers_builtin(const struct wmishim_kernel *k);
+/* As wmishim_driver_lookup, in a table; the names live as long as it. */
+int wmishim_drivers_lookup(const struct wmishim_drivers *table, const struct wmishim_guid *guid,
+			   struct wmishim_driver_match *out, size_t max);
+/* The release a table belongs to. */
+const char *wmishim_drivers_kernel(const struct wmishim_drivers *table);
+/* How many WMI aliases it holds; the i-th (0-based, in its sorted order) as
+ * written after "wmi:" and its module: 0, or -ENOENT past the end. */
+size_t wmishim_drivers_count(const struct wmishim_drivers *table);
+int wmishim_drivers_entry(const struct wmishim_drivers *table, size_t i, const char **alias,
+			  const char **module);
 
 /* ---- ACPICA host ------------------------------------------------------------------ */
 
@@ -644,6 +700,15 @@ const struct wmishim_kernel *wmishim_host_kernel(const struct wmishim_host *host
  * it the model is the distribution's build (Debian's).  Returns how many
  * such options the text set (0: the model stays as it is), or -EINVAL. */
 int wmishim_host_set_kernel_config(struct wmishim_host *host, const char *config, size_t len);
+/* Which modules bind a GUID on the host's kernel (wmishim_wmi_scan fills
+ * each block's drivers[] from it): the model's built-in table, unless given
+ * one, read from the running kernel's modules.alias.  The host takes the
+ * table: it frees it with itself or at the next call (NULL: back to the
+ * built-in one).  0 or -EINVAL. */
+int wmishim_host_set_drivers(struct wmishim_host *host, struct wmishim_drivers *table);
+/* The table the host uses: the one given, else its model's built-in one
+ * (NULL when wmishim was built without it). */
+const struct wmishim_drivers *wmishim_host_drivers(const struct wmishim_host *host);
 /* Whether the host's kernel names its WMI devices GUID and GUID-N (1) or
  * GUID-ID (0): the model's, unless a configuration said otherwise. */
 int wmishim_host_legacy_names(const struct wmishim_host *host);
@@ -676,7 +741,9 @@ struct wmishim_wmi_block {
 	int read_takes_no_args; /* WQxx is not a method or takes no arguments */
 	struct wmishim_wmi_method methods[4];
 	size_t n_methods;
-	const char *drivers[4]; /* kernel modules that bind the GUID */
+	/* Kernel modules that bind the GUID (wmishim_host_drivers); the names
+	 * live as long as the host. */
+	struct wmishim_driver_match drivers[4];
 	size_t n_drivers;
 };
 
@@ -750,6 +817,158 @@ void wmishim_wmi_watch(struct wmishim_host *host, const struct wmishim_wmi_devic
  * with each element aligned (Integer 4, String 2).  A nested Package is
  * -EPROTO.  *out is allocated.  Returns 0 or -errno. */
 int wmishim_wmi_marshal(const struct wmishim_object *object, uint8_t **out, size_t *len);
+
+/* ---- Binary MOF: the firmware's own description of its WMI classes --------------- */
+
+/* The block whose WQxx returns it (drivers/platform/x86/wmi-bmof.c), and its
+ * limits: a blob of at most 1 MiB (firmware's are a few KiB) expanding to
+ * at most 16 MiB; an embedded object nested at most 8 deep.  A blob past
+ * them is refused whole (-E2BIG), as is one whose decoding would take more
+ * than WMISHIM_MOF_MAX_ITEMS qualifiers, properties, elements and objects. */
+#define WMISHIM_MOF_GUID "05901221-D566-11D1-B2F0-00A0C9062910"
+#define WMISHIM_MOF_MAX_BLOB (1u << 20)
+#define WMISHIM_MOF_MAX_EXPANDED (16u << 20)
+#define WMISHIM_MOF_MAX_DEPTH 8
+#define WMISHIM_MOF_MAX_ITEMS (1u << 20)
+
+/* CIM types, as the format stores them (Microsoft's CIMTYPE_ENUMERATION);
+ * WMISHIM_MOF_ARRAY is or'ed in for an array. */
+enum wmishim_mof_type {
+	WMISHIM_MOF_NONE = 0, /* a value: NULL; a method's result: void */
+	WMISHIM_MOF_SINT16 = 2,
+	WMISHIM_MOF_SINT32 = 3,
+	WMISHIM_MOF_REAL32 = 4,
+	WMISHIM_MOF_REAL64 = 5,
+	WMISHIM_MOF_STRING = 8,
+	WMISHIM_MOF_BOOLEAN = 11,
+	WMISHIM_MOF_OBJECT = 13,
+	WMISHIM_MOF_SINT8 = 16,
+	WMISHIM_MOF_UINT8 = 17,
+	WMISHIM_MOF_UINT16 = 18,
+	WMISHIM_MOF_UINT32 = 19,
+	WMISHIM_MOF_SINT64 = 20,
+	WMISHIM_MOF_UINT64 = 21,
+	WMISHIM_MOF_DATETIME = 101,
+	WMISHIM_MOF_REFERENCE = 102,
+	WMISHIM_MOF_CHAR16 = 103
+};
+#define WMISHIM_MOF_ARRAY 0x2000u
+
+/* Qualifier flavours (WBEM_FLAVOR_TYPE): MOF's ToInstance, ToSubclass,
+ * DisableOverride, Amended. */
+#define WMISHIM_MOF_TO_INSTANCE 0x01u
+#define WMISHIM_MOF_TO_SUBCLASS 0x02u
+#define WMISHIM_MOF_DISABLE_OVERRIDE 0x10u
+#define WMISHIM_MOF_AMENDED 0x80u
+
+/* Method parameters' directions. */
+#define WMISHIM_MOF_IN 0x1u
+#define WMISHIM_MOF_OUT 0x2u
+
+struct wmishim_mof_object;
+
+/* A value: type NONE is NULL.  Strings are UTF-8. */
+struct wmishim_mof_value {
+	uint32_t type;          /* a CIM type, WMISHIM_MOF_ARRAY for an array */
+	int64_t integer;        /* integers (uint64 as its bits), boolean 0 or 1, char16 */
+	double real;            /* real32, real64 */
+	char *string;           /* string, datetime, reference */
+	struct wmishim_mof_object *object;   /* an embedded object */
+	struct wmishim_mof_value *elements;  /* an array's, each of its base type */
+	size_t n_elements;
+};
+
+struct wmishim_mof_qualifier {
+	char *name;
+	uint32_t type;          /* as declared (the value may be NULL) */
+	uint32_t flavor;        /* WMISHIM_MOF_TO_INSTANCE ... (0: the defaults) */
+	struct wmishim_mof_value value;
+};
+
+/* A property, or a method's parameter or result.  The qualifiers the
+ * format uses for what MOF writes otherwise are taken out: CIMTYPE (the
+ * type, and class_name), MAX of an array (array_size), and for parameters
+ * in, out and ID. */
+struct wmishim_mof_property {
+	char *name;
+	uint32_t type;          /* a CIM type, WMISHIM_MOF_ARRAY for an array */
+	char *class_name;       /* an embedded object's or reference's class, or NULL */
+	int32_t array_size;     /* a fixed array's size ([16]), else -1 */
+	int has_value;          /* a default (class) or a value (instance) */
+	struct wmishim_mof_value value;
+	struct wmishim_mof_qualifier *qualifiers;
+	size_t n_qualifiers;
+	unsigned direction;     /* parameters: WMISHIM_MOF_IN, WMISHIM_MOF_OUT */
+	int32_t id;             /* parameters: their position (ID), else -1 */
+};
+
+struct wmishim_mof_method {
+	char *name;
+	struct wmishim_mof_qualifier *qualifiers;
+	size_t n_qualifiers;
+	struct wmishim_mof_property *params; /* in ID order; in-out ones once */
+	size_t n_params;
+	struct wmishim_mof_property *result; /* ReturnValue, or NULL (void) */
+};
+
+/* A class, or an instance ("instance of"); name, superclass and ns are
+ * the system properties __CLASS, __SUPERCLASS, __NAMESPACE (NULL when
+ * absent). */
+struct wmishim_mof_object {
+	int instance;
+	char *name;
+	char *superclass;
+	char *ns;
+	int has_classflags;     /* __CLASSFLAGS, #pragma classflags */
+	int32_t classflags;
+	struct wmishim_mof_qualifier *qualifiers;
+	size_t n_qualifiers;
+	struct wmishim_mof_property *properties; /* the system ones taken out */
+	size_t n_properties;
+	struct wmishim_mof_method *methods;
+	size_t n_methods;
+};
+
+/* A decoded blob.  What could not be decoded (a bad record, an unknown
+ * type) is passed over, logged as a warning and counted; the rest is kept. */
+struct wmishim_mof {
+	struct wmishim_mof_object *objects;
+	size_t n_objects;
+	/* wmishim_mof_decode: the 16-byte header ("FOMB", compression 1 =
+	 * DS-01, compressed size, expanded size) and what the stream really
+	 * was.  Real firmware ships blobs whose compressed size is a byte off
+	 * the stream's: the stream is read from the bytes there are, and
+	 * stream_len says how many it took. */
+	size_t blob_len;
+	uint32_t compression, stated_compressed, stated_expanded;
+	size_t stream_len;      /* bytes of the DS-01 stream read */
+	unsigned ds_version;    /* "DS" and this: 1 */
+	size_t expanded;        /* bytes it expanded to */
+	int partial;            /* the stream or the data ended early: what came out is decoded */
+	unsigned warnings;      /* things passed over */
+};
+
+/* Decodes a whole blob (what WQxx returns, /sys/bus/wmi/devices/GUID/bmof):
+ * the header, the DS-01 stream, the classes.  *mof is allocated (free it
+ * with wmishim_mof_free) unless the blob is unusable.  Returns the number of
+ * objects decoded, or -EBADMSG (not a Binary MOF, or nothing decodable),
+ * -E2BIG (past the limits), -ENOMEM. */
+int wmishim_mof_decode(const uint8_t *blob, size_t len, struct wmishim_mof **mof);
+/* The same for the expanded bytes ("FOMB", length, the objects, the
+ * flavours), as bmfdec writes them. */
+int wmishim_mof_parse(const uint8_t *bmf, size_t len, struct wmishim_mof **mof);
+/* Only the header and the DS-01 stream: the expanded bytes in *out
+ * (allocated).  0 when they are all there, 1 when the stream ended early
+ * (*out holds what came out), or -errno as wmishim_mof_decode. */
+int wmishim_mof_expand(const uint8_t *blob, size_t len, uint8_t **out, size_t *out_len);
+void wmishim_mof_free(struct wmishim_mof *mof);
+/* The objects as MOF text that mofcomp reads (#pragma namespace, classes
+ * with their qualifiers and flavours, properties, methods, instance of),
+ * in *text (allocated).  Returns its length, or -ENOMEM. */
+int wmishim_mof_format(const struct wmishim_mof *mof, char **text);
+/* "uint32", "string", ... for a CIM type (the array bit ignored); NULL for
+ * an unknown one. */
+const char *wmishim_mof_type_name(uint32_t type);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -43,12 +43,16 @@ sh "$here/../scripts/fetch-pkgs.sh" "$build/pkgs" busybox-static || {
 }
 BUSYBOX=${BUSYBOX:-$(cd "$build/pkgs/busybox-static/bin" && pwd)/busybox}
 export BUSYBOX
-version=$(sh "$here/vm/kernel.sh" "$build/vm") || {
+# Debian 12's own kernel (6.1), unpacked by scripts/kernels.sh, never
+# installed: VERSION IMAGE MODULES.
+kout=$(sh "$here/../scripts/kernels.sh" "$build/kernels" 6.1) || {
 	rc=$?
 	[ "$rc" -eq 77 ] && { echo "1..0 # SKIP no Debian kernel to build images for"; exit 77; }
 	exit "$rc"
 }
-kernel=$build/vm/linux
+# shellcheck disable=SC2086 # kernels.sh's one line, split on purpose
+set -- $kout
+version=$1 vmlinuz=$2 moddir=$3
 tmp=$(mktemp -d)
 # shellcheck source=tests/lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -76,8 +80,8 @@ if [ ! -d /lib/modules ]; then
 	mkdir /lib/modules && made_modules=1
 fi
 desc="mkinitramfs with the wmishim hook makes an image for $version"
-t unshare -m sh -c "mount --bind '$kernel/lib/modules' /lib/modules &&
-	mount --bind '$kernel/boot' /boot &&
+t unshare -m sh -c "mount --bind '$(dirname "$moddir")' /lib/modules &&
+	mount --bind '$(dirname "$vmlinuz")' /boot &&
 	WMISHIM='$tool' WMISHIM_TABLES='$tmp/tables' mkinitramfs -d '$tmp/conf' -o '$tmp/initrd.img' '$version'"
 desc="  its first archive carries both tables (wmishim cpio --list)"
 t sh -c "'$tool' cpio --list '$tmp/initrd.img' | grep -c '^kernel/firmware/acpi/wm-' | grep -qx 2"
@@ -89,9 +93,9 @@ mkdir -p "$tmp/dracut.conf.d"
 sed "s|/etc/wmishim/tables|$tmp/tables|" "$here/../initramfs/dracut/50-wmishim.conf" \
 	>"$tmp/dracut.conf.d/50-wmishim.conf"
 desc="dracut with the wmishim configuration makes an image for $version"
-t unshare -m sh -c "mount --bind '$kernel/boot' /boot &&
+t unshare -m sh -c "mount --bind '$(dirname "$vmlinuz")' /boot &&
 	dracut --quiet --no-hostonly --no-hostonly-cmdline --kver '$version' \
-		--kmoddir '$kernel/lib/modules/$version' --conf /dev/null \
+		--kmoddir '$moddir' --conf /dev/null \
 		--confdir '$tmp/dracut.conf.d' -m base --force '$tmp/dracut.img'"
 desc="  its first archive carries both tables (wmishim cpio --list)"
 t sh -c "'$tool' cpio --list '$tmp/dracut.img' | grep -c '^kernel/firmware/acpi/wm-' | grep -qx 2"
@@ -109,11 +113,11 @@ boot_image() {
 	fi
 	if [ ! -s "$tmp/guest.cpio.gz" ]; then
 		desc="the guest's /init archive is built (tests/vm/initramfs.sh)"
-		t sh "$here/vm/initramfs.sh" "$kernel" "$version" "$tmp/guest.cpio.gz"
+		t sh "$here/vm/initramfs.sh" "$moddir" "$version" "$tmp/guest.cpio.gz"
 	fi
 	cat "$image" "$tmp/guest.cpio.gz" >"$tmp/$name.boot.img"
 	desc="$name: the image boots Debian's kernel to the test /init's end"
-	t sh "$here/vm/boot.sh" -t 240 "$kernel/boot/vmlinuz-$version" "$tmp/$name.boot.img" "$tmp/$name.log"
+	t sh "$here/vm/boot.sh" -t 240 "$vmlinuz" "$tmp/$name.boot.img" "$tmp/$name.log"
 	desc="  dmesg: the kernel found both tables in the generator's first archive"
 	t test "$(grep -c '^DMESG: .*ACPI: SSDT ACPI table found in initrd \[kernel/firmware/acpi/wm-[a-z]*\.aml\]' "$tmp/$name.log")" -eq 2
 	desc="  dmesg: ACPI: Table Upgrade: install [SSDT-WMISHM- CKCLEAN] and [SSDT-WMISHM-   SMOKE]"
@@ -146,13 +150,13 @@ echo "ROOTFS $(awk '$2 == "/" { print $1, $3 }' /proc/mounts | tail -n 1)"
 echo "CMDLINE $(cat /proc/cmdline)"
 HOOK
 	desc="installed: the root file system holds the test guest (tests/vm/initramfs.sh), on ext4 (mke2fs -d)"
-	t sh -c "sh '$here/vm/initramfs.sh' -H '$tmp/root.hook' '$kernel' '$version' '$tmp/root.cpio.gz' &&
+	t sh -c "sh '$here/vm/initramfs.sh' -H '$tmp/root.hook' '$moddir' '$version' '$tmp/root.cpio.gz' &&
 		rm -rf '$tmp/rootfs' && mkdir '$tmp/rootfs' && cd '$tmp/rootfs' &&
 		gzip -dc '$tmp/root.cpio.gz' | cpio -id --quiet && truncate -s 96M '$tmp/root.img' &&
 		mke2fs -q -F -t ext4 -d '$tmp/rootfs' '$tmp/root.img'"
 	desc="installed: Debian's kernel, the mkinitramfs image as it is, root=/dev/vda: boots to the root's /init"
 	t sh "$here/vm/boot.sh" -t 240 -D "$tmp/root.img" -A "root=/dev/vda rw init=/init" \
-		"$kernel/boot/vmlinuz-$version" "$tmp/initrd.img" "$tmp/installed.log"
+		"$vmlinuz" "$tmp/initrd.img" "$tmp/installed.log"
 	desc="  the root is the ext4 disk, mounted by the image's own /init"
 	t grep -qx 'ROOTFS /dev/vda ext4' "$tmp/installed.log"
 	desc="  dmesg: ACPI: Table Upgrade: install [SSDT-WMISHM- CKCLEAN] and [SSDT-WMISHM-   SMOKE]"

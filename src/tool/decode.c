@@ -137,9 +137,11 @@ static void print_json(const struct wmishim_wdg_entry *e, int n, size_t len,
 				first = 0;
 			}
 		printf("], \"methods\": [");
-		for (int x = 0; x < nm; x++)
-			printf("%s{\"name\": \"%s\", \"role\": \"%s\"}", x ? ", " : "", m[x].name,
-			       m[x].role);
+		for (int x = 0; x < nm; x++) {
+			printf("%s{\"name\": ", x ? ", " : "");
+			json_string(stdout, m[x].name); /* the object id's bytes */
+			printf(", \"role\": \"%s\"}", m[x].role);
+		}
 		printf("]}");
 	}
 	printf("\n  ],\n  \"findings\": [");

@@ -48,6 +48,26 @@ static void print_method(const struct wmishim_wmi_method *m)
 		       wmishim_node_type_name(m->type));
 }
 
+/* The modules that bind a block's GUID on the host's kernel, from its
+ * modules.alias (src/drivers.c): one whose alias spells the GUID with a
+ * lower-case letter binds it but is never loaded for it. */
+static void print_drivers(const struct wmishim_host *host, const struct wmishim_wmi_block *b)
+{
+	const char *from = wmishim_drivers_kernel(wmishim_host_drivers(host));
+
+	printf("\tdriver:");
+	if (!from)
+		printf(" unknown (wmishim was built without Linux %s's modules.alias)",
+		       wmishim_host_kernel(host)->name);
+	else if (!b->n_drivers)
+		printf(" none in Linux %s", from);
+	for (size_t x = 0; x < b->n_drivers; x++)
+		printf("%s %s%s", x ? "," : "", b->drivers[x].module,
+		       b->drivers[x].loads ? "" : " (its alias is not all upper case: "
+		       "never loaded for this GUID)");
+	printf("\n");
+}
+
 static void print_text(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n)
 {
 	const struct wmishim_osi_query *q;
@@ -99,12 +119,7 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 				printf("\tstring: 1\n");
 			for (size_t m = 0; m < b->n_methods; m++)
 				print_method(&b->methods[m]);
-			printf("\tdriver:");
-			if (!b->n_drivers)
-				printf(" none in Linux %s", wmishim_driver_kernel());
-			for (size_t x = 0; x < b->n_drivers; x++)
-				printf("%s %s", x ? "," : "", b->drivers[x]);
-			printf("\n");
+			print_drivers(host, b);
 		}
 	}
 	printf("%s%zu WMI device%s, %zu block%s, %zu in /sys/bus/wmi/devices (Linux %s)\n",
@@ -180,9 +195,11 @@ static void print_sysfs(const struct wmishim_wmi_device *d, size_t n)
 
 static void json_method(const struct wmishim_wmi_method *m, int first)
 {
-	printf("%s{\"name\": \"%s\", \"role\": \"%s\", \"required\": %s, \"exists\": %s, "
+	printf("%s{\"name\": ", first ? "" : ", ");
+	json_string(stdout, m->name); /* "WQ" and the object id's bytes */
+	printf(", \"role\": \"%s\", \"required\": %s, \"exists\": %s, "
 	       "\"type\": \"%s\", \"arg_count\": %d, \"serialized\": %s}",
-	       first ? "" : ", ", m->name, m->role, m->required ? "true" : "false",
+	       m->role, m->required ? "true" : "false",
 	       m->type != WMISHIM_NODE_NONE ? "true" : "false", wmishim_node_type_name(m->type),
 	       m->arg_count, m->serialized ? "true" : "false");
 }
@@ -227,18 +244,27 @@ static void json_block(const struct wmishim_wmi_block *b, int first)
 		json_method(&b->methods[m], m == 0);
 	printf("],\n         \"drivers\": [");
 	for (size_t x = 0; x < b->n_drivers; x++)
-		printf("%s\"%s\"", x ? ", " : "", b->drivers[x]);
+		printf("%s\"%s\"", x ? ", " : "", b->drivers[x].module);
+	printf("], \"drivers_not_loaded\": [");
+	for (size_t x = 0, any = 0; x < b->n_drivers; x++)
+		if (!b->drivers[x].loads)
+			printf("%s\"%s\"", any++ ? ", " : "", b->drivers[x].module);
 	printf("]}");
 }
 
 static void print_json(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n)
 {
+	const char *from = wmishim_drivers_kernel(wmishim_host_drivers(host));
 	const struct wmishim_osi_query *q;
 	const char *const *lines;
 	size_t nq, errors, nl;
 
-	printf("{\n  \"kernel\": \"%s\",\n  \"drivers_from\": \"%s\",\n  \"devices\": [",
-	       wmishim_host_kernel(host)->name, wmishim_driver_kernel());
+	printf("{\n  \"kernel\": \"%s\",\n  \"drivers_from\": ", wmishim_host_kernel(host)->name);
+	if (from)
+		json_string(stdout, from);
+	else
+		printf("null");
+	printf(",\n  \"devices\": [");
 	for (size_t i = 0; i < n; i++) {
 		printf("%s\n    {\"path\": ", i ? "," : "");
 		json_string(stdout, d[i].path);
@@ -290,11 +316,32 @@ struct seen {
 	char guid[WMISHIM_GUID_STRLEN + 1];
 	char name[WMISHIM_GUID_STRLEN + 12]; /* "" when no device */
 	const char *skipped;
+	char drivers[128]; /* the modules loaded for it, "" for none */
 };
 
-/* Every block of the tables as kernel release sees them: how many (*out,
- * malloc'd), or -1 after saying why not. */
-static int seen_by(struct tool_ctx *ctx, const char *release, struct seen **out)
+/* What one kernel makes of the tables: blocks and findings. */
+struct view {
+	struct seen *blocks;
+	int n;
+	struct wmishim_finding *f;
+	int nf;
+};
+
+/* The modules a kernel loads for a block that has a device. */
+static void loaded_drivers(const struct wmishim_wmi_block *b, char *out, size_t size)
+{
+	size_t used = 0;
+
+	out[0] = '\0';
+	for (size_t x = 0; b->sysfs_name[0] && x < b->n_drivers; x++)
+		if (b->drivers[x].loads && used < size)
+			used += (size_t)snprintf(out + used, size - used, "%s%s", used ? ", " : "",
+						 b->drivers[x].module);
+}
+
+/* Every block of the tables as kernel release sees them, and the
+ * findings of check: 0, or -1 after saying why not. */
+static int seen_by(struct tool_ctx *ctx, const char *release, struct view *v)
 {
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
@@ -306,23 +353,75 @@ static int seen_by(struct tool_ctx *ctx, const char *release, struct seen **out)
 		return -1;
 	for (int i = 0; i < n; i++)
 		total += devs[i].n_blocks;
-	*out = calloc(total + 1, sizeof(**out));
-	for (int i = 0; *out && i < n; i++)
+	v->blocks = calloc(total + 1, sizeof(*v->blocks));
+	v->nf = wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
+	v->f = v->nf >= 0 ? calloc((size_t)v->nf + 1, sizeof(*v->f)) : NULL;
+	if (v->f && wmishim_wmi_check(host, devs, (size_t)n, v->f, (size_t)v->nf) != v->nf)
+		v->nf = -1;
+	for (int i = 0; v->blocks && i < n; i++)
 		for (size_t j = 0; j < devs[i].n_blocks; j++, k++) {
 			const struct wmishim_wmi_block *b = &devs[i].blocks[j];
-			struct seen *s = &(*out)[k];
+			struct seen *s = &v->blocks[k];
 
 			snprintf(s->device, sizeof(s->device), "%s", devs[i].path);
 			s->index = b->index;
 			wmishim_guid_format(&b->entry.guid, s->guid);
 			snprintf(s->name, sizeof(s->name), "%s", b->sysfs_name);
 			s->skipped = b->skipped; /* a string constant */
+			loaded_drivers(b, s->drivers, sizeof(s->drivers));
 		}
 	wmishim_wmi_free(devs, (size_t)n);
 	wmishim_host_free(host);
-	if (!*out)
-		tool_error("out of memory");
-	return *out ? (int)total : -1;
+	v->n = (int)total;
+	if (v->blocks && v->f && v->nf >= 0)
+		return 0;
+	tool_error("out of memory");
+	return -1;
+}
+
+/* The finding of v with x's code, device and entry, or NULL. */
+static const struct wmishim_finding *same_finding(const struct view *v,
+						  const struct wmishim_finding *x)
+{
+	for (int i = 0; i < v->nf; i++)
+		if (!strcmp(v->f[i].code, x->code) && !strcmp(v->f[i].device, x->device) &&
+		    v->f[i].index == x->index)
+			return &v->f[i];
+	return NULL;
+}
+
+/* Findings that come, go or change severity from kernel a to b. */
+static int compare_findings(const struct view *x, const struct view *y, const char *a,
+			    const char *b)
+{
+	int changed = 0;
+
+	for (int i = 0; i < y->nf; i++) {
+		const struct wmishim_finding *p = same_finding(x, &y->f[i]), *q = &y->f[i];
+
+		if (p && p->severity == q->severity)
+			continue;
+		changed++;
+		if (p)
+			printf("  %s %s [%d]: %s on %s, %s on %s: %s\n", q->code, q->device, q->index,
+			       wmishim_severity_name(p->severity), a,
+			       wmishim_severity_name(q->severity), b, q->message);
+		else
+			printf("  new on %s: %s %s %s [%d]: %s\n", b, wmishim_severity_name(q->severity),
+			       q->code, q->device, q->index, q->message);
+	}
+	for (int i = 0; i < x->nf; i++)
+		if (!same_finding(y, &x->f[i]) && ++changed)
+			printf("  gone on %s: %s %s %s [%d]: %s\n", b,
+			       wmishim_severity_name(x->f[i].severity), x->f[i].code,
+			       x->f[i].device, x->f[i].index, x->f[i].message);
+	return changed;
+}
+
+static void view_free(struct view *v)
+{
+	free(v->blocks);
+	free(v->f);
 }
 
 /* The blocks are the same tables' in the same order under both kernels:
@@ -331,8 +430,8 @@ static int compare(struct tool_ctx *ctx, const char *spec)
 {
 	char a[32], b[32];
 	const char *comma = strchr(spec, ',');
-	struct seen *x = NULL, *y = NULL;
-	int nx, ny, same = 0, renamed = 0, appear = 0, vanish = 0;
+	struct view x = { 0 }, y = { 0 };
+	int same = 0, renamed = 0, appear = 0, vanish = 0, drivers = 0, findings, ok;
 
 	if (!comma || comma == spec || !comma[1] || (size_t)(comma - spec) >= sizeof(a) ||
 	    strlen(comma + 1) >= sizeof(b)) {
@@ -341,18 +440,17 @@ static int compare(struct tool_ctx *ctx, const char *spec)
 	}
 	snprintf(a, sizeof(a), "%.*s", (int)(comma - spec), spec);
 	snprintf(b, sizeof(b), "%s", comma + 1);
-	nx = seen_by(ctx, a, &x);
-	ny = nx < 0 ? -1 : seen_by(ctx, b, &y);
-	if (nx < 0 || ny < 0 || nx != ny) {
-		if (nx >= 0 && ny >= 0)
+	ok = seen_by(ctx, a, &x) == 0 && seen_by(ctx, b, &y) == 0;
+	if (!ok || x.n != y.n) {
+		if (ok)
 			tool_error("the tables read differently under the two kernels");
-		free(x);
-		free(y);
+		view_free(&x);
+		view_free(&y);
 		return EXIT_USAGE;
 	}
 	printf("Linux %s -> Linux %s:\n", a, b);
-	for (int i = 0; i < nx; i++) {
-		const struct seen *p = &x[i], *q = &y[i];
+	for (int i = 0; i < x.n; i++) {
+		const struct seen *p = &x.blocks[i], *q = &y.blocks[i];
 
 		if (!strcmp(p->name, q->name)) {
 			same++;
@@ -369,12 +467,18 @@ static int compare(struct tool_ctx *ctx, const char *spec)
 			printf("  vanishes %s (%s [%d]; on %s: %s)\n", p->name, p->device, p->index, b,
 			       q->skipped ? q->skipped : "none");
 		}
+		if (strcmp(p->drivers, q->drivers) && ++drivers)
+			printf("  drivers  %s (%s [%d]): %s: %s; %s: %s\n", p->guid, p->device,
+			       p->index, a, p->drivers[0] ? p->drivers : "none", b,
+			       q->drivers[0] ? q->drivers : "none");
 	}
-	printf("%d block%s: %d the same, %d renamed, %d appear%s, %d vanish%s\n", nx,
-	       nx == 1 ? "" : "s", same, renamed, appear, appear == 1 ? "s" : "", vanish,
-	       vanish == 1 ? "es" : "");
-	free(x);
-	free(y);
+	findings = compare_findings(&x, &y, a, b);
+	printf("%d block%s: %d the same, %d renamed, %d appear%s, %d vanish%s; %d with other "
+	       "drivers; %d finding%s new, gone or of another severity\n", x.n,
+	       x.n == 1 ? "" : "s", same, renamed, appear, appear == 1 ? "s" : "", vanish,
+	       vanish == 1 ? "es" : "", drivers, findings, findings == 1 ? "" : "s");
+	view_free(&x);
+	view_free(&y);
 	return EXIT_CLEAN;
 }
 
@@ -407,6 +511,8 @@ int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv)
 	ret = tool_parse(ctx, argc, argv, &opts);
 	if (ret < 0 && o.compare)
 		return compare(ctx, o.compare);
+	/* Only this output names the modules: the running kernel's table. */
+	ctx->tables.drivers = !o.sysfs;
 	if (ret < 0)
 		ret = load_and_scan(ctx, &host, &devs, &n);
 	if (ret >= 0)

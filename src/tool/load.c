@@ -177,6 +177,49 @@ static void kernel_config(const struct load_opts *o, struct wmishim_host *host)
 	free(text);
 }
 
+/* Which module binds a GUID.  Pinned (--kernel, WMISHIM_KERNEL): the
+ * model's table, built in.  Otherwise the running kernel's own
+ * modules.alias, ROOT/lib/modules/RELEASE/ or ROOT/usr/lib/modules/RELEASE/
+ * (merged /usr; ROOT is --root with --live), where it can be read; else
+ * the model's.  Says on stderr which. */
+static void kernel_drivers(const struct load_opts *o, struct wmishim_host *host)
+{
+	static const char *const dirs[] = { "/lib/modules/%s/modules.alias",
+					    "/usr/lib/modules/%s/modules.alias" };
+	const char *root = o->live && o->root ? o->root : "/";
+	const char *builtin = wmishim_driver_kernel(wmishim_host_kernel(host));
+	char release[128], *first = NULL;
+
+	if (pinned_release(o) || !o->drivers)
+		return;
+	running_release(o, release, sizeof(release));
+	for (size_t i = 0; release[0] && !strchr(release, '/') && i < 2; i++) {
+		char *path = tool_path(root, dirs[i], release);
+		struct wmishim_drivers *t;
+		int ret = path ? wmishim_drivers_read(path, release, &t) : -ENOMEM;
+
+		if (ret >= 0) {
+			wmishim_host_set_drivers(host, t);
+			fprintf(stderr, "%s: note: which module binds a GUID: %s (%d WMI alias%s)\n",
+				program_name, path, ret, ret == 1 ? "" : "es");
+			free(path);
+			free(first);
+			return;
+		}
+		if (ret != -ENOENT)
+			fprintf(stderr, "%s: note: %s: %s\n", program_name, path ? path : release,
+				strerror(-ret));
+		if (!first)
+			first = path;
+		else
+			free(path);
+	}
+	if (builtin)
+		fprintf(stderr, "%s: note: which module binds a GUID: Linux %s's modules.alias, "
+			"built in (no %s)\n", program_name, builtin, first ? first : "modules.alias");
+	free(first);
+}
+
 static int setup(struct wmishim_host *host, void *data)
 {
 	const struct load_opts *o = data;
@@ -186,6 +229,7 @@ static int setup(struct wmishim_host *host, void *data)
 	if (tool_kernel(o, &k) || wmishim_host_set_kernel(host, k))
 		return -EINVAL;
 	kernel_config(o, host);
+	kernel_drivers(o, host);
 
 	for (size_t i = 0; i < o->n_osi; i++) {
 		if (o->osi[i][0] == '+' || o->osi[i][0] == '-')

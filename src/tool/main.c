@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "tool.h"
+#include "acpica-source.h" /* WMISHIM_ACPICA_SOURCE, made by src/acpica-src.sh */
 
 const char *program_name = "wmishim";
 
@@ -41,6 +42,8 @@ static const struct tool_cmd commands[] = {
 	  TOOL_CMD_FIRMWARE, usage_check },
 	{ "call", cmd_call, "call INPUT... --guid G", "call a WMI block offline as the kernel does",
 	  TOOL_CMD_FIRMWARE, usage_call },
+	{ "mof", cmd_mof, "mof INPUT...", "the firmware's Binary MOF: its WMI classes as MOF text",
+	  TOOL_CMD_FIRMWARE, usage_mof },
 	{ "patch", cmd_patch, "patch TABLE --rename P=N", "rename names in a table in place (-o OUT)",
 	  TOOL_CMD_FIRMWARE, usage_patch },
 	{ "osi-fix", cmd_osi_fix, "osi-fix TABLE...", "the _OSI fix: patched tables and ssdt-xosi.aml",
@@ -149,7 +152,8 @@ int main(int argc, char **argv)
 		if (strcmp(argv[1], "--version") == 0) {
 			uint32_t v = wmishim_acpica_version();
 
-			printf("wmishim %s (ACPICA %08X)\n", WMISHIM_VERSION, (unsigned int)v);
+			printf("wmishim %s (ACPICA %08X, from %s)\n", WMISHIM_VERSION, (unsigned int)v,
+			       WMISHIM_ACPICA_SOURCE);
 			return 0;
 		} else if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
 			usage(stdout);

@@ -176,20 +176,51 @@ int tool_write_file(const char *path, const void *data, size_t len)
 	return ret ? ret : tool_commit_file(tmp, path);
 }
 
+/* The code point of the UTF-8 sequence at s (*len its bytes), or -1 for a
+ * byte that starts none: overlong, surrogate, past U+10FFFF, cut short. */
+static long utf8_next(const unsigned char *s, int *len)
+{
+	static const long min[] = { 0, 0x80, 0x800, 0x10000 };
+	int n = s[0] > 0xF4 ? 0 : s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
+	long cp = n ? s[0] & (0x7F >> n) : -1;
+
+	for (int i = 1; i < n; i++) {
+		if ((s[i] & 0xC0) != 0x80)
+			return -1;
+		cp = cp << 6 | (s[i] & 0x3F);
+	}
+	if (!n || cp < min[n - 1] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+		return -1;
+	*len = n;
+	return cp;
+}
+
+/* s as a JSON string, ASCII only: other characters as \uXXXX (UTF-16
+ * surrogate pairs past U+FFFF), a byte that is not UTF-8 as U+FFFD. */
 void json_string(FILE *f, const char *s)
 {
 	fputc('"', f);
-	for (; *s; s++) {
+	while (*s) {
 		unsigned char c = (unsigned char)*s;
+		int len = 1;
+		long cp;
 
 		if (c == '"' || c == '\\')
 			fprintf(f, "\\%c", c);
 		else if (c == '\n')
 			fputs("\\n", f);
-		else if (c < 0x20 || c >= 0x7F)
+		else if (c < 0x20 || c == 0x7F)
 			fprintf(f, "\\u%04x", c);
-		else
+		else if (c < 0x80)
 			fputc(c, f);
+		else if ((cp = utf8_next((const unsigned char *)s, &len)) < 0)
+			fputs("\\ufffd", f);
+		else if (cp < 0x10000)
+			fprintf(f, "\\u%04lx", cp);
+		else
+			fprintf(f, "\\u%04lx\\u%04lx", 0xD800 + ((cp - 0x10000) >> 10),
+				0xDC00 + ((cp - 0x10000) & 0x3FF));
+		s += len;
 	}
 	fputc('"', f);
 }

@@ -128,6 +128,7 @@ struct load_opts {
 	int live;
 	const char *root;
 	const char *kernel; /* --kernel: a release, or NULL */
+	int drivers;        /* unpinned: read the running kernel's modules.alias */
 	const char *osi[32];
 	size_t n_osi;
 	const char *presets[64];
@@ -200,6 +201,7 @@ int cmd_gen(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_check(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_call(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_mof(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_patch(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_osi_fix(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_cpio(struct tool_ctx *ctx, int argc, char **argv);
@@ -218,6 +220,7 @@ void usage_gen(FILE *f);
 void usage_inspect(FILE *f);
 void usage_check(FILE *f);
 void usage_call(FILE *f);
+void usage_mof(FILE *f);
 void usage_patch(FILE *f);
 void usage_osi_fix(FILE *f);
 void usage_cpio(FILE *f);

@@ -368,6 +368,46 @@ static void kernel_config(void)
 	wmishim_host_free(host);
 }
 
+/* A table read at run time (the running kernel's modules.alias) replaces
+ * the model's, for the blocks of the next scan; the host frees it. */
+static void host_drivers(void)
+{
+	static const char text[] = "# made up\n"
+				   "alias wmi:97845ed0-4e6d-11de-8a39-0800200c9a66 asus_wmi\n"
+				   "alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi\n";
+	struct wmishim_host *host = load("eeepc-1201nl.aml");
+	struct wmishim_wmi_device *devs = NULL;
+	struct wmishim_drivers *t = NULL;
+	int n;
+
+	if (!ok(host != NULL, "the Eee PC loaded for a table of its own"))
+		return;
+	ok(wmishim_host_drivers(host) == wmishim_drivers_builtin(wmishim_kernel_default()),
+	   "  the model's table to start with");
+	is_int(wmishim_drivers_parse(text, sizeof(text) - 1, "test", "6.1.0-99-amd64", &t), 2,
+	       "  a modules.alias of two WMI aliases");
+	is_int(wmishim_host_set_drivers(host, t), 0, "  given to the host");
+	is_str(wmishim_drivers_kernel(wmishim_host_drivers(host)), "6.1.0-99-amd64", "  which uses it");
+	n = wmishim_wmi_scan(host, &devs);
+	if (ok(n >= 1 && devs[0].n_blocks == 4, "  scanned")) {
+		const struct wmishim_wmi_block *b = &devs[0].blocks[0];
+
+		ok(b->n_drivers == 1 && !strcmp(b->drivers[0].module, "asus_wmi") && !b->drivers[0].loads,
+		   "  WMBC's GUID: asus_wmi, never loaded for it (the alias is lower case)");
+		b = &devs[0].blocks[2];
+		ok(b->n_drivers == 1 && !strcmp(b->drivers[0].module, "eeepc_wmi") && b->drivers[0].loads,
+		   "  the event: eeepc_wmi");
+		b = &devs[0].blocks[3];
+		is_int(b->n_drivers, 0, "  the MOF GUID: none in this table");
+	}
+	wmishim_wmi_free(devs, n > 0 ? (size_t)n : 0);
+	is_int(wmishim_host_set_drivers(host, NULL), 0, "  back to the model's");
+	ok(wmishim_host_drivers(host) == wmishim_drivers_builtin(wmishim_kernel_default()),
+	   "  the model's again");
+	is_int(wmishim_host_set_drivers(NULL, NULL), -EINVAL, "  no host: -EINVAL");
+	wmishim_host_free(host);
+}
+
 int main(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
@@ -416,7 +456,8 @@ int main(void)
 	is_int(b->methods[0].type, WMISHIM_NODE_NONE, "is missing");
 	is_str(b->methods[1].name, "_WED", "and _WED");
 	is_int(b->methods[1].type, WMISHIM_NODE_METHOD, "exists");
-	ok(b->n_drivers >= 1 && strcmp(b->drivers[0], "eeepc_wmi") == 0, "eeepc_wmi binds the event");
+	ok(b->n_drivers >= 1 && strcmp(b->drivers[0].module, "eeepc_wmi") == 0 && b->drivers[0].loads,
+	   "eeepc_wmi binds the event, loaded for it (6.1's modules.alias)");
 	b = &devs[0].blocks[3];
 	ok(!b->setable, "the MOF block has no WSMO: not setable");
 	ok(!b->read_takes_no_args, "WQMO takes the instance");
@@ -450,5 +491,6 @@ int main(void)
 	too_deep();
 	many_findings();
 	kernel_config();
+	host_drivers();
 	return done_testing();
 }

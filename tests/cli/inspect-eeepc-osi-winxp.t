@@ -17,7 +17,7 @@ status: 0
 	instance_count: 1
 	expensive: 0
 	WMBD: method call, Method (3 arguments, Serialized)
-	driver: asus_wmi_sensors
+	driver: none in Linux 6.1.x
   [2] ABBC0F72-8EA1-11D1-00A0-C90629100000 event
 	device: /sys/bus/wmi/devices/ABBC0F72-8EA1-11D1-00A0-C90629100000
 	notify_id: D2

@@ -11,7 +11,7 @@ stderr: note: Linux 6.18 has no model of its own: the one before it, 6.12, is us
 	instance_count: 1
 	expensive: 0
 	WMAA: method call, Method (3 arguments, Serialized)
-	driver: none in Linux 6.1.x
+	driver: none in Linux 6.12.x
   [1] 5A5A0101-0000-4000-8000-000000000000 data
 	device: /sys/bus/wmi/devices/5A5A0101-0000-4000-8000-000000000000
 	object_id: AB
@@ -21,7 +21,7 @@ stderr: note: Linux 6.18 has no model of its own: the one before it, 6.12, is us
 	WQAB: query, Method (1 argument, Serialized)
 	WSAB: set, Method (2 arguments, Serialized)
 	WCAB: collection control, Method (1 argument, Serialized)
-	driver: none in Linux 6.1.x
+	driver: none in Linux 6.12.x
   [2] 5A5A0102-0000-4000-8000-000000000000 event
 	device: /sys/bus/wmi/devices/5A5A0102-0000-4000-8000-000000000000
 	notify_id: D0
@@ -29,6 +29,6 @@ stderr: note: Linux 6.18 has no model of its own: the one before it, 6.12, is us
 	expensive: 0
 	WED0: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: none in Linux 6.1.x
+	driver: none in Linux 6.12.x
 
 1 WMI device, 3 blocks, 3 in /sys/bus/wmi/devices (Linux 6.12)

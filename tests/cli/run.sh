@@ -43,10 +43,12 @@ for f in "$top"/* "$top"/tests/* "$here"/* "$here"/.[!.]*; do
 done
 cwd=$tmp/root/tests/cli
 
-# The kernel version the driver table came from changes with Debian's
-# linux-source-6.1: compare it as 6.1.x.
+# The release a driver table came from (the modules.alias of Debian's
+# kernel package, "6.12.118+deb12-amd64") changes with Debian's updates:
+# compare it as 6.12.x.
 normalize() {
-	sed -E 's/Linux 6\.1\.[0-9]+/Linux 6.1.x/g; s/"kernel": "6\.1\.[0-9]+"/"kernel": "6.1.x"/'
+	sed -E 's/Linux ([0-9]+\.[0-9]+)\.[0-9]+([-+~][0-9A-Za-z]+)*/Linux \1.x/g
+		s/"drivers_from": "([0-9]+\.[0-9]+)\.[0-9]+([-+~][0-9A-Za-z]+)*"/"drivers_from": "\1.x"/'
 }
 
 # Every case models one kernel, whatever this machine runs (a case's env:

@@ -40,7 +40,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		char text[WMISHIM_GUID_STRLEN + 1], name[5];
 		struct wmishim_guid g;
 		enum wmishim_wdg_kind kind = wmishim_wdg_entry_kind(&e[i]);
-		const char *drivers[4];
+		struct wmishim_driver_match drivers[4];
+		size_t nk;
+		const struct wmishim_kernel *k = wmishim_kernel_models(&nk);
 
 		wmishim_guid_format(&e[i].guid, text);
 		FUZZ_CHECK(strlen(text) == WMISHIM_GUID_STRLEN);
@@ -54,7 +56,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (r == 0)
 				FUZZ_CHECK(strlen(name) <= 4 && name[0] == 'W');
 		}
-		FUZZ_CHECK(wmishim_driver_lookup(&e[i].guid, drivers, 4) >= 0);
+		for (size_t m = 0; m < nk; m++)
+			FUZZ_CHECK(wmishim_driver_lookup(&k[m], &e[i].guid, drivers, 4) >= 0);
 	}
 
 	/* The first bytes as a GUID's text: what parses formats back the same,

@@ -17,7 +17,7 @@ tmp=$b/fuzz/seeds.tmp
 export LC_ALL=C
 
 rm -rf "$tmp"
-for t in wdg bytes acpidump cpio spec patch inspect; do
+for t in wdg bytes acpidump cpio spec patch inspect alias mof; do
 	mkdir -p "$tmp/$t"
 done
 
@@ -129,6 +129,10 @@ for f in smoke eeepc-1201nl call-string; do
 	bin2dump "$b/fixtures/$f.aml"
 done >"$tmp/acpidump/three.dump"
 
+# mof: the CLI tests' Binary MOF blobs (made by tests/unit/test-mof from
+# known classes), whole, cut short, and expanded as bmfdec writes them.
+cp "$data"/mof-*.bmof "$data"/mof-*.bmf "$tmp/mof/"
+
 # spec: the CLI tests' specs and the overlays'.
 cp "$data"/*.spec "$tmp/spec/"
 for f in "$top"/overlays/*/*.spec; do
@@ -154,6 +158,25 @@ for f in "$tmp"/dump/DSDT.*.aml "$tmp"/dump/SSDT.*.aml; do
 	[ -e "$f" ] && cp "$f" "$tmp/inspect/sample-$(basename "$f")"
 done
 rm -rf "$tmp/dump"
+
+# alias: modules.alias text, made up (comments, other buses, either case,
+# a glob, a duplicate) and cut from each kernel's own the build read
+# ($(B)/gen/wmi-drivers.list: its WMI aliases, and the first other lines).
+printf '%s\n' '# Aliases extracted from modules themselves.' '' \
+	'alias pci:v00008086d000010D3sv*sd*bc*sc*i* e1000e' \
+	'alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi' \
+	'alias wmi:59142400-C6A3-40fa-BADB-8A2652834100 huawei_wmi' \
+	'alias wmi:59142400-C6A3-40FA-BADB-8A2652834100 toshiba_wmi' \
+	'alias wmi:5A5A01?[0-9A-F]-* test-wmi' \
+	'alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi' >"$tmp/alias/made-up.alias"
+if [ -r "$b/gen/wmi-drivers.list" ]; then
+	while read -r line version file; do
+		if [ "$version" = - ] || [ ! -r "$file" ]; then
+			continue
+		fi
+		{ head -n 40 "$file"; grep '^alias wmi:' "$file"; } >"$tmp/alias/linux-$line.alias"
+	done <"$b/gen/wmi-drivers.list"
+fi
 
 # cpio: initrd images as the kernel's table upgrade reads them: newc and
 # crc archives of kernel/firmware/acpi/*.aml, two archives in a row, an

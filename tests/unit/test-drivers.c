@@ -1,14 +1,41 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Which kernel module binds a WMI GUID: the table src/gen-drivers.sh makes
- * from Debian's linux-source-6.1.  Every expectation below was checked in
- * that tree (Linux 6.1.192); the file it comes from is named beside it.
+ * Which kernel module binds a WMI GUID: the tables src/gen-aliases.sh makes
+ * from each modelled kernel's modules.alias (depmod's, for Debian's
+ * linux-image-6.1.0-57-amd64 6.1.192-3, linux-image-6.12.118+deb12-amd64
+ * 6.12.118-1~deb12u1 and linux-modules-7.3.4+deb13-amd64 7.3.4-1~bpo13+1),
+ * and the reader of such a file.  Every expectation on a real table was
+ * checked in that file, and what modprobe loads with
+ * `modprobe -d ROOT -S VERSION --show-depends wmi:GUID` on the unpacked
+ * package; the module's source file is named beside it.
+ *
+ * WMISHIM_DRIVERS_LIST (make check-unit: $(B)/gen/wmi-drivers.list) names
+ * the modules.alias each table was made from: each table must equal what
+ * the library's own reader reads from that file.
  */
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
 #include "tap.h"
+#include "logcap.h"
 #include "wmishim.h"
 
-/* The modules binding text (an upper- or lower-case GUID). */
-static int lookup(const char *text, const char **out, size_t max)
+static const struct wmishim_kernel *model(const char *name)
+{
+	const struct wmishim_kernel *k = NULL;
+	char note[160];
+
+	if (wmishim_kernel_pick(name, &k, note, sizeof(note)) || strcmp(k->name, name)) {
+		diag("no model %s", name);
+		return NULL;
+	}
+	return k;
+}
+
+/* The modules binding text on kernel line (an upper- or lower-case GUID). */
+static int lookup(const char *line, const char *text, struct wmishim_driver_match *out,
+		  size_t max)
 {
 	struct wmishim_guid guid;
 
@@ -16,86 +43,354 @@ static int lookup(const char *text, const char **out, size_t max)
 		diag("bad GUID in the test: %s", text);
 		return -1;
 	}
-	return wmishim_driver_lookup(&guid, out, max);
+	return wmishim_driver_lookup(model(line), &guid, out, max);
 }
 
-/* Exactly one module binds text, and it is module. */
-static void is_only(const char *text, const char *module, const char *why)
+/* Exactly one module binds text on line, and it is module; loads: udev
+ * loads it for the GUID. */
+static void is_only(const char *line, const char *text, const char *module, int loads,
+		    const char *why)
 {
-	const char *out[4] = { NULL };
+	struct wmishim_driver_match out[4] = { { NULL, 0 } };
 
-	is_int(lookup(text, out, 4), 1, "%s: one module", why);
-	is_str(out[0], module, "%s: %s", why, module);
+	if (!wmishim_driver_kernel(model(line))) {
+		skip("Linux %s: no table built in (not had at build time)", line);
+		return;
+	}
+	is_int(lookup(line, text, out, 4), 1, "%s %s: one module", line, why);
+	is_str(out[0].module, module, "%s %s: %s", line, why, module);
+	is_int(out[0].loads, loads, "%s %s: %s", line, why, loads ? "loaded for it" : "never loaded for it");
+}
+
+static void is_none(const char *line, const char *text, const char *why)
+{
+	struct wmishim_driver_match out[4] = { { NULL, 0 } };
+
+	if (!wmishim_driver_kernel(model(line))) {
+		skip("Linux %s: no table built in (not had at build time)", line);
+		return;
+	}
+	is_int(lookup(line, text, out, 4), 0, "%s %s: no module", line, why);
+	ok(out[0].module == NULL, "%s %s: nothing written", line, why);
+}
+
+static void builtin_tables(void)
+{
+	static const char *const lines[] = { "6.1", "6.12", "7.3" };
+	struct wmishim_driver_match out[4];
+
+	for (size_t i = 0; i < 3; i++) {
+		const char *v = wmishim_driver_kernel(model(lines[i]));
+		size_t l = strlen(lines[i]);
+
+		if (!v) {
+			skip("Linux %s: no table built in (not had at build time)", lines[i]);
+			continue;
+		}
+		/* The release of the line's package: 6.1.0-57-amd64,
+		 * 6.12.118+deb12-amd64, 7.3.4+deb13-amd64. */
+		ok(!strncmp(v, lines[i], l) && v[l] == '.', "Linux %s's table is from %s", lines[i], v);
+		ok(wmishim_drivers_count(wmishim_drivers_builtin(model(lines[i]))) >= 30,
+		   "Linux %s: %zu WMI aliases", lines[i],
+		   wmishim_drivers_count(wmishim_drivers_builtin(model(lines[i]))));
+	}
+
+	/* drivers/platform/x86/asus-wmi.c: #define ASUS_WMI_MGMT_GUID, but no
+	 * alias for it: asus-nb-wmi.c and eeepc-wmi.c alias their event GUIDs
+	 * only, and load asus-wmi themselves. */
+	is_none("6.1", "97845ED0-4E6D-11DE-8A39-0800200C9A66", "ASUS management GUID");
+	is_none("7.3", "97845ED0-4E6D-11DE-8A39-0800200C9A66", "ASUS management GUID");
+	/* eeepc-wmi.c: MODULE_ALIAS("wmi:"EEEPC_WMI_EVENT_GUID) */
+	is_only("6.1", "ABBC0F72-8EA1-11D1-00A0-C90629100000", "eeepc_wmi", 1, "Eee PC event GUID");
+	is_only("6.12", "ABBC0F72-8EA1-11D1-00A0-C90629100000", "eeepc_wmi", 1, "Eee PC event GUID");
+	is_only("7.3", "abbc0f72-8ea1-11d1-00a0-c90629100000", "eeepc_wmi", 1,
+		"Eee PC event GUID asked in lower case");
+	/* wmi-bmof.c: wmi_bmof_id_table */
+	is_only("6.1", "05901221-D566-11D1-B2F0-00A0C9062910", "wmi_bmof", 1, "Binary MOF GUID");
+	is_only("7.3", "05901221-D566-11D1-B2F0-00A0C9062910", "wmi_bmof", 1, "Binary MOF GUID");
+
+	/* hp/hp-wmi.c: MODULE_ALIAS("wmi:" HPWMI_BIOS_GUID), written
+	 * "5FB7F034-2C63-45e9-..." in 6.1: modprobe finds nothing for the
+	 * kernel's upper-case modalias; 6.12 writes it "45E9", and
+	 * hp-bioscfg (hp/hp-bioscfg/bioscfg.c) aliases it too. */
+	is_only("6.1", "5FB7F034-2C63-45E9-BE91-3D44E2C707E4", "hp_wmi", 0, "HP BIOS GUID");
+	if (wmishim_driver_kernel(model("6.12"))) {
+		memset(out, 0, sizeof(out));
+		is_int(lookup("6.12", "5FB7F034-2C63-45E9-BE91-3D44E2C707E4", out, 4), 2,
+		       "6.12 HP BIOS GUID: two modules");
+		is_str(out[0].module, "hp_bioscfg", "6.12 HP BIOS GUID: hp_bioscfg first");
+		is_str(out[1].module, "hp_wmi", "6.12 HP BIOS GUID: then hp_wmi");
+		ok(out[0].loads && out[1].loads, "6.12 HP BIOS GUID: both loaded for it");
+	} else {
+		skip("Linux 6.12: no table built in");
+	}
+	/* dell/dell-wmi-led.c: "F6E4FE6E-909D-47cb-..." in all three. */
+	is_only("7.3", "F6E4FE6E-909D-47CB-8BAB-C9F6F2F8D396", "dell_wmi_led", 0, "Dell LED GUID");
+
+	/* Two modules for one GUID: huawei-wmi.c (WMI0_EVENT_GUID,
+	 * "59142400-C6A3-40fa-..." up to 6.12, "40FA" in 7.3) and toshiba-wmi.c
+	 * (MODULE_ALIAS("wmi:"WMI_EVENT_GUID)).  Sorted by module. */
+	if (wmishim_driver_kernel(model("6.1"))) {
+		memset(out, 0, sizeof(out));
+		is_int(lookup("6.1", "59142400-C6A3-40FA-BADB-8A2652834100", out, 4), 2,
+		       "6.1 shared GUID: two modules");
+		is_str(out[0].module, "huawei_wmi", "6.1 shared GUID: huawei_wmi first");
+		ok(!out[0].loads, "6.1: huawei_wmi's alias is lower case: not loaded for it");
+		is_str(out[1].module, "toshiba_wmi", "6.1 shared GUID: then toshiba_wmi");
+		ok(out[1].loads, "6.1: toshiba_wmi loaded for it");
+		/* max smaller than the count: the count is still the full one. */
+		memset(out, 0, sizeof(out));
+		is_int(lookup("6.1", "59142400-C6A3-40FA-BADB-8A2652834100", out, 1), 2,
+		       "max 1: still counts 2");
+		is_str(out[0].module, "huawei_wmi", "max 1: the first is written");
+		ok(out[1].module == NULL, "max 1: nothing written past it");
+		is_int(lookup("6.1", "59142400-C6A3-40FA-BADB-8A2652834100", NULL, 0), 2,
+		       "max 0, no array: counts 2");
+	} else {
+		skip("Linux 6.1: no table built in");
+	}
+	if (wmishim_driver_kernel(model("7.3"))) {
+		memset(out, 0, sizeof(out));
+		is_int(lookup("7.3", "59142400-C6A3-40FA-BADB-8A2652834100", out, 4), 2,
+		       "7.3 shared GUID: two modules");
+		ok(out[0].loads && out[1].loads, "7.3: both loaded for it (huawei_wmi's alias now upper case)");
+	} else {
+		skip("Linux 7.3: no table built in");
+	}
+
+	/* Per kernel: peaq-wmi.c is gone in 6.12; lg-laptop.c drops its
+	 * MODULE_ALIAS("wmi:...") lines in 7.3 (it matches its ACPI id);
+	 * asus-armoury.c (7.3) aliases ASUS's notebook event GUID besides
+	 * asus-nb-wmi.c. */
+	is_only("6.1", "ABBC0F6F-8EA1-11D1-00A0-C90629100000", "peaq_wmi", 1, "PEAQ GUID");
+	is_none("6.12", "ABBC0F6F-8EA1-11D1-00A0-C90629100000", "PEAQ GUID");
+	is_only("6.12", "2B4F501A-BD3C-4394-8DCF-00A7D2BC8210", "lg_laptop", 1, "LG GUID");
+	is_none("7.3", "2B4F501A-BD3C-4394-8DCF-00A7D2BC8210", "LG GUID");
+	is_only("6.12", "0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C", "asus_nb_wmi", 1, "ASUS event GUID");
+	if (wmishim_driver_kernel(model("7.3"))) {
+		memset(out, 0, sizeof(out));
+		is_int(lookup("7.3", "0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C", out, 4), 2,
+		       "7.3 ASUS event GUID: two modules");
+		is_str(out[0].module, "asus_armoury", "7.3: asus_armoury");
+		is_str(out[1].module, "asus_nb_wmi", "7.3: asus_nb_wmi");
+	} else {
+		skip("Linux 7.3: no table built in");
+	}
+
+	is_none("6.1", "01234567-89AB-CDEF-0123-456789ABCDEF", "made-up GUID");
+	is_none("7.3", "01234567-89AB-CDEF-0123-456789ABCDEF", "made-up GUID");
+	is_int(wmishim_driver_lookup(NULL, NULL, out, 4), 0, "no GUID: 0");
+	ok(wmishim_driver_kernel(NULL) == NULL, "no model: no table");
+}
+
+/* Each table built in is what the library reads from the modules.alias it
+ * was made from, alias by alias. */
+static void equals_files(void)
+{
+	const char *list = getenv("WMISHIM_DRIVERS_LIST");
+	FILE *f = list ? fopen(list, "r") : NULL;
+	char line[8], version[128], path[4096];
+
+	if (!f) {
+		skip("no WMISHIM_DRIVERS_LIST (make check-unit gives $(B)/gen/wmi-drivers.list)");
+		return;
+	}
+	while (fscanf(f, "%7s %127s %4095s", line, version, path) == 3) {
+		const struct wmishim_drivers *b = wmishim_drivers_builtin(model(line));
+		struct wmishim_drivers *t = NULL;
+		size_t same = 0, n;
+		int ret;
+
+		if (!strcmp(version, "-")) {
+			skip("Linux %s could not be had at build time", line);
+			continue;
+		}
+		ret = wmishim_drivers_read(path, version, &t);
+		ok(ret > 0, "%s: read (%d WMI aliases)", path, ret);
+		if (ret <= 0 || !b) {
+			ok(b != NULL, "Linux %s: a table built in", line);
+			wmishim_drivers_free(t);
+			continue;
+		}
+		is_str(wmishim_drivers_kernel(b), version, "Linux %s: the table's release", line);
+		n = wmishim_drivers_count(t);
+		is_int(wmishim_drivers_count(b), n, "Linux %s: as many aliases as the file", line);
+		for (size_t i = 0; i < n; i++) {
+			const char *a1, *m1, *a2 = "", *m2 = "";
+
+			wmishim_drivers_entry(t, i, &a1, &m1);
+			if (wmishim_drivers_entry(b, i, &a2, &m2) == 0 && !strcmp(a1, a2) &&
+			    !strcmp(m1, m2))
+				same++;
+			else
+				diag("  %s: alias %zu: file wmi:%s %s, built in wmi:%s %s", line, i, a1,
+				     m1, a2, m2);
+		}
+		is_int(same, n, "Linux %s: every alias the same as %s's", line, path);
+		wmishim_drivers_free(t);
+	}
+	fclose(f);
+}
+
+static int parse(const char *text, struct wmishim_drivers **t)
+{
+	reset_log();
+	return wmishim_drivers_parse(text, strlen(text), "test", "6.1.0-99-amd64", t);
+}
+
+static void reader(void)
+{
+	struct wmishim_drivers *t = NULL;
+	struct wmishim_driver_match out[4];
+	struct wmishim_guid g;
+	const char *a, *m;
+	char *big, name[] = "/tmp/wmishim-test-drivers.XXXXXX";
+	size_t len;
+	int fd;
+
+	/* Good lines: comments, blanks, other buses' aliases, a duplicate, a
+	 * tab, a CR, a glob. */
+	is_int(parse("# Aliases extracted from modules themselves.\n"
+		     "\n"
+		     "alias pci:v00008086d000010D3sv*sd*bc*sc*i* e1000e\n"
+		     "alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi\n"
+		     "  alias\twmi:ABBC0F72-8EA1-11D1-00A0-C90629100000   eeepc_wmi\r\n"
+		     "alias wmi:97845ed0-4e6d-11de-8a39-0800200c9a66 asus_wmi\n"
+		     "alias wmi:5A5A01?[0-9A-F]-* test-wmi\n"
+		     "alias acpi*:PNP0C14:* wmi",
+		     &t), 3, "a modules.alias: 3 WMI aliases (a duplicate dropped)");
+	is_int(n_errors, 0, "no error logged");
+	is_str(wmishim_drivers_kernel(t), "6.1.0-99-amd64", "its release");
+	is_int(wmishim_drivers_count(t), 3, "count 3");
+	ok(wmishim_drivers_entry(t, 0, &a, &m) == 0 && !strcmp(a, "5A5A01?[0-9A-F]-*") &&
+	   !strcmp(m, "test-wmi"), "sorted as strcmp: the glob first (%s %s)", a, m);
+	ok(wmishim_drivers_entry(t, 1, &a, &m) == 0 && !strcmp(a, "97845ed0-4e6d-11de-8a39-0800200c9a66"),
+	   "then the lower-case GUID (%s)", a);
+	ok(wmishim_drivers_entry(t, 2, &a, &m) == 0 && !strcmp(m, "eeepc_wmi"), "then eeepc_wmi");
+	is_int(wmishim_drivers_entry(t, 3, &a, &m), -ENOENT, "no fourth");
+
+	wmishim_guid_parse("97845ED0-4E6D-11DE-8A39-0800200C9A66", &g);
+	memset(out, 0, sizeof(out));
+	is_int(wmishim_drivers_lookup(t, &g, out, 4), 1, "lower-case alias: binds");
+	ok(out[0].module && !strcmp(out[0].module, "asus_wmi") && !out[0].loads,
+	   "asus_wmi, never loaded for it (modprobe's match is exact)");
+	wmishim_guid_parse("5A5A0142-0000-4000-8000-000000000000", &g);
+	memset(out, 0, sizeof(out));
+	is_int(wmishim_drivers_lookup(t, &g, out, 4), 1, "a glob matches");
+	ok(out[0].module && !strcmp(out[0].module, "test-wmi") && out[0].loads, "and loads");
+	wmishim_guid_parse("5A5A0242-0000-4000-8000-000000000000", &g);
+	is_int(wmishim_drivers_lookup(t, &g, out, 4), 0, "a glob that does not match");
+	wmishim_drivers_free(t);
+	t = NULL;
+
+	/* A module through two spellings: once, loaded. */
+	is_int(parse("alias wmi:59142400-C6A3-40fa-BADB-8A2652834100 huawei_wmi\n"
+		     "alias wmi:59142400-C6A3-40FA-BADB-8A2652834100 huawei_wmi\n", &t), 2,
+	       "two spellings: two aliases");
+	wmishim_guid_parse("59142400-C6A3-40FA-BADB-8A2652834100", &g);
+	memset(out, 0, sizeof(out));
+	is_int(wmishim_drivers_lookup(t, &g, out, 4), 1, "one module");
+	ok(out[0].loads, "loaded for it through the upper-case one");
+	wmishim_drivers_free(t);
+	t = NULL;
+
+	is_int(parse("", &t), 0, "empty: no aliases");
+	ok(t && wmishim_drivers_count(t) == 0, "an empty table");
+	wmishim_drivers_free(t);
+	t = NULL;
+
+	/* Malformed. */
+	is_int(parse("alias wmi:ABBC0F72 eeepc_wmi\n", &t), -EINVAL, "a short GUID: -EINVAL");
+	ok(t == NULL, "no table");
+	ok(strstr(last_error, "test:1:") != NULL, "said with the line: %s", last_error);
+	is_int(parse("# x\nalias wmi:ABBC0F72_8EA1-11D1-00A0-C90629100000 eeepc_wmi\n", &t), -EINVAL,
+	       "a GUID without its dash: -EINVAL");
+	ok(strstr(last_error, "test:2:") != NULL, "line 2: %s", last_error);
+	is_int(parse("alias wmi:ABBC0F72-8EA1-11D1-00A0-C9062910000G eeepc_wmi\n", &t), -EINVAL,
+	       "a GUID with a G: -EINVAL");
+	is_int(parse("alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000\n", &t), -EINVAL,
+	       "no module: -EINVAL");
+	is_int(parse("alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi extra\n", &t), -EINVAL,
+	       "a fourth word: -EINVAL");
+	is_int(parse("options eeepc_wmi hotplug_wireless=1\n", &t), -EINVAL, "not an alias line: -EINVAL");
+	is_int(parse("alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc/wmi\n", &t), -EINVAL,
+	       "a module name with a slash: -EINVAL");
+	is_int(parse("alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 "
+		     "a2345678901234567890123456789012345678901234567890123456\n", &t), -EINVAL,
+	       "a module name of 56 characters: -EINVAL");
+	is_int(parse("alias wmi:* a234567890123456789012345678901234567890123456789012345\n", &t), 1,
+	       "55 characters and a glob of all: taken");
+	wmishim_drivers_free(t);
+	t = NULL;
+	is_int(parse("alias wmi:*;rm eeepc_wmi\n", &t), -EINVAL, "a glob with other characters: -EINVAL");
+	is_int(parse("alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000-ABBC0F72-8EA1-11D1-00A0-C90629100000* x\n",
+		     &t), -EINVAL, "a glob of 73 characters: -EINVAL");
+	is_int(wmishim_drivers_parse("alias wmi:\0 x\n", 14, "test", "k", &t), -EINVAL,
+	       "a NUL byte: -EINVAL");
+	ok(t == NULL, "no table");
+
+	/* Huge input. */
+	len = WMISHIM_DRIVERS_MAX_FILE + 1;
+	big = malloc(len);
+	if (big) {
+		memset(big, '#', len);
+		is_int(wmishim_drivers_parse(big, len, "test", "k", &t), -EFBIG,
+		       "one byte past the limit: -EFBIG");
+		is_int(wmishim_drivers_parse(big, len - 1, "test", "k", &t), 0,
+		       "at the limit, one long comment: taken");
+		wmishim_drivers_free(t);
+		t = NULL;
+		free(big);
+	} else {
+		skip("no memory for a large input");
+	}
+	{
+		const char row[] = "alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi\n";
+		size_t rl = sizeof(row) - 1, n = WMISHIM_DRIVERS_MAX_ALIASES + 1;
+
+		big = malloc(rl * n + 1);
+		if (big) {
+			for (size_t i = 0; i < n; i++)
+				memcpy(big + i * rl, row, rl);
+			reset_log();
+			is_int(wmishim_drivers_parse(big, rl * n, "test", "k", &t), -E2BIG,
+			       "%u WMI aliases, one too many: -E2BIG", WMISHIM_DRIVERS_MAX_ALIASES + 1);
+			is_int(wmishim_drivers_parse(big, rl * (n - 1), "test", "k", &t), 1,
+			       "%u, all the same: one kept", WMISHIM_DRIVERS_MAX_ALIASES);
+			wmishim_drivers_free(t);
+			t = NULL;
+			free(big);
+		} else {
+			skip("no memory for a large input");
+		}
+	}
+
+	/* From files. */
+	is_int(wmishim_drivers_read("/nonexistent/modules.alias", "k", &t), -ENOENT, "no file: -ENOENT");
+	fd = mkstemp(name);
+	if (fd >= 0) {
+		static const char text[] = "alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi\n";
+
+		ok(write(fd, text, sizeof(text) - 1) == (ssize_t)sizeof(text) - 1, "a file written");
+		is_int(wmishim_drivers_read(name, "6.1.0-99-amd64", &t), 1, "read from a file");
+		wmishim_drivers_free(t);
+		t = NULL;
+		ok(ftruncate(fd, WMISHIM_DRIVERS_MAX_FILE + 4096) == 0, "made 16 MiB long");
+		reset_log();
+		is_int(wmishim_drivers_read(name, "k", &t), -EFBIG, "a file past the limit: -EFBIG");
+		ok(t == NULL && n_errors == 1, "no table, said once");
+		close(fd);
+		unlink(name);
+	} else {
+		skip("no temporary file");
+	}
 }
 
 int main(void)
 {
-	const char *out[4] = { NULL };
-	const char *kernel = wmishim_driver_kernel();
-
-	/* Linux's top Makefile: VERSION = 6, PATCHLEVEL = 1. */
-	ok(kernel && strncmp(kernel, "6.1.", 4) == 0, "kernel is 6.1.x (%s)",
-	   kernel ? kernel : "(null)");
-
-	/*
-	 * drivers/platform/x86/asus-wmi.c: #define ASUS_WMI_MGMT_GUID
-	 * "97845ED0-4E6D-11DE-8A39-0800200C9A66", but no MODULE_ALIAS and no
-	 * wmi_device_id for it in 6.1: asus-nb-wmi.c and eeepc-wmi.c alias
-	 * their event GUIDs only, and load asus-wmi themselves.
-	 */
-	is_int(lookup("97845ED0-4E6D-11DE-8A39-0800200C9A66", out, 4), 0,
-	       "ASUS management GUID: no module aliases it");
-	/* drivers/platform/x86/asus-nb-wmi.c:
-	 * MODULE_ALIAS("wmi:"ASUS_NB_WMI_EVENT_GUID) */
-	is_only("0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C", "asus_nb_wmi", "ASUS notebook event GUID");
-	/* drivers/platform/x86/eeepc-wmi.c: MODULE_ALIAS("wmi:"EEEPC_WMI_EVENT_GUID) */
-	is_only("ABBC0F72-8EA1-11D1-00A0-C90629100000", "eeepc_wmi", "Eee PC event GUID");
-	/* drivers/platform/x86/wmi-bmof.c: wmi_bmof_id_table, WMI_BMOF_GUID */
-	is_only("05901221-D566-11D1-B2F0-00A0C9062910", "wmi_bmof", "Binary MOF GUID");
-	/* drivers/platform/x86/hp/hp-wmi.c: MODULE_ALIAS("wmi:5FB7F034-2C63-45e9-...")
-	 * is written partly in lower case. */
-	is_only("5fb7f034-2c63-45e9-be91-3d44e2c707e4", "hp_wmi", "HP BIOS GUID, any case");
-
-	/* Modules of several files (drivers/platform/x86/dell/Makefile):
-	 * dell-wmi-$(CONFIG_DELL_WMI_PRIVACY) += dell-wmi-privacy.o and
-	 * dell-smbios-$(CONFIG_DELL_SMBIOS_WMI) += dell-smbios-wmi.o. */
-	is_only("6932965F-1671-4CEB-B988-D3AB0A901919", "dell_wmi", "dell-wmi-privacy.c in dell_wmi");
-	is_only("A80593CE-A997-11DA-B012-B622A1EF5492", "dell_smbios", "dell-smbios-wmi.c in dell_smbios");
-	/* drivers/platform/x86/intel/wmi/Makefile:
-	 * intel-wmi-thunderbolt-y := thunderbolt.o */
-	is_only("86CCFD48-205E-4A77-9C48-2021CBEDE341", "intel_wmi_thunderbolt",
-		"thunderbolt.c in intel_wmi_thunderbolt");
-
-	/* drivers/platform/x86/xiaomi-wmi.c: entries made by the macro
-	 * XIAOMI_DEVICE(XIAOMI_KEY_FN_FN, ...); the XIAOMI_KEY_FN_ESC_0 one is
-	 * commented out. */
-	is_only("409B028D-F06B-4C7C-8BBB-EE133A6BD87E", "xiaomi_wmi", "Xiaomi Fn key GUID");
-	is_int(lookup("A2095CCE-0491-44E7-BA27-F8ED8F88AA86", out, 4), 0,
-	       "commented-out Xiaomi entry: no module");
-	/* drivers/platform/x86/nvidia-wmi-ec-backlight.c: WMI_BRIGHTNESS_GUID from
-	 * include/linux/platform_data/x86/nvidia-wmi-ec-backlight.h */
-	is_only("603E9613-EF25-4338-A3D0-C46177516DB7", "nvidia_wmi_ec_backlight",
-		"NVIDIA backlight GUID from an include/ header");
-
-	/*
-	 * Two modules: drivers/platform/x86/huawei-wmi.c (WMI0_EVENT_GUID in
-	 * huawei_wmi_events_id_table) and drivers/platform/x86/toshiba-wmi.c
-	 * (MODULE_ALIAS("wmi:"WMI_EVENT_GUID)).  Sorted by module.
-	 */
-	out[0] = out[1] = NULL;
-	is_int(lookup("59142400-C6A3-40FA-BADB-8A2652834100", out, 4), 2, "shared GUID: two modules");
-	is_str(out[0], "huawei_wmi", "shared GUID: huawei_wmi first");
-	is_str(out[1], "toshiba_wmi", "shared GUID: then toshiba_wmi");
-	/* max smaller than the count: the count is still the full one. */
-	out[0] = out[1] = NULL;
-	is_int(lookup("59142400-C6A3-40FA-BADB-8A2652834100", out, 1), 2, "max 1: still counts 2");
-	is_str(out[0], "huawei_wmi", "max 1: the first is written");
-	ok(out[1] == NULL, "max 1: nothing written past it");
-	is_int(lookup("59142400-C6A3-40FA-BADB-8A2652834100", NULL, 0), 2, "max 0, no array: counts 2");
-
-	/* Made up: no driver. */
-	out[0] = NULL;
-	is_int(lookup("01234567-89AB-CDEF-0123-456789ABCDEF", out, 4), 0, "made-up GUID: no module");
-	ok(out[0] == NULL, "made-up GUID: nothing written");
+	wmishim_log_set_function(capture, NULL);
+	builtin_tables();
+	equals_files();
+	reader();
 	return done_testing();
 }

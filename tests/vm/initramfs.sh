@@ -3,9 +3,10 @@
 # busybox, the WMI modules of the kernel with their dependencies, and an
 # /init that reports what the kernel made of the ACPI tables, then powers off.
 #
-# Usage: initramfs.sh [-l "MOD..."] [-H HOOK] [-f SRC=DEST]... KROOT VERSION OUT
-#   KROOT    the unpacked kernel package (kernel.sh's OUTDIR/linux)
-#   VERSION  its version (what kernel.sh prints)
+# Usage: initramfs.sh [-l "MOD..."] [-H HOOK] [-f SRC=DEST]... MODULES VERSION OUT
+#   MODULES  the kernel's modules directory, decompressed, with its
+#            modules.dep (what scripts/kernels.sh prints third)
+#   VERSION  the kernel's version (what scripts/kernels.sh prints first)
 #   OUT      the archive to write
 #   -l MODS  modules /init loads, in order (default: wmi); always packed:
 #            wmi, asus-wmi, eeepc-wmi, evdev and what modules.dep says they need
@@ -40,13 +41,12 @@ while getopts l:H:f: opt; do
 		esac
 		extra="$extra $OPTARG"
 		;;
-	*) echo "usage: initramfs.sh [-l MODS] [-H HOOK] [-f SRC=DEST]... KROOT VERSION OUT" >&2; exit 2 ;;
+	*) echo "usage: initramfs.sh [-l MODS] [-H HOOK] [-f SRC=DEST]... MODULES VERSION OUT" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -eq 3 ] || { echo "usage: initramfs.sh [-l MODS] [-H HOOK] [-f SRC=DEST]... KROOT VERSION OUT" >&2; exit 2; }
-kroot=$1 version=$2 out=$3
-moddir=$kroot/lib/modules/$version
+[ $# -eq 3 ] || { echo "usage: initramfs.sh [-l MODS] [-H HOOK] [-f SRC=DEST]... MODULES VERSION OUT" >&2; exit 2; }
+moddir=$1 version=$2 out=$3
 PATH=$PATH:/usr/sbin:/sbin
 
 die() {
@@ -54,7 +54,7 @@ die() {
 	exit 1
 }
 
-[ -s "$moddir/modules.dep" ] || die "$moddir/modules.dep missing (run tests/vm/kernel.sh)"
+[ -s "$moddir/modules.dep" ] || die "$moddir/modules.dep missing (run scripts/kernels.sh)"
 [ -z "$hook" ] || [ -r "$hook" ] || die "hook $hook not readable"
 command -v cpio >/dev/null 2>&1 || die "cpio not found (Debian package cpio)"
 command -v depmod >/dev/null 2>&1 || die "depmod not found (Debian package kmod)"

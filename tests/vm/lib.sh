@@ -1,13 +1,19 @@
 # shellcheck shell=sh
 # The VM suite's set-up and helpers, sourced by tests/vm/run.sh before its
 # scenarios (t/*.sh), with run.sh's arguments WMISHIM BUILDDIR: the
-# variables (the tool, the build tree, $vm, the fixtures and overlays), the
-# kernel (kernel.sh) and Debian's boot chain and busybox (fetch-pkgs.sh),
-# fetched once into the build tree and reused, and what the scenarios share:
-# t, vmboot, diskboot, guest_tool, booted, upgrade_boot, guest,
-# no_acpi_error, upgrade_line, oem, result, configfs_module and scenario.
-# Exit 77 (the whole suite skipped, said why) when the kernel or QEMU cannot
-# be had.
+# variables (the tool, the build tree, the fixtures and overlays), Debian's
+# boot chain and busybox (fetch-pkgs.sh), fetched once into the build tree
+# and reused, and what the scenarios share: use_kernel, t, vmboot,
+# diskboot, guest_tool, booted, upgrade_boot, guest, no_acpi_error,
+# upgrade_line, oem, result, configfs_module and scenario.
+# Exit 77 (the whole suite skipped, said why) when QEMU cannot be had.
+#
+# use_kernel LINE (run.sh, before each kernel's scenarios): Debian's kernel
+# of that line (scripts/kernels.sh, into $build/kernels) and the variables
+# the scenarios take it from: kline (6.1, 6.12, 7.3: what `wmishim inspect
+# --kernel` models), version (uname -r; version_re, as an ERE), kernel (its image), kconfig (its
+# config), moddir (its modules, decompressed), vm ($build/vm/LINE: this
+# kernel's images and serial logs).
 #
 # Each scenario sources it too, for shellcheck, which finds the variables
 # here: sourced again, it returns at once.
@@ -20,7 +26,6 @@ set -u
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 build=$(cd "$2" 2>/dev/null && pwd) || { echo "run.sh: no directory $2" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
-vm=$build/vm
 fixtures=$build/fixtures
 overlays=$build/overlays
 PATH=$PATH:/usr/sbin:/sbin
@@ -36,10 +41,10 @@ t() {
 	n=$((n + 1))
 	if "$@" >"$vm/t.out" 2>&1; then
 		pass=$((pass + 1))
-		echo "ok $n - $desc"
+		echo "ok $n - $kline $desc"
 	else
 		fail=$((fail + 1))
-		echo "not ok $n - $desc"
+		echo "not ok $n - $kline $desc"
 		sed 's/^/#   /' "$vm/t.out" | tail -n 40
 	fi
 }
@@ -48,15 +53,41 @@ if ! command -v "${QEMU:-qemu-system-x86_64}" >/dev/null 2>&1; then
 	echo "1..0 # SKIP qemu-system-x86_64 is not installed (make deps installs qemu-system-x86)"
 	exit 77
 fi
-mkdir -p "$vm"
-version=$(sh "$here/kernel.sh" "$vm") || {
-	rc=$?
-	[ "$rc" -eq 77 ] && { echo "1..0 # SKIP no Debian kernel to boot (see kernel.sh's message above)"; exit 77; }
-	echo "run.sh: kernel.sh failed (exit $rc)" >&2
-	exit 1
+kernels=$build/kernels
+kline="" vm=$build/vm
+# use_kernel LINE: 0 when the kernel is there, 77 when it cannot be had
+# (kernels.sh said why), 1 when kernels.sh failed otherwise.
+use_kernel() {
+	kline=$1 vm=$build/vm/$1
+	mkdir -p "$vm"
+	uk_out=$(sh "$here/../../scripts/kernels.sh" "$kernels" "$kline") || return
+	# shellcheck disable=SC2086 # kernels.sh's one line: VERSION IMAGE MODULES
+	set -- $uk_out
+	[ $# -eq 3 ] || { echo "run.sh: kernels.sh $kline printed \"$*\"" >&2; return 1; }
+	version=$1 kernel=$2 moddir=$3
+	# The version in an extended regular expression (6.12's and 7.3's hold
+	# a "+": 7.3.4+deb13-amd64).
+	# shellcheck disable=SC2034 # the scenarios'
+	version_re=$(printf '%s' "$version" | sed 's/[.+]/\\&/g')
+	# The kernel's config: boot/config-VERSION beside boot/vmlinuz-VERSION
+	# (Debian 12), or config in the modules directory (7.x's split packages).
+	kconfig=$moddir/config
+	# stub_info: the kernel's EFI stub prints its info lines ("EFI stub:
+	# Loaded initrd from ...").  7.3's prints them only with efi=debug: its
+	# efi_loglevel is LOGLEVEL_NOTICE (drivers/firmware/efi/libstub/printk.c
+	# of linux-source-7.3; 6.1's and 6.12's CONSOLE_LOGLEVEL_DEFAULT).
+	# shellcheck disable=SC2034 # the scenarios'
+	case $kline in 7.3) stub_info="" ;; *) stub_info=1 ;; esac
+	[ -f "$kconfig" ] || kconfig=$(dirname "$kernel")/config-$version
+	# The model wmishim is asked for, where a scenario does not say.
+	WMISHIM_KERNEL=$kline
+	export WMISHIM_KERNEL
+	# The package that holds the kernel (7.x's linux-binary-VER, else
+	# linux-image-VER) and its version.
+	kpkg=$(grep -E '^linux-(binary|image)-' "$kernels/$kline/root/.unpacked" 2>/dev/null | sort | head -n 1 |
+		sed 's/^\([^_]*\)_\([^_]*\)_.*/\1 \2/')
+	echo "# kernel $kline: $version (${kpkg:-package unknown})"
 }
-kernel=$vm/linux/boot/vmlinuz-$version
-echo "# kernel $version"
 
 # The boot chain and the guest's busybox, never installed: unpacked here.
 pkgs=$build/pkgs
@@ -122,22 +153,49 @@ guest_tool() {
 	done
 }
 
+# configfs_build DIR: wmishim-configfs-module builds acpi_configfs.ko for
+# the guest kernel into DIR, against Debian's headers and from the line's
+# linux-source (both through kernels.sh, unpacked in $build/kernels, never
+# installed; pahole, which linux-kbuild wants for the modules' BTF, from
+# there too).  When this machine lacks the compiler the headers name (7.3:
+# gcc-14, Debian 13's), it runs in a Debian 13 chroot where they are
+# installed (buildenv.sh), in a private mount namespace with /proc (objtool
+# reads it) and DIR, the script and the source bound in.  Exit 77 when the
+# packages cannot be had.
+configfs_build() {
+	cb_hdr=$(sh "$here/../../scripts/kernels.sh" "$kernels" "$kline" --headers) || return
+	cb_src=$(sh "$here/../../scripts/kernels.sh" "$kernels" "$kline" --source) || return
+	cb_cc=$(sed -n 's/^CC = .*)\(gcc-[0-9][0-9]*\)$/\1/p' "$cb_hdr/.kernelvariables" 2>/dev/null)
+	if [ -z "$cb_cc" ] || command -v "x86_64-linux-gnu-$cb_cc" >/dev/null 2>&1; then
+		PATH=$kernels/$kline/headers/usr/bin:$PATH \
+			sh "$here/../../scripts/configfs-module.sh" -k "$version" -H "$cb_hdr" -s "$cb_src" -o "$1"
+		return
+	fi
+	echo "$cb_cc is not on this machine: building in a Debian 13 chroot (buildenv.sh)"
+	cb_root=$(sh "$here/buildenv.sh" "$kernels" "$kline") || return
+	mkdir -p "$1" "$cb_root/wmishim/scripts" "$cb_root/wmishim/src" "$cb_root/wmishim/out"
+	# shellcheck disable=SC2016 # expanded by the inner shell, from its arguments
+	unshare -m --propagation private sh -c 'r=$1 && mount -t proc proc "$r/proc" &&
+		mount --bind "$2" "$r/wmishim/scripts" && mount --bind "$3" "$r/wmishim/src" &&
+		mount --bind "$4" "$r/wmishim/out" &&
+		chroot "$r" sh /wmishim/scripts/configfs-module.sh -k "$5" -H "/usr/src/linux-headers-$5" \
+			-s "/wmishim/src/$6" -o /wmishim/out' sh \
+		"$cb_root" "$here/../../scripts" "$(dirname "$cb_src")" "$(cd "$1" && pwd)" "$version" "$(basename "$cb_src")"
+}
+
 # configfs_module: acpi_configfs.ko for the guest kernel, in
 # $vm/configfs.module/, where scenario configfs builds it (each step a test
 # point) and where eeepc-wmi, lockdown and secureboot take it for their
 # guests.  When it is not there (the scenario runs without configfs, T=),
-# it is built here, quietly, the same way (headers.sh, then
-# wmishim-configfs-module), once: one whose vermagic is $version is kept.
-# When it cannot be built there is none, and the scenario skips what needs
-# it, saying why.
+# it is built here, quietly, the same way (configfs_build), once: one whose
+# vermagic is $version is kept.  When it cannot be built there is none, and
+# the scenario skips what needs it, saying why.
 configfs_module() {
 	cm_dir=$vm/configfs.module
 	[ "$(modinfo -F vermagic "$cm_dir/acpi_configfs.ko" 2>/dev/null | cut -d' ' -f1)" != "$version" ] ||
 		return 0
 	rm -rf "$cm_dir"
-	if cm_hdr=$(sh "$here/headers.sh" "$vm" "$version" 2>"$vm/configfs.module.log") &&
-		sh "$here/../../scripts/configfs-module.sh" -k "$version" -H "$cm_hdr" -o "$cm_dir" \
-			>>"$vm/configfs.module.log" 2>&1; then
+	if configfs_build "$cm_dir" >"$vm/configfs.module.log" 2>&1; then
 		echo "# acpi_configfs.ko built for $version (lib.sh, configfs_module)"
 	else
 		rm -rf "$cm_dir"
@@ -158,6 +216,9 @@ upgrade_boot() {
 	cat "$vm/$s.acpi.cpio" "$vm/$s.main.cpio.gz" >"$vm/$s.initrd" &&
 		vmboot "$s" "$vm/$s.initrd" "$@"
 }
+
+# guid_devices GUID LOG: how many WMI devices the guest listed with GUID.
+guid_devices() { grep -c "^WMIDEV [^ ]* guid=$1 " "$2"; }
 
 # The guest's lines with PREFIX, the prefix taken off.
 guest() { sed -n "s/^$1 //p" "$2"; }
@@ -196,7 +257,7 @@ scenario() {
 		else
 			v=PASS
 		fi
-		summary="$summary# scenario $cur: $v (boot: ${b:-none} s)
+		summary="$summary# scenario $kline $cur: $v (boot: ${b:-none} s)
 "
 	fi
 	cur=$1 cur_fail=$fail cur_pass=$pass cur_skipped=$skipped s=$1

@@ -65,7 +65,7 @@ echo "CMDLINE $(cat /proc/cmdline)"
 dmesg | grep -i 'SSDT from variable' | sed 's/^/EFILOG: /'
 HOOK
 testbench=$overlays/wmi-testbench/overlay.aml
-"$tool" inspect --sysfs "$testbench" >"$vm/loaders.expected" 2>&1
+"$tool" inspect --kernel "$kline" --sysfs "$testbench" >"$vm/loaders.expected" 2>&1
 ids=$(oem "$testbench")
 oemid=${ids%% *} tabid=${ids#* } && tabid=${tabid%% *}
 bench_line=$(upgrade_line install SSDT "$oemid" "$tabid")

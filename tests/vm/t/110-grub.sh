@@ -35,9 +35,10 @@ GRUB_DISTRIBUTOR=Debian
 GRUB_CMDLINE_LINUX_DEFAULT="$cmdline"
 GRUB_CMDLINE_LINUX=""
 EOF
-	cp "$kernel" "$vm/linux/boot/config-$version" "$root/boot/"
+	cp "$kernel" "$root/boot/vmlinuz-$version"
+	cp "$kconfig" "$root/boot/config-$version"
 	desc="$s: the guest's initramfs is built as the fake root's /boot/initrd.img-$version"
-	t sh "$here/initramfs.sh" -H "$loader_hook" "$vm/linux" "$version" "$root/boot/initrd.img-$version"
+	t sh "$here/initramfs.sh" -H "$loader_hook" "$moddir" "$version" "$root/boot/initrd.img-$version"
 	desc="$s:   it holds no ACPI table"
 	t is "" "$(archive_tables "$root/boot/initrd.img-$version")"
 	desc="$s: wmishim boot grub --root: the archive and the drop-in (update-grub not run under --root)"
@@ -68,7 +69,7 @@ EOF
 	desc="$s:   its first entry's initrd line names wmishim.cpio first, then the initramfs"
 	t is "/boot/wmishim.cpio /boot/initrd.img-$version" "$(initrds "$vm/$s.entry")"
 	desc="$s:   and its linux line the kernel with GRUB_CMDLINE_LINUX_DEFAULT"
-	t grep -qE "^[[:space:]]*linux[[:space:]]+/boot/vmlinuz-$version root=/dev/vda1 ro +$cmdline\$" "$vm/$s.entry"
+	t grep -qE "^[[:space:]]*linux[[:space:]]+/boot/vmlinuz-$version_re root=/dev/vda1 ro +$cmdline\$" "$vm/$s.entry"
 	disk=$vm/$s.disk
 	desc="$s: grub-mkstandalone -O x86_64-efi (grub-efi-amd64-bin $(pkg_version grub-efi-amd64-bin)): EFI/BOOT/BOOTX64.EFI with that grub.cfg"
 	t grub_disk "$vm/$s" "$disk"
@@ -79,7 +80,7 @@ EOF
 	desc="$s:   GRUB booted 10_linux's entry: Booting \`Debian GNU/Linux'"
 	t grep -qF "Booting \`Debian GNU/Linux'" "$vm/$s.log"
 	desc="$s:   the kernel's command line is the entry's linux line (BOOT_IMAGE=/boot/vmlinuz-$version ...)"
-	t grep -qE "^CMDLINE BOOT_IMAGE=/boot/vmlinuz-$version root=/dev/vda1 ro +$cmdline\$" "$vm/$s.log"
+	t grep -qE "^CMDLINE BOOT_IMAGE=/boot/vmlinuz-$version_re root=/dev/vda1 ro +$cmdline\$" "$vm/$s.log"
 	loader_checks "$vm/$s.log" "$disk/boot/wmishim.cpio"
 	# efivar_ssdt= on GRUB's command line: `wmishim efivar install --grub`
 	# writes its drop-in (GRUB_CMDLINE_LINUX); the variable is the one
@@ -97,14 +98,14 @@ EOF
 		desc="$s:   the entry's linux line has efivar_ssdt=WMTB (GRUB_CMDLINE_LINUX), its initrd is the initramfs alone"
 		t sh -c "grep -qE '^[[:space:]]*linux[[:space:]].* efivar_ssdt=WMTB( |\$)' '$vm/$s.efivar.entry' &&
 			[ \"\$(awk '\$1 == \"initrd\" { print NF }' '$vm/$s.efivar.entry')\" = 2 ] &&
-			grep -qE '^[[:space:]]*initrd[[:space:]]+/boot/initrd.img-$version\$' '$vm/$s.efivar.entry'"
+			grep -qE '^[[:space:]]*initrd[[:space:]]+/boot/initrd.img-$version_re\$' '$vm/$s.efivar.entry'"
 		grub_disk "$vm/$s.efivar" "$disk.efivar"
 		cp "$wmtb_vars" "$vm/$s.efivar.vars"
 		desc="$s:   OVMF starts GRUB with scenario efivar's variable store; the guest boots to its end"
 		t diskboot "$s.efivar" -t 240 -e "$vm/$s.efivar.vars" -d "$disk.efivar"
 		booted "$s.efivar"
 		desc="$s:   the kernel's command line has efivar_ssdt=WMTB (from GRUB)"
-		t grep -qE "^CMDLINE BOOT_IMAGE=/boot/vmlinuz-$version .* efivar_ssdt=WMTB( |\$)" "$vm/$s.efivar.log"
+		t grep -qE "^CMDLINE BOOT_IMAGE=/boot/vmlinuz-$version_re .* efivar_ssdt=WMTB( |\$)" "$vm/$s.efivar.log"
 		efivar_checks "$vm/$s.efivar.log"
 	fi
 fi

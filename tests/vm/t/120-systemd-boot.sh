@@ -33,7 +33,7 @@ initrd  /initrd.img
 options $cmdline
 EOF
 	desc="$s: the guest's initramfs is built as ESP/initrd.img"
-	t sh "$here/initramfs.sh" -H "$loader_hook" "$vm/linux" "$version" "$esp/initrd.img"
+	t sh "$here/initramfs.sh" -H "$loader_hook" "$moddir" "$version" "$esp/initrd.img"
 	desc="$s:   it holds no ACPI table"
 	t is "" "$(archive_tables "$esp/initrd.img")"
 	desc="$s: wmishim boot entries --root --esp /esp: one loader entry gets the archive"
@@ -49,8 +49,10 @@ EOF
 	booted "$s"
 	desc="$s:   systemd-boot handed the kernel both initrds, in the entry's order (initrd=\\wmishim.cpio initrd=\\initrd.img)"
 	t grep -qF "CMDLINE initrd=\\wmishim.cpio initrd=\\initrd.img $cmdline" "$vm/$s.log"
-	desc="$s:   EFI stub: Loaded initrd from LINUX_EFI_INITRD_MEDIA_GUID device path"
-	t grep -q '^EFI stub: Loaded initrd from LINUX_EFI_INITRD_MEDIA_GUID device path' "$vm/$s.log"
+	if [ -n "$stub_info" ]; then
+		desc="$s:   EFI stub: Loaded initrd from LINUX_EFI_INITRD_MEDIA_GUID device path"
+		t grep -q '^EFI stub: Loaded initrd from LINUX_EFI_INITRD_MEDIA_GUID device path' "$vm/$s.log"
+	fi
 	loader_checks "$vm/$s.log" "$esp/wmishim.cpio"
 	# efivar_ssdt= in the entry's options: `wmishim efivar install --entries`.
 	if [ ! -s "$wmtb_vars" ]; then

@@ -28,7 +28,7 @@ else
 	desc="$s: wmishim cpio writes the archive (the test bench, $ids)"
 	t "$tool" cpio -q --against none "$testbench" -o "$vm/$s.wmishim.cpio"
 	desc="$s: the guest's initramfs is built"
-	t sh "$here/initramfs.sh" -H "$loader_hook" "$vm/linux" "$version" "$vm/$s.initrd.img"
+	t sh "$here/initramfs.sh" -H "$loader_hook" "$moddir" "$version" "$vm/$s.initrd.img"
 	cat "$vm/$s.wmishim.cpio" "$vm/$s.initrd.img" >"$vm/$s.initrd"
 	printf '%s' "$cmdline" >"$vm/$s.cmdline"
 	printf 'ID=debian\nVERSION_ID="12"\nPRETTY_NAME="Debian GNU/Linux 12 (wmishim test)"\n' >"$vm/$s.osrel"

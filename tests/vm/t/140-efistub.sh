@@ -99,7 +99,7 @@ elif ! command -v mcopy >/dev/null 2>&1 || ! command -v mtype >/dev/null 2>&1 ||
 else
 	t "$efibootmgr" --version
 	testbench=$overlays/wmi-testbench/overlay.aml
-	"$tool" inspect --sysfs "$testbench" >"$vm/$s.expected" 2>&1
+	"$tool" inspect --kernel "$kline" --sysfs "$testbench" >"$vm/$s.expected" 2>&1
 	ids=$(oem "$testbench")
 	oemid=${ids%% *} tabid=${ids#* } && tabid=${tabid%% *}
 	cmdline=$(sh "$here/boot.sh" -P)
@@ -163,7 +163,7 @@ HOOK
 	t sh "$here/initramfs.sh" -l "wmi virtio_pci virtio_blk vfat nls_cp437 nls_ascii efivarfs" \
 		-H "$vm/$s.hook" -f "$efibootmgr=/bin/efibootmgr" \
 		-f "$testbench=/etc/wmishim/tables/wmi-testbench-overlay.aml" $libs \
-		"$vm/linux" "$version" "$vm/$s.initrd"
+		"$moddir" "$version" "$vm/$s.initrd"
 
 	desc="$s: the disk image: GPT (sfdisk), the ESP and the root FAT (mkfs.vfat --offset), /vmlinuz and /initrd.img on the ESP (mcopy)"
 	t efistub_disk "$vm/$s.initrd"
@@ -230,8 +230,10 @@ HOOK
 	hd_caps=$(echo "$hd" | tr 'a-f' 'A-F')
 	desc="$s:   OVMF: BdsDxe: starting Boot$new \"$label\" from $hd_caps/\\\\vmlinuz"
 	t grep -qF "BdsDxe: starting Boot$new \"$label\" from $hd_caps/\\vmlinuz" "$log"
-	desc="$s:   EFI stub: Loaded initrd from command line option"
-	t grep -qF 'EFI stub: Loaded initrd from command line option' "$log"
+	if [ -n "$stub_info" ]; then
+		desc="$s:   EFI stub: Loaded initrd from command line option"
+		t grep -qF 'EFI stub: Loaded initrd from command line option' "$log"
+	fi
 	desc="$s:   efibootmgr: BootCurrent: $new"
 	t grep -qx "EFI0: BootCurrent: $new" "$log"
 	desc="$s:   the kernel's command line is the entry's: $cmdline initrd=\\wmishim.cpio initrd=\\initrd.img"

@@ -95,7 +95,7 @@ else
 	# shellcheck disable=SC2016 # expanded by the inner shell
 	t sh -c 'for f; do [ "$(head -c 2 "$f")" = MZ ] || exit 1; done' sh "$sb_shim" "$sb_grub"
 	sb_bench=$overlays/wmi-testbench/overlay.aml
-	"$tool" inspect --sysfs "$sb_bench" >"$vm/$s.bench" 2>&1
+	"$tool" inspect --kernel "$kline" --sysfs "$sb_bench" >"$vm/$s.bench" 2>&1
 	sb_nbench=$(grep -c . "$vm/$s.bench")
 	sb_cmdline=$(sh "$here/boot.sh" -P)
 	sb_guid=9a7bf7d2-5e46-4b4c-8e8a-7a2d8f1b3c01
@@ -160,7 +160,7 @@ HOOK
 	# shellcheck disable=SC2086 # -f options, split on purpose
 	t sh "$here/initramfs.sh" -l "wmi efivarfs configfs" -H "$vm/$s.hook" $sb_extra \
 		-f "$sb_bench=/wmtbench.aml" -f "$vm/$s.efivar=/wmtb.efivar" $sb_libs \
-		"$vm/linux" "$version" "$sb_esp/initrd.img"
+		"$moddir" "$version" "$sb_esp/initrd.img"
 	desc="$s: wmishim cpio writes ESP/wmishim.cpio (wmi-testbench: $sb_nbench WMI devices, wmishim inspect --sysfs)"
 	t "$tool" cpio --against none "$sb_bench" -o "$sb_esp/wmishim.cpio"
 
@@ -171,8 +171,13 @@ HOOK
 	t sb_boot "$s"
 	booted "$s"
 	sb_log=$vm/$s.log
-	desc="$s:   GRUB (EFI/debian/grub.cfg) booted the entry; EFI stub: UEFI Secure Boot is enabled."
-	t lines "$sb_log" "Booting \`Debian GNU/Linux'\$" '^EFI stub: UEFI Secure Boot is enabled\.$'
+	if [ -n "$stub_info" ]; then
+		desc="$s:   GRUB (EFI/debian/grub.cfg) booted the entry; EFI stub: UEFI Secure Boot is enabled."
+		t lines "$sb_log" "Booting \`Debian GNU/Linux'\$" '^EFI stub: UEFI Secure Boot is enabled\.$'
+	else
+		desc="$s:   GRUB (EFI/debian/grub.cfg) booted the entry"
+		t lines "$sb_log" "Booting \`Debian GNU/Linux'\$"
+	fi
 	desc="$s:   the kernel's command line is the entry's: BOOT_IMAGE=/vmlinuz ... acpi_osi=Linux"
 	t is "BOOT_IMAGE=/vmlinuz $sb_cmdline acpi_osi=Linux" "$(guest CMDLINE "$sb_log")"
 	desc="$s:   dmesg: the db's Microsoft UEFI CA 2011 and shim's Debian Secure Boot CA (MokListRT) in the kernel's keyrings"
