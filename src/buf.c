@@ -6,9 +6,11 @@
  * wrapped.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wmishim-int.h"
 
@@ -64,4 +66,39 @@ void wmishim_buf_free(struct wmishim_buf *b)
 	b->data = NULL;
 	b->len = 0;
 	b->cap = 0;
+}
+
+int wmishim_buf_read_file(struct wmishim_buf *b, const char *path, size_t max)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), ret = 0;
+
+	if (fd < 0)
+		return -errno;
+	for (;;) {
+		ssize_t got;
+
+		/* One byte past the limit tells a file that is too long. */
+		if (b->len > max) {
+			ret = -EFBIG;
+			break;
+		}
+		if (b->len == b->cap) {
+			/* 64 KiB, then twice as much each time. */
+			ret = wmishim_buf_reserve(b, b->cap ? b->cap : 65536);
+			if (ret)
+				break;
+		}
+		got = read(fd, b->data + b->len, b->cap - b->len);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			ret = -errno;
+			break;
+		}
+		if (got == 0)
+			break;
+		b->len += (size_t)got;
+	}
+	close(fd);
+	return ret;
 }

@@ -389,12 +389,14 @@ static int across_devices(struct out *o, const struct wmishim_wmi_device *device
 			    -1, "no _UID, and there are %zu PNP0C14 devices", n);
 		for (size_t k = 0; k < devices[i].n_blocks; k++) {
 			const struct wmishim_wmi_block *b = &devices[i].blocks[k];
+			const char *module;
 			size_t j = guid_first[i][k];
 			char g[WMISHIM_GUID_STRLEN + 1];
 
 			if (!wmishim_guid_compare(&b->entry.guid, bmof) || j >= i)
 				continue;
 			wmishim_guid_format(&b->entry.guid, g);
+			module = loads_driver(b);
 			/* 6.12: a driver without no_singleton refuses the
 			 * duplicated device (wmi_dev_probe()): an error when a
 			 * module is loaded for the GUID, else a warning. */
@@ -405,14 +407,12 @@ static int across_devices(struct out *o, const struct wmishim_wmi_device *device
 				    devices[j].path, o->k->name);
 			else
 				add(o, &devices[i], NULL, "NS_DUPLICATE_GUID",
-				    loads_driver(b) ? WMISHIM_SEVERITY_ERROR :
-				    WMISHIM_SEVERITY_WARNING, b->index,
+				    module ? WMISHIM_SEVERITY_ERROR : WMISHIM_SEVERITY_WARNING,
+				    b->index,
 				    "%s is also on %s: Linux %s marks this one duplicated: "
 				    "only drivers that set no_singleton bind it%s%s%s", g,
-				    devices[j].path, o->k->name,
-				    loads_driver(b) ? " (" : "",
-				    loads_driver(b) ? loads_driver(b) : "",
-				    loads_driver(b) ? " is loaded for it)" : "");
+				    devices[j].path, o->k->name, module ? " (" : "",
+				    module ? module : "", module ? " is loaded for it)" : "");
 		}
 	}
 	ret = 0;

@@ -20,12 +20,10 @@
  * module to the GUID but never loads it for it.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "wmishim-int.h"
 
@@ -379,41 +377,17 @@ int wmishim_drivers_parse(const char *text, size_t len, const char *source, cons
 int wmishim_drivers_read(const char *path, const char *kernel, struct wmishim_drivers **table)
 {
 	struct wmishim_buf b = { NULL, 0, 0 };
-	int fd, ret = 0;
+	int ret;
 
 	if (!path || !table) {
 		log_bug("wmishim_drivers_read: no path or no table");
 		return -EINVAL;
 	}
 	*table = NULL;
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	for (;;) {
-		ssize_t got;
-
-		/* One byte past the limit tells a file that is too long. */
-		if (b.len > WMISHIM_DRIVERS_MAX_FILE) {
-			ret = -EFBIG;
-			log_error("%s: more than %u bytes: not a modules.alias", path,
-				  WMISHIM_DRIVERS_MAX_FILE);
-			break;
-		}
-		ret = wmishim_buf_reserve(&b, 65536);
-		if (ret)
-			break;
-		got = read(fd, b.data + b.len, b.cap - b.len);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0) {
-			ret = -errno;
-			break;
-		}
-		if (got == 0)
-			break;
-		b.len += (size_t)got;
-	}
-	close(fd);
+	ret = wmishim_buf_read_file(&b, path, WMISHIM_DRIVERS_MAX_FILE);
+	if (ret == -EFBIG)
+		log_error("%s: more than %u bytes: not a modules.alias", path,
+			  WMISHIM_DRIVERS_MAX_FILE);
 	if (!ret)
 		ret = wmishim_drivers_parse((const char *)b.data, b.len, path, kernel, table);
 	wmishim_buf_free(&b);

@@ -441,36 +441,8 @@ int wmishim_tables_parse_acpidump(struct wmishim_table_set *set, const char *tex
 static int load_file(const char *path, uint8_t **out, size_t *len)
 {
 	struct wmishim_buf b = { NULL, 0, 0 };
-	int fd, ret = 0;
+	int ret = wmishim_buf_read_file(&b, path, FILE_MAX_LEN);
 
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	for (;;) {
-		ssize_t r;
-
-		if (b.len == b.cap) {
-			if (b.cap >= FILE_MAX_LEN) {
-				ret = -EFBIG;
-				break;
-			}
-			/* 64 KiB, then twice as much each time. */
-			ret = wmishim_buf_reserve(&b, b.cap ? b.cap : 65536);
-			if (ret < 0)
-				break;
-		}
-		r = read(fd, b.data + b.len, b.cap - b.len);
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			ret = -errno;
-			break;
-		}
-		if (r == 0)
-			break;
-		b.len += (size_t)r;
-	}
-	close(fd);
 	if (ret < 0) {
 		wmishim_buf_free(&b);
 		return ret;

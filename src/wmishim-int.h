@@ -50,6 +50,10 @@ int wmishim_buf_append(struct wmishim_buf *b, const void *data, size_t len);
 int wmishim_buf_append_byte(struct wmishim_buf *b, uint8_t byte);
 /* Frees data and empties the buffer. */
 void wmishim_buf_free(struct wmishim_buf *b);
+/* Appends the whole file at path, read until EOF (sysfs sizes may be
+ * wrong).  0, -EFBIG past max bytes, -ENOMEM, or open's and read's -errno;
+ * nothing logged.  On an error b holds what was read: free it. */
+int wmishim_buf_read_file(struct wmishim_buf *b, const char *path, size_t max);
 
 /* Sorts n elements of size bytes, stably, with at most n * ceil(log2 n)
  * calls of cmp whatever the input (a merge sort: qsort promises no bound).
