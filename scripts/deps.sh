@@ -47,7 +47,7 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools kmod linux-source-6.1"
 # `make deps`.  Each one's maintainer scripts were read (Debian 12):
 #   cpio, util-linux, fdisk, dosfstools, mtools, shellcheck, binutils,
 #   qemu-system-x86: programs; none of their scripts touches boot.
-#   kmod (depmod), e2fsprogs (mke2fs): kmod's postinst writes /etc/modules
+#   kmod (depmod, listed in BUILD), e2fsprogs (mke2fs): kmod's postinst writes /etc/modules
 #     if missing and its trigger activates update-initramfs; e2fsprogs'
 #     postinst runs update-initramfs -u.  Both only where initramfs-tools
 #     is installed, which depends on both: where they could act they are
@@ -84,7 +84,7 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools kmod linux-source-6.1"
 #   mmdebstrap (tests/deb.sh's chroot, from this machine's Debian sources):
 #     no maintainer scripts; it writes only the directory or tarball it is
 #     given.
-TEST="shellcheck cpio initramfs-tools-core dracut-core kmod util-linux
+TEST="shellcheck cpio initramfs-tools-core dracut-core util-linux
       qemu-system-x86 sbsigntool efibootmgr fdisk dosfstools mtools e2fsprogs
       binutils libdevmapper1.02.1 clang libclang-rt-14-dev
       debhelper dh-dkms lintian mmdebstrap
@@ -228,7 +228,8 @@ case ${1:-} in
 	unpack) list=$UNPACK ;;
 	*) echo "usage: deps.sh --list build|test|install|unpack" >&2; exit 2 ;;
 	esac
-	for p in $list; do echo "$p"; done
+	# Each once: a package named twice is two entries in a status file.
+	for p in $list; do echo "$p"; done | awk '!seen[$0]++'
 	exit 0
 	;;
 --check)

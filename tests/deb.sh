@@ -101,14 +101,14 @@ t sh -c "for f in '$top'/debian/*.lintian-overrides; do awk '/^[^#]/ && prev !~ 
 # sources it was made from; made again when those change.
 mkdir -p "$deb/chroot" "$deb/archives/partial"
 base=$deb/chroot/bookworm.tar
-if [ ! -s "$base" ] || ! cmp -s "$tmp/sources" "$deb/chroot/bookworm.sources"; then
+if [ ! -f "$base" ] || [ ! -s "$base" ] || ! cmp -s "$tmp/sources" "$deb/chroot/bookworm.sources"; then
 	echo "# making the base chroot (mmdebstrap, from: $(tr '\n' ';' <"$tmp/sources"))"
-	rm -f "$base" "$deb/chroot/bookworm.sources"
+	rm -rf "$base" "$base.tmp" "$deb/chroot/bookworm.sources"
 	set --
 	while read -r line; do set -- "$@" "$line"; done <"$tmp/sources"
-	if ! mmdebstrap --variant=apt --mode=root --quiet bookworm "$base.tmp" "$@" >"$tmp/mmdebstrap.log" 2>&1; then
+	if ! mmdebstrap --variant=apt --mode=root --format=tar --quiet bookworm "$base.tmp" "$@" >"$tmp/mmdebstrap.log" 2>&1; then
 		tail -n 20 "$tmp/mmdebstrap.log"
-		rm -f "$base.tmp"
+		rm -rf "$base.tmp"
 		echo "deb.sh: mmdebstrap failed (above)" >&2
 		exit 1
 	fi
