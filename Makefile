@@ -245,7 +245,7 @@ $(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h tests/acpi/files.h $
 
 # The kernel data of kernel-data.h against the linked ACPICA, and the AML
 # walker: the tests read ACPICA's own globals.
-$(B)/san/tests/acpi-kdata $(B)/san/tests/acpi-amlwalk: $(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h $(B)/gen/kernel-data.h \
+$(B)/san/tests/acpi-kdata $(B)/san/tests/acpi-amlwalk: $(B)/san/tests/acpi-%: tests/acpi/test-%.c tests/unit/tap.h $(B)/gen/kernel-data.h $(B)/gen/acpica-source.h \
 		$(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)
@@ -312,11 +312,12 @@ check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(OVERLA
 	$(Q)WMISHIM=$(B)/san/wmishim FIXTURES=$(B)/fixtures OVERLAYS=$(B)/overlays IASL='$(IASL)' \
 		$(SUITE) check-acpi sh tests/run-tap.sh $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS))
 
-# wmishim's kernel facts (kernel-data.h: the initrd signatures and limit, the
-# _OSI answers) held, through what wmishim does, to the kernel source the
-# linked ACPICA comes from; test-kdata (check-acpi) holds them to ACPICA.
+# wmishim's kernel facts (each model's initrd signatures and limit, its _OSI
+# answers: src/kernel.c) held, through what wmishim does with the kernel
+# pinned, to each kernel's own source (fetched by scripts/kernels.sh, as
+# check-vm does); test-kdata (check-acpi) holds kernel-data.h to ACPICA.
 check-kdata: $(B)/san/wmishim $(ACPICA_STAMP) $(B)/gen/kernel-data.h | deps
-	$(Q)IASL='$(IASL)' $(SUITE) check-kdata sh tests/kdata.sh $(B)/san/wmishim '$(ACPICA_DIR)' '$(ACPICA_INC)'
+	$(Q)IASL='$(IASL)' $(SUITE) check-kdata sh tests/kdata.sh $(B)/san/wmishim $(B)/kernels 6.1 6.12 7.3
 
 # Every fixture and overlay compiles under iasl -we (the rules above).
 check-asl: $(FIXTURES) $(OVERLAYS)
@@ -371,8 +372,8 @@ check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
 
 # Fake roots for --root tests: a Debian 12 machine (its firmware tables,
 # kernel facts, a modules.alias of its own and initramfs-tools), one whose
-# kernel is locked down, and
-# two running a 7.3 kernel built with legacy WMI device names (the
+# kernel is locked down (and its 7.3 twin, which takes initrd tables even
+# so), and two running a 7.3 kernel built with legacy WMI device names (the
 # configuration in /boot, or only in /proc/config.gz).
 $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)/fixtures/call-string.aml
 	$(call quiet,GEN,$(B)/fakeroot)
@@ -398,6 +399,9 @@ $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)
 		l=$(B)/fakeroot-locked && rm -rf $$l && cp -a $$r $$l && \
 		echo 'none [integrity] confidentiality' >$$l/sys/kernel/security/lockdown && \
 		printf '\007\000\000\000\001' >$$l/sys/firmware/efi/efivars/SecureBoot-8be4df61-93ca-11d2-aa0d-00e098032b8c && \
+		lk=$(B)/fakeroot-locked-7.3 && rm -rf $$lk && cp -a $$l $$lk && \
+		echo 7.3.4+deb13-amd64 >$$lk/proc/sys/kernel/osrelease && \
+		mv $$lk/boot/config-6.1.0-99-amd64 $$lk/boot/config-7.3.4+deb13-amd64 && \
 		k=$(B)/fakeroot-7.3 && rm -rf $$k && cp -a $$r $$k && rm $$k/boot/config-6.1.0-99-amd64 && \
 		echo 7.3.4+deb13-amd64 >$$k/proc/sys/kernel/osrelease && \
 		printf 'CONFIG_ACPI_WMI=m\nCONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y\n' >$$k/boot/config-7.3.4+deb13-amd64 && \
@@ -531,13 +535,13 @@ uninstall:
 # wmishim-configfs-dkms_$(VERSION)_all.deb.  Its build installs with this
 # Makefile (make install DESTDIR=... PREFIX=/usr).
 # make check-deb (tests/deb.sh, as root, with the network; .ci/run runs it
-# after make check): lintian on both, then in a Debian 12 chroot made by
+# after make check): lintian on both (in a chroot), then in a Debian 12 chroot made by
 # mmdebstrap from this machine's Debian sources (its tarball kept in
 # $(B)/deb/chroot, the packages it fetches in $(B)/deb/archives):
 # install, upgrade, remove and purge with nothing left behind, and DKMS
 # building acpi_configfs.ko for Debian 12's 6.1 and 6.12 kernels, and its
-# refusals.  Nothing is installed on this machine but mmdebstrap and
-# lintian (make deps).  Skipped, saying why, without root or the network;
+# refusals.  Nothing is installed on this machine but mmdebstrap
+# (make deps).  Skipped, saying why, without root or the network;
 # under CI=true a failure.
 .PHONY: deb check-deb
 deb:

@@ -159,8 +159,26 @@ if [ -n "$dkms" ] || [ -z "$outdir" ]; then
 	fi
 fi
 
+# One copy per kernel: DKMS's (updates/dkms) and this script's by hand
+# (updates/wmishim) would both be found by depmod, which takes one of them
+# by its search order.  DKMS's wins: by hand there is nothing to do where
+# it has one, and DKMS's build takes the hand-made copy away.
+mods=$root/lib/modules/$kver/updates
+dkms_copy=$(find "$mods/dkms" -maxdepth 1 -name 'acpi_configfs.ko*' 2>/dev/null | head -n 1 || true)
+hand_copy=$(find "$mods/wmishim" -maxdepth 1 -name 'acpi_configfs.ko*' 2>/dev/null | head -n 1 || true)
+if [ -z "$dkms" ] && [ -z "$outdir" ] && [ -n "$dkms_copy" ]; then
+	nothing "DKMS keeps acpi_configfs built for $kver ($dkms_copy, wmishim-configfs-dkms): nothing to build"
+fi
 if [ -n "$check" ]; then
 	exit 0
+fi
+if [ -n "$dkms" ] && [ -n "$hand_copy" ]; then
+	if [ -n "$dry" ]; then
+		echo "would remove $hand_copy (built by hand; DKMS's copy replaces it)"
+	else
+		rm -f "$hand_copy"
+		echo "removed $hand_copy (built by hand; DKMS's copy replaces it)"
+	fi
 fi
 if [ -n "$outdir" ]; then
 	dest=$outdir

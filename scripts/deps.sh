@@ -73,21 +73,23 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools kmod linux-source-6.1"
 #   clang, libclang-rt-14-dev (libFuzzer, ASan and UBSan runtimes: only
 #     recommended by clang-14) for tests/fuzz: clang's postinst adds cc/c++
 #     alternatives at a priority below gcc's; no trigger touches boot.
-#   debhelper, dh-dkms (make deb: dpkg-buildpackage, dh_dkms), lintian
-#     (make check-deb): debhelper, dh-dkms and their helpers (dwz,
-#     dh-autoreconf, po-debconf, ...) have no maintainer scripts; lintian's
-#     only remove an old conffile (/etc/lintianrc).  Lintian's XS modules
-#     need perl >= 5.36.0-7+deb12u3: apt upgrades perl to the security
-#     suite's (no trigger, no kernel hook).  NOT dkms: its kernel hooks
+#   debhelper, dh-dkms (make deb: dpkg-buildpackage, dh_dkms):
+#     debhelper, dh-dkms and their helpers (dwz, dh-autoreconf, po-debconf,
+#     ...) have no maintainer scripts.  NOT lintian: its XS modules need
+#     perl >= 5.36.0-7+deb12u3, and apt would upgrade this machine's perl
+#     (nothing installed is upgraded here); make check-deb runs it in a
+#     Debian 12 chroot of its own (tests/deb.sh).  NOT dkms: its kernel hooks
 #     (/etc/kernel/postinst.d) build modules into /lib/modules here; it is
 #     installed only in tests/deb.sh's chroot, with the headers and sources.
 #   mmdebstrap (tests/deb.sh's chroot, from this machine's Debian sources):
 #     no maintainer scripts; it writes only the directory or tarball it is
 #     given.
+#   libxml2-utils (xmllint: report's HTML page is well-formed): no
+#     maintainer scripts.
 TEST="shellcheck cpio initramfs-tools-core dracut-core util-linux
       qemu-system-x86 sbsigntool efibootmgr fdisk dosfstools mtools e2fsprogs
       binutils libdevmapper1.02.1 clang libclang-rt-14-dev
-      debhelper dh-dkms lintian mmdebstrap
+      debhelper dh-dkms mmdebstrap libxml2-utils
       ${WMISHIM_DEPS:-}"
 
 # What the VM and generator tests need as files, never installed: fetched

@@ -17,6 +17,38 @@
 #include "wmishim.h"
 #include "wmishim-int.h"
 
+/* What Linux answers _OSI true: ACPICA's strings that are not
+ * ACPI_OSI_OPTIONAL_FEATURE (acpi_default_supported_interfaces[],
+ * drivers/acpi/acpica/utosi.c) and the features drivers/acpi/osi.c turns
+ * on (osi_setup_entries[]: the same three in 6.1, 6.12 and 7.3).  6.12's
+ * ACPICA (20240827) added "Windows 2022"; 7.3's adds only the optional
+ * "DisplayMux", which stays false.  tests/kdata.sh holds each list to its
+ * kernel's source. */
+#define OSI_TO_2021                                                                   \
+	"Windows 2000", "Windows 2001", "Windows 2001 SP1", "Windows 2001.1",           \
+	"Windows 2001 SP2", "Windows 2001.1 SP1", "Windows 2006", "Windows 2006.1",     \
+	"Windows 2006 SP1", "Windows 2006 SP2", "Windows 2009", "Windows 2012",         \
+	"Windows 2013", "Windows 2015", "Windows 2016", "Windows 2017",                 \
+	"Windows 2017.2", "Windows 2018", "Windows 2018.2", "Windows 2019",             \
+	"Windows 2020", "Windows 2021"
+#define OSI_FEATURES                                                                  \
+	"Extended Address Space Descriptor", "Module Device", "Processor Device",     \
+	"Processor Aggregator Device"
+static const char *const osi_6_1[] = { OSI_TO_2021, OSI_FEATURES, NULL };
+static const char *const osi_6_12[] = { OSI_TO_2021, "Windows 2022", OSI_FEATURES, NULL };
+
+/* table_sigs[] of drivers/acpi/tables.c, each ACPI_SIG_* resolved through
+ * include/acpi/actbl*.h: 6.12 adds NBFT, 7.3 SWFT and MPAM. */
+#define SIGS_6_1                                                                      \
+	"BERT", "BGRT", "CPEP", "ECDT", "EINJ", "ERST", "HEST", "APIC", "MSCT", "SBST", \
+	"SLIT", "SRAT", "ASF!", "BOOT", "DBGP", "DMAR", "HPET", "IBFT", "IVRS", "MCFG", \
+	"MCHI", "SLIC", "SPCR", "SPMI", "TCPA", "UEFI", "WAET", "WDAT", "WDDT", "WDRT", \
+	"DSDT", "FACP", "PSDT", "RSDT", "XSDT", "SSDT", "IORT", "NFIT", "HMAT", "PPTT", \
+	"NHLT", "AEST", "CEDT", "AGDI"
+static const char *const sigs_6_1[] = { SIGS_6_1, NULL };
+static const char *const sigs_6_12[] = { SIGS_6_1, "NBFT", NULL };
+static const char *const sigs_7_3[] = { SIGS_6_1, "NBFT", "SWFT", "MPAM", NULL };
+
 static const struct wmishim_kernel models[] = {
 	{
 		.name = "6.1", .major = 6, .minor = 1,
@@ -34,6 +66,7 @@ static const struct wmishim_kernel models[] = {
 		/* __query_block(): WCxx (1), WQxx, WCxx (0) on every query
 		 * of an expensive block (the (0) only when the (1) worked). */
 		.collect_per_query = 1,
+		.osi = osi_6_1, .initrd_sigs = sigs_6_1,
 	},
 	{
 		.name = "6.12", .major = 6, .minor = 12,
@@ -54,6 +87,16 @@ static const struct wmishim_kernel models[] = {
 		 * or not (the ACPI WMI specification says so). */
 		.wed_always = 1,
 		.collect_per_query = 1, /* __query_block(), as 6.1 */
+		/* init/main.c, start_kernel(): early_security_init() comes
+		 * after setup_arch() (6.1: before it), and setup_arch() runs
+		 * acpi_table_upgrade() (arch/x86/kernel/setup.c), so its
+		 * security_locked_down(LOCKDOWN_ACPI_TABLES) (drivers/acpi/
+		 * tables.c) has no lockdown hook to ask yet: lockdown= and
+		 * Secure Boot (efi_set_secure_boot(), earlier in setup_arch())
+		 * do not stop the initrd's tables.  configfs and efivar_ssdt=
+		 * come after and are refused, as in 6.1. */
+		.initrd_before_lockdown = 1,
+		.osi = osi_6_12, .initrd_sigs = sigs_6_12,
 	},
 	{
 		.name = "7.3", .major = 7, .minor = 3,
@@ -75,6 +118,8 @@ static const struct wmishim_kernel models[] = {
 		/* wmi_device_enable(): WCxx (1) once when a driver binds, (0)
 		 * when it goes; __query_block() no longer calls it. */
 		.collect_per_query = 0,
+		.initrd_before_lockdown = 1, /* init/main.c, as 6.12 */
+		.osi = osi_6_12, .initrd_sigs = sigs_7_3,
 	},
 };
 

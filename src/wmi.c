@@ -486,14 +486,20 @@ int wmishim_wmi_find(const struct wmishim_wmi_device *devices, size_t n, const c
 	int by_guid = wmishim_guid_parse(name, &g) == 0;
 
 	/* The sysfs name first (GUID-1 picks the second device), then the
-	 * first block with the GUID, even one the kernel skips. */
-	for (int pass = 0; pass < 2; pass++)
+	 * first block with the GUID that has a device, as the kernel's GUID
+	 * lookups find only those (wmi_find_device_by_guid() walks the bus in
+	 * drivers/platform/wmi/core.c of linux-source-7.3; find_guid() the
+	 * blocks parse_wdg() kept in drivers/platform/x86/wmi.c of 6.1), and
+	 * last the first block with the GUID, even one the kernel skips. */
+	for (int pass = 0; pass < 3; pass++)
 		for (size_t i = 0; i < n; i++)
 			for (size_t k = 0; k < devices[i].n_blocks; k++) {
 				const struct wmishim_wmi_block *b = &devices[i].blocks[k];
 
 				if (pass == 0 ? strcasecmp(b->sysfs_name, name) != 0 :
 						!by_guid || wmishim_guid_compare(&b->entry.guid, &g))
+					continue;
+				if (pass == 1 && !b->sysfs_name[0])
 					continue;
 				*device = &devices[i];
 				*block = b;

@@ -633,6 +633,12 @@ struct wmishim_upgrade_verdict {
 int wmishim_upgrade_check(const struct wmishim_table *t, size_t file_size,
 			  const struct wmishim_table_set *firmware,
 			  struct wmishim_upgrade_verdict *v);
+/* The same for kernel k (its table_sigs[], src/kernel.c); NULL is
+ * wmishim_kernel_default(), which wmishim_upgrade_check judges for. */
+struct wmishim_kernel;
+int wmishim_upgrade_judge(const struct wmishim_kernel *k, const struct wmishim_table *t,
+			  size_t file_size, const struct wmishim_table_set *firmware,
+			  struct wmishim_upgrade_verdict *v);
 
 /* ---- the running system, for loaders ----------------------------------------------- */
 
@@ -677,6 +683,13 @@ struct wmishim_kernel {
 				* expensive block, else once at driver bind */
 	int legacy_names_option; /* CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES exists:
 				  * a build configuration may change the names */
+	const char *const *osi; /* the _OSI strings it answers true, NULL-ended */
+	const char *const *initrd_sigs; /* the signatures its initrd table
+					 * upgrade takes, NULL-ended */
+	int initrd_before_lockdown; /* the initrd's tables are taken before
+				     * lockdown can refuse them (lockdown= and
+				     * Secure Boot stop only configfs and
+				     * efivar_ssdt=) */
 };
 
 /* The models, oldest first (*n of them). */

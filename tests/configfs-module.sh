@@ -116,6 +116,21 @@ t says 1 'ships acpi_configfs as a module already'
 run -k 6.1.0-99-amd64 $src61 -D -c -s "$tmp/none.tar.xz" -r "$tmp/open"
 desc="-D -c: no linux-source: exit 1, names the package"
 t says 1 'install linux-source-6.1'
+# One copy per kernel: DKMS's in updates/dkms, the hand-made one in
+# updates/wmishim (below -r ROOT).
+machine twice '[none] integrity confidentiality' N off
+mkdir -p "$tmp/twice/lib/modules/6.1.0-99-amd64/updates/dkms" "$tmp/twice/lib/modules/6.1.0-99-amd64/updates/wmishim"
+: >"$tmp/twice/lib/modules/6.1.0-99-amd64/updates/dkms/acpi_configfs.ko.xz"
+: >"$tmp/twice/lib/modules/6.1.0-99-amd64/updates/wmishim/acpi_configfs.ko"
+# shellcheck disable=SC2086
+run -k 6.1.0-99-amd64 $src61 -n -r "$tmp/twice"
+desc="by hand where DKMS has the module for the kernel: nothing to build, exit 0, names DKMS's copy"
+t says 0 'DKMS keeps acpi_configfs built for 6.1.0-99-amd64 (.*updates/dkms/acpi_configfs.ko.xz'
+# shellcheck disable=SC2086
+run -k 6.1.0-99-amd64 $src61 -D -n -r "$tmp/twice"
+desc="-D where a hand-made copy is: DKMS's build would take it away (said), -n leaves it"
+t sh -c "grep -q '^would remove .*/updates/wmishim/acpi_configfs.ko (built by hand' '$tmp/out' &&
+	test -e '$tmp/twice/lib/modules/6.1.0-99-amd64/updates/wmishim/acpi_configfs.ko'"
 # shellcheck disable=SC2086
 run -k 6.1.0-99-amd64 $src61 -n -r "$tmp/locked"
 desc="locked down (Secure Boot), installing here: exit 1, it does not sign, the DKMS package does"

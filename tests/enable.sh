@@ -123,6 +123,17 @@ desc="  acpi_table_dir points at the tables"
 t grep -qx 'acpi_table_dir="/etc/wmishim/tables"' "$tmp/root/etc/dracut.conf.d/50-wmishim.conf"
 desc="  and another file setting acpi_table_dir is named"
 t grep -q "10-other.conf sets acpi_table_dir too" "$tmp/err"
+desc="  a second overlay enabled, then disabled: the configuration stays (one is still enabled)"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wdg-fix >/dev/null 2>&1 &&
+	'$tool' disable --root '$tmp/root' wdg-fix >/dev/null && test -f '$tmp/root/etc/dracut.conf.d/50-wmishim.conf'"
+desc="  the last one disabled: its configuration goes too, the other file stays"
+t sh -c "'$tool' disable --root '$tmp/root' wmi-testbench >/dev/null &&
+	test ! -e '$tmp/root/etc/dracut.conf.d/50-wmishim.conf' && test -f '$tmp/root/etc/dracut.conf.d/10-other.conf'"
+desc="  one edited since enable wrote it is left, and said so"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >/dev/null 2>&1 &&
+	echo '# mine' >>'$tmp/root/etc/dracut.conf.d/50-wmishim.conf' &&
+	'$tool' disable --root '$tmp/root' wmi-testbench >/dev/null 2>'$tmp/err' &&
+	test -f '$tmp/root/etc/dracut.conf.d/50-wmishim.conf' && grep -q 'was changed since enable wrote it' '$tmp/err'"
 fresh
 rm "$tmp/root/usr/sbin/update-initramfs"
 mkdir -p "$tmp/root/usr/bin"

@@ -1,27 +1,30 @@
 #!/bin/sh
-# wmishim's kernel facts against the kernel source the linked ACPICA comes
-# from, through what wmishim does (not through kernel-data.h, which
-# src/gen-kdata.sh makes from the same files):
+# wmishim's kernel facts against each modelled kernel's own source, through
+# what wmishim does with that kernel pinned (WMISHIM_KERNEL=LINE), not
+# through the models' lists (src/kernel.c) themselves:
 #   - the signatures the initrd table upgrade takes (table_sigs[] of
 #     drivers/acpi/tables.c, its ACPI_SIG_* resolved by the C preprocessor
-#     with ACPICA's headers): for every ACPI_SIG_* ACPICA defines and a few
-#     others, `wmishim cpio` must pass a table of that signature exactly when
-#     the kernel takes it, and refuse it ("Unknown signature") otherwise;
+#     with that kernel's ACPICA headers): for every ACPI_SIG_* ACPICA defines
+#     and a few others, `wmishim cpio` must pass a table of that signature
+#     exactly when the kernel takes it, and refuse it ("Unknown signature")
+#     otherwise;
 #   - the number of tables it takes (NR_ACPI_INITRD_TABLES): `wmishim cpio`
 #     packs that many and refuses one more;
 #   - the _OSI answers of the linux profile: an SSDT asking every string of
 #     drivers/acpi/acpica/utosi.c and drivers/acpi/osi.c, "Linux" and
 #     "Darwin": `wmishim inspect --osi linux` must answer true exactly for
 #     ACPICA's strings that are not ACPI_OSI_OPTIONAL_FEATURE and the ones
-#     osi.c turns on.
-# Usage: kdata.sh WMISHIM ACPICA_DIR INCLUDE_DIR
-#   ACPICA_DIR  drivers/acpi/acpica of the kernel tree (tables.c and osi.c
-#               in its parent), INCLUDE_DIR its include/
+#     osi.c turns on, whichever ACPICA wmishim links.
+# Usage: kdata.sh WMISHIM KERNELS_DIR LINE...
+#   each LINE's linux-source tarball from scripts/kernels.sh KERNELS_DIR
+#   LINE --source (downloaded there once), the few files read taken out
+#   into KERNELS_DIR/LINE/kdata.
 set -u
-[ $# -eq 3 ] || { echo "usage: kdata.sh WMISHIM ACPICA_DIR INCLUDE_DIR" >&2; exit 2; }
+[ $# -ge 3 ] || { echo "usage: kdata.sh WMISHIM KERNELS_DIR LINE..." >&2; exit 2; }
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-acpica=$2 inc=$3
-acpi=$acpica/..
+kernels=$2
+shift 2
+top=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 # shellcheck source=tests/lib.sh
@@ -29,9 +32,20 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 export LC_ALL=C
 CPP=${CPP:-cpp}
 
-for f in "$acpi/tables.c" "$acpi/osi.c" "$acpica/utosi.c"; do
-	[ -r "$f" ] || { echo "1..0 # SKIP $f not found (make extracts it with ACPICA)"; exit 77; }
-done
+# source LINE: KERNELS_DIR/LINE/kdata holds the line's drivers/acpi/
+# {tables.c,osi.c,acpica/utosi.c} and include/acpi; its path, or fails.
+source_of() {
+	d=$kernels/$1/kdata
+	if [ ! -f "$d/.done" ]; then
+		tarball=$(sh "$top/scripts/kernels.sh" "$kernels" "$1" --source) || return 1
+		rm -rf "$d" && mkdir -p "$d" || return 1
+		tar -xJf "$tarball" -C "$d" --strip-components=1 --wildcards \
+			'*/drivers/acpi/tables.c' '*/drivers/acpi/osi.c' '*/drivers/acpi/acpica/utosi.c' \
+			'*/include/acpi/*' || return 1
+		: >"$d/.done"
+	fi
+	echo "$d"
+}
 
 # table FILE SIG OEMTABLEID: a 36-byte table of a header only, checksum right.
 table() {
@@ -41,6 +55,11 @@ table() {
 	printf "\\$(printf %03o "$sum")" | dd of="$1" bs=1 seek=9 conv=notrunc status=none
 }
 
+# check LINE ACPICA_DIR INCLUDE_DIR: the points for one kernel.
+check() {
+line=$1 acpica=$2 inc=$3
+acpi=$acpica/..
+rm -rf "$tmp/sigs" "$tmp/many" "$tmp"/batch.* "$tmp/cpio.out"
 # --- the signatures ----------------------------------------------------------------
 # table_sigs[]'s initializer, through the preprocessor with ACPICA's headers.
 awk '/table_sigs\[\]/ { on = 1 } on { print } on && /};/ { exit }' "$acpi/tables.c" |
@@ -54,14 +73,15 @@ awk '/table_sigs\[\]/ { on = 1 } on { print } on && /};/ { exit }' "$acpi/tables
 "$CPP" -P -D_LINUX -D_GNU_SOURCE -DACPI_APPLICATION -I"$inc" -I"$inc/acpi" -I"$(dirname "$0")/../src/compat" \
 	"$tmp/sigs.c" 2>"$tmp/cpp.err" | sed -n '/WMISHIM_SIGS_START/,/WMISHIM_SIGS_END/p' |
 	grep -o '"[^"]*"' | tr -d '"' >"$tmp/kernel.sigs"
-desc="drivers/acpi/tables.c: table_sigs[] read through the preprocessor ($(wc -l <"$tmp/kernel.sigs") signatures)"
+desc="$line: drivers/acpi/tables.c: table_sigs[] read through the preprocessor ($(wc -l <"$tmp/kernel.sigs") signatures)"
 t sh -c "test -s '$tmp/kernel.sigs' && ! grep -v '^....\$' '$tmp/kernel.sigs'"
 # Every signature ACPICA knows, and one it does not.  wmishim reads a file as
 # a table only when its signature is of [A-Z0-9_] (src/tables.c): the
 # others (ASF!, which the kernel does take) cannot be tried this way.
 {
 	cat "$inc"/acpi/actbl*.h | sed -n 's/^#define[[:space:]]*ACPI_SIG_[A-Z0-9_]*[[:space:]]*"\(....\)".*/\1/p'
-	echo ZZZZ
+	# ZZZZ, and later kernels' signatures an older one's headers lack.
+	printf '%s\n' ZZZZ NBFT SWFT MPAM
 } | grep -x '[A-Z0-9_]\{4\}' | sort -u >"$tmp/all.sigs"
 # Each signature a table of its own (s001.aml ...), 40 to a run of wmishim
 # cpio: it says of each whether it passes the kernel's checks.
@@ -74,7 +94,7 @@ done <"$tmp/all.sigs"
 (cd "$tmp/sigs" && printf '%s\n' s*.aml) | split -l 40 - "$tmp/batch."
 for b in "$tmp"/batch.*; do
 	# shellcheck disable=SC2046 # the file names, split on purpose
-	(cd "$tmp/sigs" && "$tool" cpio --against none $(cat "$b") -o "$tmp/b.cpio") >>"$tmp/cpio.out" 2>&1
+	(cd "$tmp/sigs" && WMISHIM_KERNEL=$line "$tool" cpio --against none $(cat "$b") -o "$tmp/b.cpio") >>"$tmp/cpio.out" 2>&1
 done
 wrong=""
 i=0
@@ -92,12 +112,12 @@ while IFS= read -r sig; do
 	[ "$got" = "$want" ] || wrong="$wrong
 $sig: the kernel $want it, wmishim cpio $got it"
 done <"$tmp/all.sigs"
-desc="wmishim cpio takes exactly table_sigs[] of $(wc -l <"$tmp/all.sigs") signatures (ACPICA's ACPI_SIG_* and ZZZZ)"
+desc="$line: wmishim cpio takes exactly table_sigs[] of $(wc -l <"$tmp/all.sigs") signatures (ACPICA's ACPI_SIG_*, later kernels' and ZZZZ)"
 t is "" "$wrong"
 
 # --- the limit ---------------------------------------------------------------------
 nr=$(awk '$1 == "#define" && $2 == "NR_ACPI_INITRD_TABLES" { print $3 }' "$acpi/tables.c")
-desc="drivers/acpi/tables.c: NR_ACPI_INITRD_TABLES is a number (${nr:-none})"
+desc="$line: drivers/acpi/tables.c: NR_ACPI_INITRD_TABLES is a number (${nr:-none})"
 t sh -c "test '${nr:-x}' -gt 0 2>/dev/null"
 if [ -n "$nr" ] && [ "$nr" -gt 0 ] 2>/dev/null; then
 	# NR tables in many/, one more beside it.
@@ -108,12 +128,12 @@ if [ -n "$nr" ] && [ "$nr" -gt 0 ] 2>/dev/null; then
 		table "$tmp/many/t$(printf '%03d' "$k").aml" SSDT "$(printf 'KDLIM%03d' "$k")"
 	done
 	table "$tmp/one-more.aml" SSDT KDLIMMOR
-	desc="wmishim cpio packs $nr tables"
-	t sh -c "\"\$0\" cpio -q --against none \"\$@\" -o '$tmp/n.cpio' &&
-		\"\$0\" cpio --list '$tmp/n.cpio' | grep -c '^kernel/firmware/acpi/t' | grep -qx '$nr'" \
+	desc="$line: wmishim cpio packs $nr tables"
+	t sh -c "WMISHIM_KERNEL=$line \"\$0\" cpio -q --against none \"\$@\" -o '$tmp/n.cpio' &&
+		WMISHIM_KERNEL=$line \"\$0\" cpio --list '$tmp/n.cpio' | grep -c '^kernel/firmware/acpi/t' | grep -qx '$nr'" \
 		"$tool" "$tmp/many"/t*.aml
-	desc="  and refuses $((nr + 1)): the kernel takes at most $nr"
-	t sh -c "! \"\$0\" cpio -q --against none \"\$@\" -o '$tmp/n1.cpio' 2>'$tmp/n1.err' &&
+	desc="$line:   and refuses $((nr + 1)): the kernel takes at most $nr"
+	t sh -c "! WMISHIM_KERNEL=$line \"\$0\" cpio -q --against none \"\$@\" -o '$tmp/n1.cpio' 2>'$tmp/n1.err' &&
 		test ! -e '$tmp/n1.cpio' && grep -q 'at most $nr' '$tmp/n1.err'" \
 		"$tool" "$tmp/many"/t*.aml "$tmp/one-more.aml"
 fi
@@ -124,7 +144,7 @@ awk '/acpi_default_supported_interfaces\[\]/ { on = 1 } on { print } on && /};/ 
 	sed -n 's/^[[:space:]]*{"\([^"]*\)",[^,]*,[[:space:]]*\([A-Z_0-9]*\),.*/\1	\2/p' >"$tmp/acpica.osi"
 awk '/osi_setup_entries\[/ { on = 1 } on { print } on && /};/ { exit }' "$acpi/osi.c" |
 	sed -n 's/^[[:space:]]*{"\([^"]*\)",[[:space:]]*\(true\|false\)}.*/\1	\2/p' >"$tmp/linux.osi"
-desc="utosi.c and osi.c read: $(wc -l <"$tmp/acpica.osi") and $(wc -l <"$tmp/linux.osi") strings"
+desc="$line: utosi.c and osi.c read: $(wc -l <"$tmp/acpica.osi") and $(wc -l <"$tmp/linux.osi") strings"
 t sh -c "test -s '$tmp/acpica.osi' && test -s '$tmp/linux.osi'"
 {
 	awk -F '\t' '{ print $1 "\t" ($2 ~ /OPTIONAL/ ? "false" : "true") }' "$tmp/acpica.osi" |
@@ -133,7 +153,8 @@ t sh -c "test -s '$tmp/acpica.osi' && test -s '$tmp/linux.osi'"
 			printf '%s\t%s\n' "$name" "$answer"
 		done
 	awk -F '\t' '{ print $1 "\t" $2 }' "$tmp/linux.osi"
-	printf 'Linux\tfalse\nDarwin\tfalse\nWindows 2099\tfalse\n'
+	# Strings that only later kernels' ACPICA has are false on the others.
+	printf 'Linux\tfalse\nDarwin\tfalse\nWindows 2022\tfalse\nDisplayMux\tfalse\nWindows 2099\tfalse\n'
 } | awk -F '\t' '!seen[$1]++' >"$tmp/want.osi"
 {
 	echo 'DefinitionBlock ("", "SSDT", 2, "WMISHM", "KDATAOSI", 1)'
@@ -142,11 +163,21 @@ t sh -c "test -s '$tmp/acpica.osi' && test -s '$tmp/linux.osi'"
 	cut -f 1 "$tmp/want.osi" | sed 's/.*/    If (_OSI ("&")) { R000++ }/'
 	echo '}'
 } >"$tmp/osi.asl"
-desc="an SSDT asking _OSI of each ($(wc -l <"$tmp/want.osi") strings) compiles (iasl -we)"
+desc="$line: an SSDT asking _OSI of each ($(wc -l <"$tmp/want.osi") strings) compiles (iasl -we)"
 t sh -c "cd '$tmp' && ${IASL:-iasl} -we -vi osi.asl"
-"$tool" inspect --osi linux "$tmp/osi.aml" 2>&1 | sed -n 's/^_OSI asked: //p' |
+WMISHIM_KERNEL=$line "$tool" inspect --osi linux "$tmp/osi.aml" 2>&1 | sed -n 's/^_OSI asked: //p' |
 	grep -oE '"[^"]*" (true|false)' | sed 's/^"\([^"]*\)" /\1	/' >"$tmp/got.osi"
-desc="wmishim inspect --osi linux answers each as Linux does (utosi.c, osi.c)"
+desc="$line: wmishim inspect --osi linux answers each as Linux does (utosi.c, osi.c)"
 t same "$tmp/want.osi" "$tmp/got.osi"
+}
+
+for line in "$@"; do
+	if ! src=$(source_of "$line"); then
+		desc="$line: its linux-source (scripts/kernels.sh $kernels $line --source)"
+		t false
+		continue
+	fi
+	check "$line" "$src/drivers/acpi/acpica" "$src/include"
+done
 
 finish

@@ -831,9 +831,7 @@ int cmd_boot(struct tool_ctx *ctx, int argc, char **argv)
 		return ret > 0 ? EXIT_CLEAN : ret ? EXIT_FINDINGS : EXIT_CLEAN;
 	}
 	wmishim_system_probe(o.root, &sys);
-	if (sys.lockdown[0] && strcmp(sys.lockdown, "none"))
-		fprintf(stderr, "%s: warning: the kernel is locked down (%s): it ignores tables from "
-			"every boot path; wmishim doctor says more\n", program_name, sys.lockdown);
+	tool_warn_locked(&sys, "the tables of every boot path");
 	ret = switch_to(&o, &sys, what);
 	return ret ? (ret == -ENOENT || ret == -EINVAL || ret == -EBUSY ? EXIT_FINDINGS :
 		      EXIT_USAGE) : EXIT_CLEAN;

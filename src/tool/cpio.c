@@ -21,15 +21,18 @@
 void usage_cpio(FILE *f)
 {
 	fprintf(f,
-		"Usage: %s cpio [-q] [--against live|auto|none|DIR|FILE] [--root DIR] TABLE... -o FILE\n"
-		"       %s cpio --list IMAGE\n"
+		"Usage: %s cpio [-q] [--kernel K] [--against live|auto|none|DIR|FILE] [--root DIR]\n"
+		"               TABLE... -o FILE\n"
+		"       %s cpio [--kernel K] --list IMAGE\n"
 		"Write the uncompressed cpio archive the kernel's initrd table upgrade\n"
 		"reads (kernel/firmware/acpi/*.aml), checking each table as the kernel\n"
 		"will and, against the machine's tables (default: live, this machine's\n"
 		"/sys/firmware/acpi/tables below --root; auto: live when it can be read),\n"
 		"whether it overrides one or is\n"
 		"added.  A table the kernel would skip or drop is refused, and nothing is\n"
-		"written.  --list shows the ACPI tables an initrd image holds.\n",
+		"written.  --list shows the ACPI tables an initrd image holds.  The\n"
+		"kernel is --kernel K (6.1, 6.12, 7.3 or a release), else WMISHIM_KERNEL,\n"
+		"else the running one: which signatures it takes from the initrd differs.\n",
 		program_name, program_name);
 }
 
@@ -54,6 +57,7 @@ static void archive_name(const struct wmishim_table *t, size_t i, char *out, siz
 }
 
 struct listed {
+	const struct wmishim_kernel *k;
 	int tables, refused;
 };
 
@@ -74,7 +78,7 @@ static int list_one(const char *name, const uint8_t *data, size_t size, void *ar
 		l->refused++;
 		return 0;
 	}
-	wmishim_upgrade_check(&set.tables[0], size, NULL, &v);
+	wmishim_upgrade_judge(l->k, &set.tables[0], size, NULL, &v);
 	printf("%s %s %s, OEM revision 0x%X, %zu bytes%s%s\n", set.tables[0].signature,
 	       set.tables[0].oem_id, set.tables[0].oem_table_id, set.tables[0].oem_revision, size,
 	       v.action == WMISHIM_UPGRADE_REFUSE ? ": refused by the kernel: " : "",
@@ -84,9 +88,9 @@ static int list_one(const char *name, const uint8_t *data, size_t size, void *ar
 	return 0;
 }
 
-static int list(const char *image)
+static int list(const struct wmishim_kernel *k, const char *image)
 {
-	struct listed l = { 0, 0 };
+	struct listed l = { k, 0, 0 };
 	uint8_t *data;
 	size_t len;
 	int n;
@@ -111,6 +115,18 @@ static int list(const char *image)
  * saying why. */
 int tool_cpio_pack(struct wmishim_table_set *set, const struct wmishim_table_set *fw, int quiet,
 		   uint8_t **archive, size_t *len)
+{
+	const struct load_opts none = { 0 };
+	const struct wmishim_kernel *k;
+
+	if (tool_kernel(&none, &k))
+		return EXIT_USAGE;
+	return tool_cpio_pack_for(k, set, fw, quiet, archive, len);
+}
+
+int tool_cpio_pack_for(const struct wmishim_kernel *k, struct wmishim_table_set *set,
+		       const struct wmishim_table_set *fw, int quiet, uint8_t **archive,
+		       size_t *len)
 {
 	struct wmishim_cpio_file files[MAX_TABLES];
 	char names[MAX_TABLES][300];
@@ -137,8 +153,7 @@ int tool_cpio_pack(struct wmishim_table_set *set, const struct wmishim_table_set
 					   "only the first", set->tables[k].source, set->tables[i].source);
 				return EXIT_USAGE;
 			}
-		wmishim_upgrade_check(&set->tables[i], set->tables[i].length, fw,
-				      &v);
+		wmishim_upgrade_judge(k, &set->tables[i], set->tables[i].length, fw, &v);
 		if (v.action == WMISHIM_UPGRADE_REFUSE) {
 			tool_error("cpio: %s (%s %s %s): %s", set->tables[i].source,
 				   set->tables[i].signature, set->tables[i].oem_id,
@@ -201,6 +216,7 @@ int tool_cpio_pack(struct wmishim_table_set *set, const struct wmishim_table_set
 
 struct cpio_opts {
 	const char *against, *list;
+	struct load_opts kernel; /* --kernel */
 };
 
 static int cpio_option(void *priv, int c, const char *arg)
@@ -209,6 +225,8 @@ static int cpio_option(void *priv, int c, const char *arg)
 
 	if (c == 'a')
 		o->against = arg;
+	else if (c == 'k')
+		o->kernel.kernel = arg;
 	else
 		o->list = arg;
 	return 0;
@@ -216,8 +234,9 @@ static int cpio_option(void *priv, int c, const char *arg)
 
 int cmd_cpio(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const char own[] = "a:against l:list";
-	struct cpio_opts o = { "live", NULL };
+	static const char own[] = "a:against l:list k:kernel";
+	struct cpio_opts o = { "live", NULL, { 0 } };
+	const struct wmishim_kernel *k;
 	const struct tool_options opts = { TOOL_OPT_OUTPUT | TOOL_OPT_ROOT | TOOL_OPT_QUIET, own,
 					   NULL, cpio_option, &o, 0, -1 };
 	const char *output, *against, *root;
@@ -229,8 +248,10 @@ int cmd_cpio(struct tool_ctx *ctx, int argc, char **argv)
 	ret = tool_parse(ctx, argc, argv, &opts);
 	if (ret >= 0)
 		return ret;
+	if (tool_kernel(&o.kernel, &k))
+		return EXIT_USAGE;
 	if (o.list)
-		return list(o.list);
+		return list(k, o.list);
 	ret = EXIT_USAGE;
 	output = ctx->output;
 	against = o.against;
@@ -265,7 +286,7 @@ int cmd_cpio(struct tool_ctx *ctx, int argc, char **argv)
 		goto out;
 	}
 
-	ret = tool_cpio_pack(&set, compare ? &fw : NULL, quiet, &archive, &len);
+	ret = tool_cpio_pack_for(k, &set, compare ? &fw : NULL, quiet, &archive, &len);
 	if (ret != EXIT_CLEAN)
 		goto out;
 	ret = EXIT_USAGE;

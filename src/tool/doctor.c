@@ -43,9 +43,22 @@ static void fact(const char *name, const char *value, const char *verdict,
 	"the kernel ignores table overrides from the initrd ('kernel is locked " \
 	"down, ignoring table override'), refuses configfs loads (-EPERM) and "  \
 	"efivar_ssdt=; acpi_osi= on the command line still works"
+/* Linux 6.12 and later read the initrd's tables before lockdown can
+ * refuse them (the model's initrd_before_lockdown, src/kernel.c). */
+#define LOCKED_WHY_LATE                                                          \
+	"the kernel refuses configfs loads (-EPERM) and efivar_ssdt=, but takes " \
+	"table overrides from the initrd (it reads them before its lockdown "     \
+	"starts: early_security_init() after setup_arch(), init/main.c); "       \
+	"acpi_osi= on the command line still works"
+
+/* What lockdown stops on this kernel. */
+static const char *locked_why(const struct wmishim_kernel *k)
+{
+	return k && k->initrd_before_lockdown ? LOCKED_WHY_LATE : LOCKED_WHY;
+}
 
 /* 1 locked down, 0 not, UNKNOWN; prints the lockdown line. */
-static int check_lockdown(const struct wmishim_system *s)
+static int check_lockdown(const struct wmishim_system *s, const struct wmishim_kernel *k)
 {
 	const char *why = NULL;
 
@@ -55,7 +68,7 @@ static int check_lockdown(const struct wmishim_system *s)
 	}
 	if (strcmp(s->lockdown, "integrity") == 0 ||
 	    strcmp(s->lockdown, "confidentiality") == 0) {
-		fact("lockdown", s->lockdown, "blocks", LOCKED_WHY);
+		fact("lockdown", s->lockdown, "blocks", locked_why(k));
 		return YES;
 	}
 	if (s->lockdown[0]) {
@@ -65,7 +78,7 @@ static int check_lockdown(const struct wmishim_system *s)
 	/* security/lockdown/lockdown.c: lockdown= on the command line. */
 	if (tool_cmdline_word(s->cmdline, "lockdown=integrity") ||
 	    tool_cmdline_word(s->cmdline, "lockdown=confidentiality")) {
-		fact("lockdown", "on the command line", "blocks", LOCKED_WHY);
+		fact("lockdown", "on the command line", "blocks", locked_why(k));
 		return YES;
 	}
 	if (s->secure_boot == 1)
@@ -78,8 +91,11 @@ static int check_lockdown(const struct wmishim_system *s)
 	return s->secure_boot == 1 ? YES : UNKNOWN;
 }
 
-static void check_secure_boot(const struct wmishim_system *s, int locked)
+static void check_secure_boot(const struct wmishim_system *s, int locked,
+			      const struct wmishim_kernel *k)
 {
+	char why[512];
+
 	if (!s->efi) {
 		fact("EFI", "no", "blocks", "booted without EFI: no EFI variables, no efivar_ssdt=");
 		fact("Secure Boot", "off (no EFI)", "ok", NULL);
@@ -95,12 +111,16 @@ static void check_secure_boot(const struct wmishim_system *s, int locked)
 		fact("Secure Boot", "on", "ok", "yet the kernel is not locked down");
 	else if (s->lockdown[0] && locked == YES)
 		fact("Secure Boot", "on", "blocks",
+		     k && k->initrd_before_lockdown ?
+		     "Debian locks the kernel down under Secure Boot (see lockdown); "
+		     "turn Secure Boot off to load tables at run time" :
 		     "Debian locks the kernel down under Secure Boot (see lockdown); "
 		     "turn Secure Boot off to load tables");
-	else
-		fact("Secure Boot", "on", "blocks",
-		     "Debian locks the kernel down under Secure Boot ('Kernel is locked "
-		     "down from EFI Secure Boot'): " LOCKED_WHY);
+	else {
+		snprintf(why, sizeof(why), "Debian locks the kernel down under Secure Boot "
+			 "('Kernel is locked down from EFI Secure Boot'): %s", locked_why(k));
+		fact("Secure Boot", "on", "blocks", why);
+	}
 }
 
 static void check_config(const char *name, int value, const char *why_not)
@@ -125,7 +145,9 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0 };
 	struct wmishim_system s;
 	const char *root;
+	const struct wmishim_kernel *k = NULL;
 	int ret, locked, initrd, configfs, efivar;
+	char note[160];
 
 	ret = tool_parse(ctx, argc, argv, &opts);
 	if (ret >= 0)
@@ -135,12 +157,14 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 
 	if (root[0] && strcmp(root, "/") != 0)
 		printf("root: %s\n", root);
+	if (s.kernel[0] && wmishim_kernel_pick(s.kernel, &k, note, sizeof(note)))
+		k = NULL;
 	if (s.kernel[0])
 		fact("kernel", s.kernel, "ok", NULL);
 	else
 		fact("kernel", "unknown", "unknown", "/proc/sys/kernel/osrelease cannot be read");
-	locked = check_lockdown(&s);
-	check_secure_boot(&s, locked);
+	locked = check_lockdown(&s, k);
+	check_secure_boot(&s, locked, k);
 	if (s.no_static_ssdt)
 		fact("acpi_no_static_ssdt", "on the command line", "blocks",
 		     "the kernel installs no SSDT from the firmware or the initrd (a DSDT "
@@ -177,9 +201,10 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 	if (boot_by_loader(root))
 		fact("boot path", "a boot loader loads the tables", "ok", "wmishim boot status");
 
-	if (locked == YES || s.table_upgrade == 0 || s.no_static_ssdt)
+	if ((locked == YES && !(k && k->initrd_before_lockdown)) || s.table_upgrade == 0 ||
+	    s.no_static_ssdt)
 		initrd = NO;
-	else if (locked == NO && s.table_upgrade > 0)
+	else if ((locked == NO || (k && k->initrd_before_lockdown)) && s.table_upgrade > 0)
 		initrd = YES;
 	else
 		initrd = UNKNOWN;

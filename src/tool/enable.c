@@ -266,6 +266,8 @@ static int add_table(const struct opts *o, struct txn *t, const struct wmishim_t
 
 	if (wmishim_tables_add(&one, data, len, file_name))
 		return -EINVAL;
+	/* Judged for the oldest model: the table goes into every installed
+	 * kernel's initramfs, and each later kernel takes what 6.1 takes. */
 	wmishim_upgrade_check(&one.tables[0], len, fw, &v);
 	if (v.action == WMISHIM_UPGRADE_REFUSE) {
 		tool_error("%s: %s", file_name, v.reason);
@@ -595,6 +597,51 @@ done:
 	return ret;
 }
 
+static int count_one(void *arg, const char *name, const char *path, const uint8_t *text,
+		     size_t len)
+{
+	(void)arg, (void)name, (void)path, (void)text, (void)len;
+	return 0;
+}
+
+/* 1 when what is being disabled is the only thing enabled. */
+static int last_enabled(const struct opts *o)
+{
+	char *dir = path(o, "/var/lib/wmishim/enabled", NULL);
+	int n = dir ? tool_dir_files(dir, NULL, count_one, NULL) : -1;
+
+	free(dir);
+	return n == 1;
+}
+
+/* Once nothing is enabled, the dracut configuration enable wrote goes too
+ * (dracut would otherwise look for tables in an empty directory); one
+ * edited since is left, with a word. */
+static int drop_dracut_conf(const struct opts *o, struct txn *t)
+{
+	static const char conf[] = DRACUT_CONF_TEXT;
+	char *p = path(o, DRACUT_CONF, NULL);
+	uint8_t *text = NULL;
+	size_t len;
+	int ours;
+
+	if (!p)
+		return -ENOMEM;
+	if (access(p, F_OK) != 0) {
+		free(p);
+		return 0;
+	}
+	ours = tool_read_file(p, &text, &len) == 0 && len == strlen(conf) &&
+	       !memcmp(text, conf, len);
+	free(text);
+	if (ours)
+		return txn_add(t, p, NULL, 0, 1);
+	fprintf(stderr, "%s: %s was changed since enable wrote it: left as it is\n",
+		program_name, p);
+	free(p);
+	return 0;
+}
+
 static int do_disable(const struct opts *o, const char *name, const struct wmishim_system *sys)
 {
 	struct txn t = { .n = 0 };
@@ -628,6 +675,8 @@ static int do_disable(const struct opts *o, const char *name, const struct wmish
 	}
 	if (!ret)
 		ret = txn_add(&t, strdup(listp), NULL, 0, 1);
+	if (!ret && last_enabled(o))
+		ret = drop_dracut_conf(o, &t);
 	if (!ret) {
 		ret = txn_apply(&t, o->dry_run);
 		if (ret)
@@ -746,9 +795,7 @@ int cmd_enable(struct tool_ctx *ctx, int argc, char **argv)
 
 	if (ret >= 0)
 		return ret;
-	if (sys.lockdown[0] && strcmp(sys.lockdown, "none"))
-		fprintf(stderr, "%s: warning: the kernel is locked down (%s): it will ignore these "
-			"tables; wmishim doctor says more\n", program_name, sys.lockdown);
+	tool_warn_locked(&sys, "these tables");
 	return exit_status(do_enable(&o, ctx->argv[0], &sys));
 }
 

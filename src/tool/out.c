@@ -299,6 +299,24 @@ int tool_cmdline_word(const char *cmdline, const char *word)
 	return 0;
 }
 
+void tool_warn_locked(const struct wmishim_system *sys, const char *what)
+{
+	const struct wmishim_kernel *k = NULL;
+	char note[160];
+
+	if (!sys->lockdown[0] || !strcmp(sys->lockdown, "none"))
+		return;
+	if (sys->kernel[0] && wmishim_kernel_pick(sys->kernel, &k, note, sizeof(note)))
+		k = NULL;
+	if (k && k->initrd_before_lockdown)
+		fprintf(stderr, "%s: note: the kernel is locked down (%s), yet Linux %s takes "
+			"tables from the initrd (not from configfs or EFI variables); wmishim "
+			"doctor says more\n", program_name, sys->lockdown, k->name);
+	else
+		fprintf(stderr, "%s: warning: the kernel is locked down (%s): it will ignore %s; "
+			"wmishim doctor says more\n", program_name, sys->lockdown, what);
+}
+
 int tool_dir_files(const char *dir, const char *suffix,
 		   int (*fn)(void *arg, const char *name, const char *path, const uint8_t *data,
 			     size_t len),

@@ -66,6 +66,10 @@ int tool_guard(const char *what, int (*fn)(void *arg, int out_fd), void *arg, ui
 int tool_guard_write(int fd, const void *data, size_t len);
 /* 1 when word is a whitespace-separated word of the command line. */
 int tool_cmdline_word(const char *cmdline, const char *word);
+/* On stderr, when sys says the kernel is locked down: whether it will
+ * take the initrd's tables (what: "these tables"), as the model of its
+ * release says (initrd_before_lockdown, src/kernel.c). */
+void tool_warn_locked(const struct wmishim_system *sys, const char *what);
 /* Prints s as a JSON string. */
 void json_string(FILE *f, const char *s);
 
@@ -229,6 +233,12 @@ void usage_enable(FILE *f);
 void usage_boot(FILE *f);
 void usage_runtime(FILE *f);
 
+/* The archive of set (tool/cpio.c), each table judged as kernel k's
+ * initrd table upgrade will; tool_cpio_pack for the pinned kernel
+ * (WMISHIM_KERNEL) or the running one. */
+int tool_cpio_pack_for(const struct wmishim_kernel *k, struct wmishim_table_set *set,
+		       const struct wmishim_table_set *fw, int quiet, uint8_t **archive,
+		       size_t *len);
 int tool_cpio_pack(struct wmishim_table_set *set, const struct wmishim_table_set *fw, int quiet,
 		   uint8_t **archive, size_t *len);
 /* The boot loader's archive made again from the enabled tables: 0, 1 when
