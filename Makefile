@@ -89,7 +89,7 @@ TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c sr
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
-             src/tool/guard.c src/tool/mof.c
+             src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
@@ -104,7 +104,7 @@ OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*
 FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
-.PHONY: all check check-unit check-cli check-acpi check-asl check-overlays check-initramfs \
+.PHONY: all check check-unit check-cli check-report check-acpi check-asl check-overlays check-initramfs \
         check-enable check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
         check-symbols install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
@@ -265,7 +265,7 @@ $(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/ta
 # tests/total.sh sums them: the last line is "N passed, N failed, N skipped".
 # A skip outside CI is said loudly ("SKIPPED: suite: why"); under CI=true
 # (.ci/run) a skip of the VM or generator suites is a failure.
-CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-acpi check-kdata check-asl \
+CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-report check-acpi check-kdata check-asl \
                 check-overlays check-initramfs check-enable check-boot check-runtime \
                 check-configfs-module check-generators check-vm check-fuzz lint
 SUITE = sh tests/suite.sh $(B)/results
@@ -300,13 +300,18 @@ check-symbols: $(B)/plain/libwmishim.a $(B)/san/libwmishim.a | deps
 
 # The golden tests, with the sanitizer build and with the plain build (what
 # make install installs): both must print the same.
-check-cli: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml \
-		$(B)/fixtures/corrupt.aml $(B)/fixtures/eeepc-rev2.aml $(B)/fakeroot/.made | deps
+check-cli: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fixtures/bad-checksum.aml \
+		$(B)/fleet/.made $(B)/fixtures/corrupt.aml $(B)/fixtures/eeepc-rev2.aml $(B)/fakeroot/.made | deps
 	$(Q)rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out && \
 		BUILD=$(B) $(SUITE) check-cli sh tests/cli/run.sh $(B)/san/wmishim; a=$$?; \
 		rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out && \
 		BUILD=$(B) $(SUITE) check-cli-plain sh tests/cli/run.sh $(B)/wmishim; b=$$?; \
 		[ $$a -eq 0 ] && [ $$b -eq 0 ]
+
+# report over the fleet (tests/report.sh), with both builds: failures said
+# per machine, the summary the same whatever -j, sharding or merging.
+check-report: $(B)/san/wmishim $(B)/wmishim $(B)/fleet/.made | deps
+	$(Q)$(SUITE) check-report sh tests/report.sh $(B)/fleet $(B)/san/wmishim $(B)/wmishim
 
 check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(OVERLAYS) $(B)/san/wmishim | deps
 	$(Q)WMISHIM=$(B)/san/wmishim FIXTURES=$(B)/fixtures OVERLAYS=$(B)/overlays IASL='$(IASL)' \
@@ -366,6 +371,13 @@ check-generators: $(B)/wmishim $(FIXTURES) | deps
 check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml | deps
 	$(Q)KERNELS='$(KERNELS)' T='$(T)' $(SUITE) -S check-vm sh tests/vm/run.sh $(B)/san/wmishim $(B)
 
+# The sample WMI driver (examples/wmishim-sample) built against Debian's 7.3
+# headers (scripts/kernels.sh, never installed), in $(B)/sample: in Debian
+# 13's chroot (tests/vm/buildenv.sh: root) when this machine lacks gcc-14.
+.PHONY: sample-driver
+sample-driver: | build-deps
+	$(Q)sh tests/vm/sample-build.sh $(B)/kernels 7.3 $(B)/sample
+
 # The generated overlays are what their specs generate, to the byte.
 check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
 	$(Q)$(SUITE) check-overlays sh tests/check-overlays.sh $(B)/san/wmishim
@@ -414,6 +426,34 @@ $(B)/fixtures/corrupt.aml: $(B)/fixtures/corrupt-base.aml tests/poke-aml.sh
 	$(call quiet,GEN,$@)
 	$(Q)sh tests/poke-aml.sh $< $@ 105 14 06
 
+# report's fleet (tests/report.sh, tests/cli/report-*.t): machines made of the fixtures, a
+# folder of tables each or an acpidump text file, among them one that
+# crashes ACPICA, one that does not parse, a text file that is no machine,
+# and two the tests make hang and run out of memory (WMISHIM_TEST_REPORT_FAULT).
+FLEET_AML := eeepc-1201nl eeepc-broken-nowm eeepc-broken-nowed check-duplicate-driver \
+             check-clean check-query-missing patch-names smoke check-method-missing corrupt
+$(B)/fleet/.made: $(patsubst %,$(B)/fixtures/%.aml,$(FLEET_AML)) tests/unit/data/tables/sample.dump
+	$(call quiet,GEN,$(B)/fleet)
+	$(Q)f=$(B)/fleet && x=$(B)/fixtures && rm -rf $$f && \
+		mkdir -p $$f/eeepc $$f/eeepc-nowm $$f/eeepc-nowed $$f/asus-dup $$f/clean \
+			$$f/no-query $$f/no-wmi $$f/hang $$f/memory $$f/crash $$f/dumps \
+			$$f/vendor/model-a/acpi $$f/vendor/model-b && \
+		cp $$x/eeepc-1201nl.aml $$f/eeepc/dsdt.dat && \
+		cp $$x/eeepc-broken-nowm.aml $$f/eeepc-nowm/dsdt.aml && \
+		cp $$x/eeepc-broken-nowed.aml $$f/eeepc-nowed/dsdt.aml && \
+		cp $$x/check-duplicate-driver.aml $$f/asus-dup/ssdt1.aml && \
+		cp $$x/check-clean.aml $$f/clean/ssdt1.aml && \
+		cp $$x/check-query-missing.aml $$f/no-query/ssdt1.aml && \
+		cp $$x/patch-names.aml $$f/no-wmi/dsdt.aml && \
+		cp $$x/smoke.aml $$f/hang/ssdt1.aml && cp $$x/smoke.aml $$f/memory/ssdt1.aml && \
+		cp $$x/corrupt.aml $$f/crash/ssdt1.aml && \
+		cp tests/unit/data/tables/sample.dump $$f/dumps/sample.dump && \
+		printf 'DSDT @ 0x0000000000000000\n    0000: 44 53 44 54 zz\n' >$$f/dumps/broken.dump && \
+		echo 'notes on these machines: not a dump' >$$f/dumps/README && \
+		cp $$x/check-method-missing.aml $$f/vendor/model-a/acpi/ssdt2.aml && \
+		cp $$x/eeepc-1201nl.aml $$f/vendor/model-b/DSDT && \
+		cp $$x/smoke.aml $$f/vendor/model-b/SSDT1 && touch $$f/.made
+
 # The Eee PC DSDT with a higher OEM revision (byte 24): an initrd override.
 $(B)/fixtures/eeepc-rev2.aml: $(B)/fixtures/eeepc-1201nl.aml tests/poke-aml.sh
 	$(call quiet,GEN,$@)
@@ -436,7 +476,7 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 FUZZ_CC       ?= clang
 FUZZ_SECONDS  ?= 60
 FUZZ_JOBS     ?= 1
-FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof
+FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof report
 FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FLAGS_fuzz    := -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SANITIZE)
 FUZZ_ENV       = B='$(B)' FUZZ_CC='$(FUZZ_CC)' FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_JOBS='$(FUZZ_JOBS)' \
@@ -450,6 +490,8 @@ $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 	$(Q)$(CC) $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SANITIZE) -std=gnu11 -Isrc -o $@ $< \
 		$(B)/fuzz/libwmishim.a -lm
 $(B)/fuzz/fuzz-mof: tests/unit/mof-enc.h
+# report --merge's reader, compiled in (src/tool/report-sum.c).
+$(B)/fuzz/fuzz-report: src/tool/report-sum.c src/tool/report.h src/tool/tool.h
 
 # Seeds are made from the fixtures, the CLI test data and the overlays' specs.
 $(B)/fuzz/seeds/.made: tests/fuzz/seeds.sh $(FIXTURES) $(OVERLAYS) $(B)/gen/wmi-drivers.inc $(wildcard tests/cli/data/*) \
@@ -475,20 +517,21 @@ fuzz: $(FUZZ_SHARED) | deps
 lint: | deps
 	$(call quiet,LINT,shell scripts)
 	$(Q)$(SUITE) lint shellcheck -x -s sh scripts/*.sh src/*.sh tests/*.sh tests/cli/*.sh .ci/run \
-		initramfs/initramfs-tools/wmishim tests/vm/*.sh tests/vm/t/*.sh $(wildcard tests/fuzz/*.sh) \
+		initramfs/initramfs-tools/wmishim tests/vm/*.sh tests/vm/t/*.sh $(wildcard tests/fuzz/*.sh) tests/bench/*.sh \
 		debian/*.sh debian/wmishim.prerm debian/wmishim.postrm debian/wmishim-configfs-dkms.dkms
 
-# Speed, in the plain (installed) build: per set of tables, what one
-# `wmishim check` costs.  BENCH_INPUTS adds sets; "live" is this machine's.
-BENCH_INPUTS ?= $(wildcard /sys/firmware/acpi/tables/DSDT)
+# Speed, in the plain (installed) build: bench times processes, and loads
+# tables alone (the floor); bench -n ROUNDS INPUT... times check's work in
+# its own process.
 $(B)/plain/bench: tests/bench/bench.c $(B)/plain/libwmishim.a
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) $(FLAGS_plain) -std=gnu11 -Isrc -o $@ $< $(B)/plain/libwmishim.a
 
-bench: $(B)/plain/bench $(FIXTURES) | build-deps
-	$(Q)$(B)/plain/bench -n $${ROUNDS:-200} tests/unit/data/tables/sample.dump \
-		$(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml \
-		$(if $(BENCH_INPUTS),live)
+# make bench: side by side on the fleet made of the fixtures and on
+# BENCH_TABLES=DIR (machines as report finds them), each command a whole
+# process (tests/bench/bench.sh); ROUNDS runs of each a machine.
+bench: $(B)/plain/bench $(B)/wmishim $(B)/fleet/.made | build-deps
+	$(Q)sh tests/bench/bench.sh $(B)/wmishim $(B)/plain/bench $(B)/fleet $(BENCH_TABLES)
 
 # make deps first, alone: the build installs nothing itself.
 demo:

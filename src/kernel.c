@@ -87,6 +87,9 @@ static const struct wmishim_kernel models[] = {
 		 * or not (the ACPI WMI specification says so). */
 		.wed_always = 1,
 		.collect_per_query = 1, /* __query_block(), as 6.1 */
+		/* wmidev_evaluate_method(): no input is AE_BAD_DATA, and
+		 * input.count = 3 always (6.1: 2 without input). */
+		.method_input_always = 1,
 		/* init/main.c, start_kernel(): early_security_init() comes
 		 * after setup_arch() (6.1: before it), and setup_arch() runs
 		 * acpi_table_upgrade() (arch/x86/kernel/setup.c), so its
@@ -115,6 +118,7 @@ static const struct wmishim_kernel models[] = {
 		/* marshalling.c: drivers of the buffer API get bytes (struct
 		 * wmi_buffer), not an ACPI object. */
 		.marshals = 1,
+		.method_input_always = 1, /* wmidev_evaluate_method(), as 6.12 */
 		/* wmi_device_enable(): WCxx (1) once when a driver binds, (0)
 		 * when it goes; __query_block() no longer calls it. */
 		.collect_per_query = 0,

@@ -679,6 +679,9 @@ struct wmishim_kernel {
 	int wed_always;       /* _WED evaluated for every event (else only for
 			       * a bound driver's notify callback) */
 	int marshals;         /* drivers get bytes, not an ACPI object */
+	int method_input_always; /* WMxx always gets its third argument (a
+				  * call has input, empty or not), else only
+				  * when the driver gives input */
 	int collect_per_query; /* WCxx (1) and (0) around each query of an
 				* expensive block, else once at driver bind */
 	int legacy_names_option; /* CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES exists:

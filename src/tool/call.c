@@ -245,7 +245,7 @@ struct invocation {
 /* Each fills inv for its action: -1 to go on, or the exit status to end
  * with (said why). */
 static int prepare_method(const struct wmishim_wmi_device *d, const struct wmishim_wmi_block *b,
-			  const struct call *c, struct invocation *inv)
+			  const struct call *c, const struct wmishim_kernel *k, struct invocation *inv)
 {
 	if (!(b->entry.flags & WMISHIM_WDG_METHOD)) {
 		tool_error("call: %s is not a method block (the kernel refuses)", c->guid);
@@ -261,8 +261,14 @@ static int prepare_method(const struct wmishim_wmi_device *d, const struct wmish
 	inv->args[1].type = WMISHIM_OBJECT_INTEGER;
 	inv->args[1].integer = c->method_id;
 	inv->nargs = 2;
-	if (c->in_hex || c->in_string) {
-		if (data_arg(b, c->in_hex, c->in_string, &inv->args[2]))
+	/* Without input, 6.12 and 7.3 still pass a third argument, an empty
+	 * Buffer (a String for a STRING block): their wmidev_evaluate_method()
+	 * refuses a call without input and always sets input.count = 3
+	 * (drivers/platform/x86/wmi.c of linux-source-6.12,
+	 * drivers/platform/wmi/core.c of 7.3); 6.1's passes two. */
+	if (c->in_hex || c->in_string || k->method_input_always) {
+		if (data_arg(b, c->in_hex ? c->in_hex : c->in_string ? NULL : "", c->in_string,
+			     &inv->args[2]))
 			return EXIT_USAGE;
 		inv->nargs = 3;
 	}
@@ -387,7 +393,8 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 	memset(&inv, 0, sizeof(inv));
 	inv.args[0].type = WMISHIM_OBJECT_INTEGER;
 	inv.args[0].integer = c->instance;
-	ret = c->action == METHOD ? prepare_method(d, b, c, &inv) : prepare_data(d, b, c, &inv);
+	ret = c->action == METHOD ? prepare_method(d, b, c, wmishim_host_kernel(host), &inv) :
+				    prepare_data(d, b, c, &inv);
 	if (ret < 0) {
 		ret = invoke(host, d, b,
 			     c->action == QUERY && (b->entry.flags & WMISHIM_WDG_EXPENSIVE), &inv);

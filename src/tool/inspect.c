@@ -68,7 +68,62 @@ static void print_drivers(const struct wmishim_host *host, const struct wmishim_
 	printf("\n");
 }
 
-static void print_text(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n)
+/* The WmiMethodId qualifier of a MOF method (the WMxx method id the
+ * class gives it), or -1. */
+static long long mof_method_id(const struct wmishim_mof_method *m)
+{
+	for (size_t q = 0; q < m->n_qualifiers; q++)
+		if (!strcasecmp(m->qualifiers[q].name, "WmiMethodId") &&
+		    m->qualifiers[q].value.type != WMISHIM_MOF_NONE)
+			return (long long)m->qualifiers[q].value.integer;
+	return -1;
+}
+
+/* What the firmware's own Binary MOF says of a block: its class and, for
+ * a method block, the class's methods with their ids. */
+static void print_mof(const struct tool_mof_set *mof, const struct wmishim_wmi_block *b)
+{
+	const struct wmishim_mof_object *o = tool_mof_class(mof, &b->entry.guid);
+
+	if (!o)
+		return;
+	printf("\tMOF class: %s\n", o->name);
+	for (size_t m = 0; m < o->n_methods; m++) {
+		long long id = mof_method_id(&o->methods[m]);
+
+		printf("\tMOF method: %s", o->methods[m].name);
+		if (id >= 0)
+			printf(" (WmiMethodId %lld)", id);
+		printf("\n");
+	}
+}
+
+static void json_mof(const struct tool_mof_set *mof, const struct wmishim_wmi_block *b)
+{
+	const struct wmishim_mof_object *o = tool_mof_class(mof, &b->entry.guid);
+
+	printf(",\n         \"mof_class\": ");
+	if (!o) {
+		printf("null, \"mof_methods\": []");
+		return;
+	}
+	json_string(stdout, o->name);
+	printf(", \"mof_methods\": [");
+	for (size_t m = 0; m < o->n_methods; m++) {
+		long long id = mof_method_id(&o->methods[m]);
+
+		printf("%s{\"name\": ", m ? ", " : "");
+		json_string(stdout, o->methods[m].name);
+		if (id >= 0)
+			printf(", \"id\": %lld}", id);
+		else
+			printf(", \"id\": null}");
+	}
+	printf("]");
+}
+
+static void print_text(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n,
+		       const struct tool_mof_set *mof)
 {
 	const struct wmishim_osi_query *q;
 	size_t nq, blocks = 0, made = 0;
@@ -117,6 +172,7 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 				printf("\tsetable: %d\n", b->setable);
 			if (e->flags & WMISHIM_WDG_STRING)
 				printf("\tstring: 1\n");
+			print_mof(mof, b);
 			for (size_t m = 0; m < b->n_methods; m++)
 				print_method(&b->methods[m]);
 			print_drivers(host, b);
@@ -204,7 +260,8 @@ static void json_method(const struct wmishim_wmi_method *m, int first)
 	       m->arg_count, m->serialized ? "true" : "false");
 }
 
-static void json_block(const struct wmishim_wmi_block *b, int first)
+static void json_block(const struct wmishim_wmi_block *b, int first,
+		       const struct tool_mof_set *mof)
 {
 	const struct wmishim_wdg_entry *e = &b->entry;
 	int event = wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_EVENT;
@@ -239,6 +296,7 @@ static void json_block(const struct wmishim_wmi_block *b, int first)
 	} else {
 		printf("null, \"skipped\": \"%s\", \"sysfs\": null", b->skipped);
 	}
+	json_mof(mof, b);
 	printf(",\n         \"methods\": [");
 	for (size_t m = 0; m < b->n_methods; m++)
 		json_method(&b->methods[m], m == 0);
@@ -252,7 +310,8 @@ static void json_block(const struct wmishim_wmi_block *b, int first)
 	printf("]}");
 }
 
-static void print_json(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n)
+static void print_json(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n,
+		       const struct tool_mof_set *mof)
 {
 	const char *from = wmishim_drivers_kernel(wmishim_host_drivers(host));
 	const struct wmishim_osi_query *q;
@@ -293,7 +352,7 @@ static void print_json(struct wmishim_host *host, const struct wmishim_wmi_devic
 			printf("null");
 		printf("},\n     \"blocks\": [");
 		for (size_t k = 0; k < d[i].n_blocks; k++)
-			json_block(&d[i].blocks[k], k == 0);
+			json_block(&d[i].blocks[k], k == 0, mof);
 		printf("%s]}", d[i].n_blocks ? "\n     " : "");
 	}
 	printf("\n  ],\n  \"osi_queries\": [");
@@ -517,12 +576,18 @@ int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv)
 		ret = load_and_scan(ctx, &host, &devs, &n);
 	if (ret >= 0)
 		return ret;
-	if (o.sysfs)
+	if (o.sysfs) {
 		print_sysfs(devs, (size_t)n);
-	else if (ctx->json)
-		print_json(host, devs, (size_t)n);
-	else
-		print_text(host, devs, (size_t)n);
+	} else {
+		struct tool_mof_set mof;
+
+		tool_mof_classes(host, devs, (size_t)n, &mof);
+		if (ctx->json)
+			print_json(host, devs, (size_t)n, &mof);
+		else
+			print_text(host, devs, (size_t)n, &mof);
+		tool_mof_set_free(&mof);
+	}
 	wmishim_wmi_free(devs, (size_t)n);
 	wmishim_host_free(host);
 	return EXIT_CLEAN;

@@ -42,6 +42,8 @@ static const struct tool_cmd commands[] = {
 	  TOOL_CMD_FIRMWARE, usage_check },
 	{ "call", cmd_call, "call INPUT... --guid G", "call a WMI block offline as the kernel does",
 	  TOOL_CMD_FIRMWARE, usage_call },
+	{ "report", cmd_report, "report PATH...",
+	  "inspect and check a fleet of machines, each guarded: a summary", 0, usage_report },
 	{ "mof", cmd_mof, "mof INPUT...", "the firmware's Binary MOF: its WMI classes as MOF text",
 	  TOOL_CMD_FIRMWARE, usage_mof },
 	{ "patch", cmd_patch, "patch TABLE --rename P=N", "rename names in a table in place (-o OUT)",

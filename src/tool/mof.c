@@ -170,6 +170,83 @@ static int from_tables(struct tool_ctx *ctx, struct wmishim_host **host,
 	return count;
 }
 
+/* ---- the classes for inspect -------------------------------------------------------------- */
+
+int tool_mof_classes(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n,
+		     struct tool_mof_set *set)
+{
+	struct wmishim_guid mof_guid;
+
+	memset(set, 0, sizeof(*set));
+	wmishim_guid_parse(WMISHIM_MOF_GUID, &mof_guid);
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < d[i].n_blocks && set->n < TOOL_MOF_MAX; k++) {
+			struct blob b = { .dev = &d[i], .block = &d[i].blocks[k] };
+
+			if (wmishim_guid_compare(&b.block->entry.guid, &mof_guid) ||
+			    !b.block->sysfs_name[0])
+				continue;
+			query(host, &b);
+			/* Decoding problems are mof's to report: quiet here
+			 * (below every priority, unless -v asked for them). */
+			if (!b.error) {
+				enum wmishim_log_priority was = wmishim_log_get_priority();
+
+				if (was < WMISHIM_LOG_INFO)
+					wmishim_log_set_priority((enum wmishim_log_priority)0);
+				set->mofs[set->n] = NULL;
+				if (wmishim_mof_decode(b.data, b.len, &set->mofs[set->n]) > 0)
+					set->n++;
+				else if (set->mofs[set->n])
+					wmishim_mof_free(set->mofs[set->n]);
+				wmishim_log_set_priority(was);
+			}
+			free(b.error);
+			free(b.data);
+		}
+	return (int)set->n;
+}
+
+/* The "guid" qualifier's GUID, braces or not, equal to g. */
+static int guid_qualified(const struct wmishim_mof_object *o, const struct wmishim_guid *g)
+{
+	for (size_t q = 0; q < o->n_qualifiers; q++) {
+		const struct wmishim_mof_qualifier *x = &o->qualifiers[q];
+		struct wmishim_guid got;
+		char text[WMISHIM_GUID_STRLEN + 1];
+		const char *v = x->value.string;
+
+		if (strcasecmp(x->name, "guid") || !v)
+			continue;
+		if (v[0] == '{')
+			v++;
+		snprintf(text, sizeof(text), "%s", v);
+		if (wmishim_guid_parse(text, &got) == 0 && !wmishim_guid_compare(&got, g))
+			return 1;
+	}
+	return 0;
+}
+
+const struct wmishim_mof_object *tool_mof_class(const struct tool_mof_set *set,
+						const struct wmishim_guid *g)
+{
+	for (size_t i = 0; i < set->n; i++)
+		for (size_t k = 0; k < set->mofs[i]->n_objects; k++) {
+			const struct wmishim_mof_object *o = &set->mofs[i]->objects[k];
+
+			if (!o->instance && o->name && guid_qualified(o, g))
+				return o;
+		}
+	return NULL;
+}
+
+void tool_mof_set_free(struct tool_mof_set *set)
+{
+	for (size_t i = 0; i < set->n; i++)
+		wmishim_mof_free(set->mofs[i]);
+	set->n = 0;
+}
+
 /* ---- text ------------------------------------------------------------------------------ */
 
 static void print_source(const struct blob *b)

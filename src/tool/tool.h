@@ -66,6 +66,21 @@ int tool_guard(const char *what, int (*fn)(void *arg, int out_fd), void *arg, ui
 int tool_guard_write(int fd, const void *data, size_t len);
 /* 1 when word is a whitespace-separated word of the command line. */
 int tool_cmdline_word(const char *cmdline, const char *word);
+/* The Binary MOF of a machine, for inspect (tool/mof.c): every blob of a
+ * 05901221-... block the kernel makes a device for, queried as wmi-bmof
+ * does and decoded; those that do not decode are left out (wmishim mof
+ * says why). */
+#define TOOL_MOF_MAX 16
+struct tool_mof_set {
+	struct wmishim_mof *mofs[TOOL_MOF_MAX];
+	size_t n;
+};
+int tool_mof_classes(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n,
+		     struct tool_mof_set *set);
+/* The class whose guid qualifier is g ("{GUID}"), or NULL. */
+const struct wmishim_mof_object *tool_mof_class(const struct tool_mof_set *set,
+						const struct wmishim_guid *g);
+void tool_mof_set_free(struct tool_mof_set *set);
 /* On stderr, when sys says the kernel is locked down: whether it will
  * take the initrd's tables (what: "these tables"), as the model of its
  * release says (initrd_before_lockdown, src/kernel.c). */
@@ -218,6 +233,7 @@ int cmd_load(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_unload(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_loaded(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_report(struct tool_ctx *ctx, int argc, char **argv);
 /* The usage text of each (main.c's table shows them on --help). */
 void usage_decode(FILE *f);
 void usage_gen(FILE *f);
@@ -232,6 +248,7 @@ void usage_doctor(FILE *f);
 void usage_enable(FILE *f);
 void usage_boot(FILE *f);
 void usage_runtime(FILE *f);
+void usage_report(FILE *f);
 
 /* The archive of set (tool/cpio.c), each table judged as kernel k's
  * initrd table upgrade will; tool_cpio_pack for the pinned kernel

@@ -10,6 +10,7 @@ Commands:
   inspect INPUT...         list WMI devices and blocks as Linux sees them
   check INPUT...           check WMI devices against what Linux needs
   call INPUT... --guid G   call a WMI block offline as the kernel does
+  report PATH...           inspect and check a fleet of machines, each guarded: a summary
   mof INPUT...             the firmware's Binary MOF: its WMI classes as MOF text
   patch TABLE --rename P=N rename names in a table in place (-o OUT)
   osi-fix TABLE...         the _OSI fix: patched tables and ssdt-xosi.aml

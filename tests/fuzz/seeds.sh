@@ -17,7 +17,7 @@ tmp=$b/fuzz/seeds.tmp
 export LC_ALL=C
 
 rm -rf "$tmp"
-for t in wdg bytes acpidump cpio spec patch inspect alias mof; do
+for t in wdg bytes acpidump cpio spec patch inspect alias mof report; do
 	mkdir -p "$tmp/$t"
 done
 
@@ -132,6 +132,10 @@ done >"$tmp/acpidump/three.dump"
 # mof: the CLI tests' Binary MOF blobs (made by tests/unit/test-mof from
 # known classes), whole, cut short, and expanded as bmfdec writes them.
 cp "$data"/mof-*.bmof "$data"/mof-*.bmf "$tmp/mof/"
+
+# report: the CLI tests' shards of report --json lines, whole and together.
+cp "$data"/report-shard*.jsonl "$tmp/report/"
+cat "$data"/report-shard*.jsonl >"$tmp/report/both.jsonl"
 
 # spec: the CLI tests' specs and the overlays'.
 cp "$data"/*.spec "$tmp/spec/"

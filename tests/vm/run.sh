@@ -86,6 +86,10 @@
 #                   GUID on two devices, a method block without WMxx): the
 #                   guest's devices are this kernel's `inspect --sysfs`, and
 #                   not another kernel's.
+#   sample-driver   7.3 only: examples/wmishim-sample (sample-build.sh) on
+#                   two test benches from the initrd, then one through
+#                   configfs: probes, sysfs, evdev keys, rmmod; the bytes it
+#                   logs = `wmishim call --kernel 7.3`'s prediction.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 

@@ -1,0 +1,107 @@
+#!/bin/sh
+# make bench: side by side, on the same machines, each command as a whole
+# process (bench --time: the median of ROUNDS runs a machine, then over
+# the machines the median, p90 and max, the median CPU time and the peak
+# memory wait4 reports): wmishim inspect and check; the floor (bench
+# --load: the tables loaded into ACPICA by the same library, nothing
+# else); acpiexec -b
+# "evaluate DEVICE._WDG" (acpica-tools), where a machine has a WMI device;
+# iasl -d of the tables; and wmishim report -j 2 over all of them at once.
+# Ratios at the end.  Never part of make check: it measures, it asserts
+# nothing.
+#
+# Usage: bench.sh WMISHIM BENCH PATH...  (machines as wmishim report finds
+# them); ROUNDS (default 5) runs of each command a machine.
+set -u
+tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+bench=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+shift 2
+rounds=${ROUNDS:-5}
+kernel=${BENCH_KERNEL:-6.12}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+tab=$(printf '\t')
+
+# The machines, as report finds them (a machine that fails is left out).
+"$tool" report --json --kernel "$kernel" "$@" >"$tmp/lines" 2>/dev/null
+total=$(wc -l <"$tmp/lines")
+: >"$tmp/inspect"
+: >"$tmp/check"
+: >"$tmp/floor"
+: >"$tmp/acpiexec"
+: >"$tmp/iasl"
+i=0
+grep '"status": "ok"' "$tmp/lines" | while IFS= read -r line; do
+	i=$((i + 1))
+	m=$(printf '%s\n' "$line" | sed -n 's/^{"machine": "\(\([^"\\]\|\\.\)*\)".*/\1/p' |
+		sed 's/\\\(.\)/\1/g')
+	dev=$(printf '%s\n' "$line" | sed -n 's/.*"blocks": \[{"device": "\(\([^"\\]\|\\.\)*\)".*/\1/p' |
+		sed 's/\\\(.\)/\1/g')
+	[ -n "$m" ] || continue
+	# The machine's tables as files of their own, for acpiexec and iasl.
+	d=$tmp/m$i
+	mkdir -p "$d"
+	if [ -d "$m" ]; then
+		for f in "$m"/*; do
+			case $(head -c 4 "$f" 2>/dev/null) in
+			DSDT | SSDT) cp "$f" "$d/" ;;
+			esac
+		done
+	else
+		(cd "$d" && acpixtract -a "$m" >/dev/null 2>&1)
+		find "$d" -type f ! -name 'dsdt*.dat' ! -name 'ssdt*.dat' -exec rm -f {} +
+	fi
+	files=$(find "$d" -type f | LC_ALL=C sort | tr '\n' "$tab")
+	files=${files%"$tab"}
+	printf '%s\tinspect\t--kernel\t%s\t%s\n' "$tool" "$kernel" "$m" >>"$tmp/inspect"
+	printf '%s\tcheck\t--kernel\t%s\t%s\n' "$tool" "$kernel" "$m" >>"$tmp/check"
+	printf '%s\t--load\t%s\n' "$bench" "$m" >>"$tmp/floor"
+	[ -z "$files" ] || printf 'iasl\t-d\t%s\n' "$files" >>"$tmp/iasl"
+	if [ -n "$dev" ] && [ -n "$files" ]; then
+		printf 'acpiexec\t-b\tevaluate %s._WDG\t%s\n' "$dev" "$files" >>"$tmp/acpiexec"
+	fi
+done
+ok=$(wc -l <"$tmp/inspect")
+{
+	printf '%s' "$tool${tab}report${tab}-j${tab}2${tab}--kernel${tab}$kernel"
+	for p in "$@"; do printf '\t%s' "$p"; done
+	printf '\n'
+} >"$tmp/report"
+
+echo "make bench: $total machines found, $ok read (Linux $kernel modelled), $rounds rounds each"
+printf '%-22s %5s %9s %9s %9s %8s %8s\n' "command" "n" "median ms" "p90 ms" "max ms" "cpu ms" \
+	"peak MiB"
+{
+	"$bench" --time "$rounds" "wmishim inspect" "$tmp/inspect"
+	"$bench" --time "$rounds" "wmishim check" "$tmp/check"
+	"$bench" --time "$rounds" "floor (load only)" "$tmp/floor"
+	if command -v acpiexec >/dev/null 2>&1; then
+		"$bench" --time "$rounds" "acpiexec -b _WDG" "$tmp/acpiexec"
+	else
+		echo "acpiexec -b _WDG       -  (no acpiexec: apt-get install acpica-tools)"
+	fi
+	if command -v iasl >/dev/null 2>&1; then
+		(cd "$tmp" && "$bench" --time "$rounds" "iasl -d" "$tmp/iasl")
+	fi
+	"$bench" --time "$rounds" "report -j 2 (all, ms)" "$tmp/report"
+} | tee "$tmp/table"
+# The ratios of the medians.
+awk '
+	{ label = substr($0, 1, 22); sub(/ +$/, "", label); split(substr($0, 23), w, " ")
+	  med[label] = w[2] + 0; cpu[label] = w[5] + 0 }
+	function m(l) { return (l in med) ? med[l] : 0 }
+	function u(l) { return (l in cpu) ? cpu[l] : 0 }
+	END {
+		i = m("wmishim inspect"); c = m("wmishim check"); l = m("floor (load only)")
+		a = m("acpiexec -b _WDG"); d = m("iasl -d"); r = m("report -j 2 (all, ms)")
+		printf "ratios of medians:"
+		if (l) printf " inspect/floor %.2fx, check/floor %.2fx", i / l, c / l
+		if (i && a) printf ", acpiexec/inspect %.2fx", a / i
+		if (i && d) printf ", iasl -d/inspect %.2fx", d / i
+		printf "\n"
+		if (u("floor (load only)"))
+			printf "ratios of CPU time: inspect/floor %.2fx, check/floor %.2fx\n",
+				u("wmishim inspect") / u("floor (load only)"),
+				u("wmishim check") / u("floor (load only)")
+		if (r && n) printf "report -j 2: %.1f ms a machine\n", r / n
+	}' n="$ok" "$tmp/table"

@@ -1,0 +1,113 @@
+#!/bin/sh
+# wmishim report over the fleet made of the fixtures (make's BUILD/fleet):
+# every machine read or its failure said (a crash inside ACPICA, a hang and
+# a memory blow-up the guard's test faults make, a dump that does not
+# parse), the run going on; the same summary whatever -j and however the
+# lines are sharded and merged; the HTML page well-formed, self-contained
+# and holding the figures; a progress line only on a terminal.
+#
+# Usage: report.sh FLEET WMISHIM... (each build in turn).  TAP; the
+# closing line is "N passed, N failed, N skipped".
+set -u
+fleet=$1
+shift
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+n=0 pass=0 fail=0 skip=0
+
+ok() {
+	n=$((n + 1))
+	if [ "$1" = 0 ]; then
+		pass=$((pass + 1))
+		echo "ok $n - $name: $2"
+	else
+		fail=$((fail + 1))
+		echo "not ok $n - $name: $2"
+	fi
+}
+
+skip() {
+	n=$((n + 1))
+	skip=$((skip + 1))
+	echo "ok $n - $name: $1 # SKIP $2"
+}
+
+# Has FILE the line LINE, exactly?
+has() { grep -qxF -- "$2" "$1"; }
+
+# The faults: /hang waits for ever, /memory allocates until the limit;
+# the other machines run as they are.  Under the sanitizers the crash is
+# theirs to report (abort_on_error), as in tests/cli/check-corrupt.t.
+run() {
+	env WMISHIM_KERNEL=6.12 WMISHIM_TEST_REPORT_FAULT="/hang=hang /memory=memory" \
+		WMISHIM_TIME_LIMIT_S=5 WMISHIM_MEMORY_LIMIT_MB=256 \
+		ASAN_OPTIONS=abort_on_error=1:detect_leaks=0 UBSAN_OPTIONS=abort_on_error=1 \
+		"$tool" report "$@"
+}
+
+for tool in "$@"; do
+	name=$(basename "$(dirname "$tool")")/$(basename "$tool")
+	run -j 2 "$fleet" >"$tmp/text" 2>"$tmp/err"
+	ok "$([ $? = 1 ] && echo 0)" "a run with failed machines exits 1"
+	has "$tmp/text" "14 machines: 10 read, 4 failed; 8 with WMI devices"
+	ok $? "14 machines found (folders of tables, acpidump files; README passed over): 10 read, 4 failed"
+	has "$tmp/text" "Linux 6.12: 10 WMI devices, 26 blocks, 23 in /sys/bus/wmi/devices; 6 errors, 4 warnings, 7 info"
+	ok $? "the devices, blocks and findings of the 10 machines read"
+	grep -Eq "^  $fleet/crash +crash-acpica +the ACPICA interpreter crashed on these tables \(.*, in ACPICA's code\)" "$tmp/text"
+	ok $? "the corrupt table crashes ACPICA: said for that machine"
+	grep -Eq "^  $fleet/hang +hang +stopped at the time limit of 5 s" "$tmp/text"
+	ok $? "the hanging machine: stopped at the time limit"
+	grep -Eq "^  $fleet/memory +memory +stopped at the memory limit of 256 MiB" "$tmp/text"
+	ok $? "the memory blow-up: stopped at the memory limit"
+	grep -Eq "^  $fleet/dumps/broken.dump +unreadable +$fleet/dumps/broken.dump:2: bad hex byte" "$tmp/text"
+	ok $? "the dump that does not parse: unreadable, and why"
+	grep -Eq '^  6.12 +NS_ENABLE_MISSING +info +5 +7$' "$tmp/text"
+	ok $? "findings by code: NS_ENABLE_MISSING on 5 machines, 7 in all"
+	grep -Eq '^  ABBC0F72-8EA1-11D1-00A0-C90629100000 event +4 eeepc_wmi +eeepc_wmi +eeepc_wmi$' "$tmp/text"
+	ok $? "GUIDs by machines, with the module that binds each on 6.1, 6.12 and 7.3"
+	grep -Eq "^  $fleet/eeepc-nowed +6.12 +.._SB_.AMW0 \[2\] ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi +_WED missing$" "$tmp/text"
+	ok $? "a driver's GUID whose required method is missing"
+	[ ! -s "$tmp/err" ]
+	ok $? "nothing on stderr when it is not a terminal (no progress line, no machine's messages)"
+
+	run -j 1 "$fleet" >"$tmp/text1" 2>/dev/null
+	cmp -s "$tmp/text" "$tmp/text1"
+	ok $? "-j 1 and -j 2 print the same summary"
+
+	run --json "$fleet" >"$tmp/lines" 2>/dev/null
+	[ "$(wc -l <"$tmp/lines")" = 14 ] && LC_ALL=C sort -c "$tmp/lines" &&
+		[ "$(grep -c '"status": "failed"' "$tmp/lines")" = 4 ]
+	ok $? "--json: one line a machine, sorted, 4 of them failed"
+	grep '"dumps/' "$tmp/lines" >"$tmp/shard1"
+	grep -v '"dumps/' "$tmp/lines" >"$tmp/shard2"
+	"$tool" report --merge "$tmp/shard2" "$tmp/shard1" >"$tmp/merged" 2>"$tmp/err"
+	ok "$([ $? = 1 ] && cmp -s "$tmp/text" "$tmp/merged" && echo 0)" \
+		"--merge of two shards, in either order, prints the run's summary"
+
+	"$tool" report --merge --html "$tmp/page.html" "$tmp/lines" >/dev/null 2>&1
+	if command -v xmllint >/dev/null 2>&1; then
+		xmllint --noout "$tmp/page.html"
+		ok $? "--html: the page is well-formed (xmllint)"
+	else
+		skip "--html: the page is well-formed" "no xmllint (libxml2-utils; make deps)"
+	fi
+	! grep -Eiq '(src|href)=|url\(|@import' "$tmp/page.html" &&
+		[ "$(grep -c '<svg xmlns' "$tmp/page.html")" = 2 ]
+	ok $? "--html: no external resource; two inline SVG charts"
+	grep -qF "<tr><td>6.12</td><td>NS_ENABLE_MISSING</td><td>info</td><td class=\"n\">5</td><td class=\"n\">7</td></tr>" "$tmp/page.html" &&
+		grep -qF "14 machines: 10 read, 4 failed; 8 with WMI devices" "$tmp/page.html"
+	ok $? "--html: the page holds the figures"
+
+	if command -v script >/dev/null 2>&1; then
+		script -qc "env WMISHIM_KERNEL=6.12 '$tool' report -j 2 '$fleet/eeepc' '$fleet/clean' >/dev/null" \
+			/dev/null >"$tmp/tty" 2>&1
+		grep -q "report: 2/2 machines, " "$tmp/tty"
+		ok $? "a progress line on a terminal"
+	else
+		skip "a progress line on a terminal" "no script (util-linux)"
+	fi
+done
+
+echo "1..$n"
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" -eq 0 ]
