@@ -82,19 +82,19 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 # Library sources: the codec needs nothing; the host needs ACPICA's headers.
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c \
-             src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c
+             src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/try.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
-             src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c
+             src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/try.c
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof
+UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof try
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -562,6 +562,8 @@ install: $(B)/wmishim $(OVERLAYS) $(OVERLAY_CONFS)
 		install -m 0644 overlays/$$o/README.md overlays/$$o/enable.conf $(B)/overlays/$$o/*.aml \
 			"$(DESTDIR)$(DATADIR)/overlays/$$o/" || exit 1; \
 	done
+	install -d '$(DESTDIR)$(DATADIR)'
+	install -m 0755 src/try-guest.sh scripts/kernels.sh '$(DESTDIR)$(DATADIR)/'
 	install -d '$(DESTDIR)$(DATADIR)/initramfs'
 	install -m 0644 initramfs/dracut/50-wmishim.conf initramfs/mkinitcpio/README.md \
 		'$(DESTDIR)$(DATADIR)/initramfs/'

@@ -640,6 +640,24 @@ int wmishim_upgrade_judge(const struct wmishim_kernel *k, const struct wmishim_t
 			  size_t file_size, const struct wmishim_table_set *firmware,
 			  struct wmishim_upgrade_verdict *v);
 
+/* ---- wmishim try: a machine's firmware in QEMU ------------------------------------ */
+
+/* The IDs of the DSDT of QEMU's q35 machine (hw/acpi/aml-build.c of QEMU
+ * 7.2, ACPI_BUILD_APPNAME6, ACPI_BUILD_APPNAME8; its OEM revision is 1). */
+#define WMISHIM_QEMU_OEM_ID "BOCHS"
+#define WMISHIM_QEMU_OEM_TABLE_ID "BXPC"
+#define WMISHIM_QEMU_DSDT_REVISION 1u
+
+/* A copy of the DSDT in dsdt (len bytes, its length field equal to len)
+ * with OEM ID oem_id and OEM table ID oem_table_id (padded with blanks),
+ * its OEM revision raised to min_revision when lower, its checksum fixed:
+ * what the initrd table upgrade takes in place of a DSDT with those IDs and
+ * a lower revision.  *out is allocated (len bytes).  Returns 0, -EINVAL
+ * (not a DSDT, a length that does not match, an ID too long; logged) or
+ * -ENOMEM. */
+int wmishim_dsdt_rewrite(const uint8_t *dsdt, size_t len, const char *oem_id,
+			 const char *oem_table_id, uint32_t min_revision, uint8_t **out);
+
 /* ---- the running system, for loaders ----------------------------------------------- */
 
 struct wmishim_system {

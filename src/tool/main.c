@@ -67,6 +67,8 @@ static const struct tool_cmd commands[] = {
 	{ "loaded", cmd_loaded, "loaded", "the tables loaded through configfs", 0, usage_runtime },
 	{ "efivar", cmd_efivar, "efivar install NAME FILE",
 	  "the SSDT as an EFI variable for efivar_ssdt=NAME (--grub)", 0, usage_runtime },
+	{ "try", cmd_try, "try INPUT... | --live",
+	  "boot the firmware with a real kernel in QEMU, and report", 0, usage_try },
 };
 
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

@@ -233,6 +233,7 @@ int cmd_load(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_unload(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_loaded(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_try(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_report(struct tool_ctx *ctx, int argc, char **argv);
 /* The usage text of each (main.c's table shows them on --help). */
 void usage_decode(FILE *f);
@@ -248,6 +249,7 @@ void usage_doctor(FILE *f);
 void usage_enable(FILE *f);
 void usage_boot(FILE *f);
 void usage_runtime(FILE *f);
+void usage_try(FILE *f);
 void usage_report(FILE *f);
 
 /* The archive of set (tool/cpio.c), each table judged as kernel k's

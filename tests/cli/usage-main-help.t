@@ -24,6 +24,7 @@ Commands:
   unload NAME              unload a table load loaded
   loaded                   the tables loaded through configfs
   efivar install NAME FILE the SSDT as an EFI variable for efivar_ssdt=NAME (--grub)
+  try INPUT... | --live    boot the firmware with a real kernel in QEMU, and report
 
 Options:
   -v, --verbose            more messages (repeat for debug)

@@ -90,6 +90,14 @@
 #                   two test benches from the initrd, then one through
 #                   configfs: probes, sysfs, evdev keys, rmmod; the bytes it
 #                   logs = `wmishim call --kernel 7.3`'s prediction.
+#   try             `wmishim try --kernel LINE` boots the Eee PC fixture as the
+#                   whole firmware (a DSDT in place of QEMU's): the override
+#                   is taken, the devices are inspect --sysfs's.
+#   try-fixes       7.3: `try --with` the osi-fix output (ASUS010 appears,
+#                   eeepc-laptop binds) and the wdg-fix overlay on the broken
+#                   fixture (the management GUID back, eeepc-wmi binds).
+#   try-failures    7.3: a DSDT that panics the guest, one that hangs it, a
+#                   dump without a DSDT: try's exit status and report.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 
@@ -107,7 +115,7 @@ for kl in $KERNELS; do
 	esac
 done
 # each_kernel: the scenarios run on every kernel (the newest runs them all).
-each_kernel="initrd-upgrade eeepc-wmi wdg-fix wmi-reexpose osi-fix kernels"
+each_kernel="initrd-upgrade eeepc-wmi wdg-fix wmi-reexpose osi-fix kernels try"
 
 # The scenarios' names, in their order.
 known=""
@@ -128,6 +136,9 @@ done
 #                 efivar's variable store ($vm/efivar.wmtb.vars), which its
 #                 guest wrote with `wmishim efivar install`: WMTB holds the
 #                 test bench
+#   try-fixes, try-failures
+#                 try's helpers in $vm/try.libexec and its functions
+#                 (try_run, nothing_left), which scenario try sets up
 # What is only built, not booted (acpi_configfs.ko, which eeepc-wmi,
 # lockdown and secureboot put in their guests), each builds itself through
 # lib.sh (configfs_module) when it is not there.
@@ -135,6 +146,7 @@ needs() {
 	case $1 in
 	wmi-reexpose) echo wdg-fix ;;
 	refusals) echo eeepc-drivers ;;
+	try-fixes | try-failures) echo try ;;
 	lockdown | grub | systemd-boot) echo efivar ;;
 	esac
 }

@@ -1,0 +1,70 @@
+# shellcheck shell=sh
+# Scenario try of tests/vm/run.sh (T=try runs it alone), on every kernel:
+# `wmishim try` boots the Eee PC VM fixture as the *whole* firmware
+# (tests/fixtures/eeepc-vm-dsdt.asl, a DSDT: the guest kernel's initrd table
+# upgrade takes it in place of QEMU's own), with this kernel line's Debian
+# kernel, through --kernel LINE (scripts/kernels.sh, as try's helper, finds
+# it unpacked in $build/kernels).  The DSDT override is taken, the guest's
+# WMI devices equal `wmishim inspect --kernel LINE --sysfs` of the fixture
+# (try's own comparison, and this scenario's, from the console log --keep
+# keeps), and nothing is left in try's temporary directory's parent.
+# shellcheck source=tests/vm/lib.sh
+. "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
+scenario try
+fixture=$fixtures/eeepc-vm-dsdt.aml
+# try's helpers (installed in DATADIR): the source tree's.
+try_env() {
+	rm -rf "$vm/try.libexec" "$vm/try.tmp" && mkdir -p "$vm/try.libexec" "$vm/try.tmp" &&
+		cp "$here/../../src/try-guest.sh" "$here/../../scripts/kernels.sh" "$vm/try.libexec/"
+}
+# try_run NAME ARGS...: wmishim try, its output in $vm/NAME.out, its exit
+# status in $vm/NAME.rc, the run kept in $vm/NAME.keep; its boot time as a
+# VM boot's ($vm/NAME.boot: what booted and the summary show).
+try_run() {
+	tr_name=$1
+	shift
+	rm -rf "$vm/$tr_name.keep"
+	tr_rc=0
+	WMISHIM_LIBEXECDIR=$vm/try.libexec WMISHIM_TRY_KERNELS=$kernels TMPDIR=$vm/try.tmp \
+		WMISHIM_OVERLAYS=$overlays "$tool" try -q --keep "$vm/$tr_name.keep" "$@" \
+		>"$vm/$tr_name.out" 2>&1 || tr_rc=$?
+	echo "$tr_rc" >"$vm/$tr_name.rc"
+	# One line, the boots' times after the accelerator ("boot: tcg 14.6 13.9").
+	cat "$vm/$tr_name.keep"/*/boot 2>/dev/null |
+		awk '{ a = $2; t = t " " $3 } END { if (NR) print "boot: " a t }' >"$vm/$tr_name.boot"
+	cat "$vm/$tr_name.out"
+	return "$tr_rc"
+}
+# nothing_left: try's temporary directory removed (TMPDIR is $vm/try.tmp).
+nothing_left() {
+	if [ ! -d "$vm/try.tmp" ] || [ -n "$(ls -A "$vm/try.tmp")" ]; then
+		echo "left in $vm/try.tmp:"
+		ls -A "$vm/try.tmp"
+		return 1
+	fi
+}
+desc="$s: try's helpers (src/try-guest.sh, scripts/kernels.sh) in place"
+t try_env
+desc="$s: wmishim try --kernel $kline --dmi (the 1201N's) eeepc-vm-dsdt.aml: exit 0"
+t try_run "$s" --kernel "$kline" --dmi 'sys_vendor=ASUSTeK Computer INC.' --dmi product_name=1201N \
+	--dmi board_name=1201N "$fixture"
+booted "$s"
+desc="$s:   the guest's DMI strings are --dmi's (QEMU's SMBIOS tables)"
+t grep -q '^\[ *[0-9.]*\] DMI: ASUSTeK Computer INC\. 1201N/1201N, BIOS ' "$vm/$s.keep/firmware/console.log"
+desc="$s:   the report: DSDT override taken"
+t grep -qxF 'DSDT override: taken (ACPI: Table Upgrade: override [DSDT-BOCHS -BXPC    ])' "$vm/$s.out"
+desc="$s:   the console: dmesg's $(upgrade_line override DSDT 'BOCHS ' 'BXPC    ')"
+t grep -qF "$(upgrade_line override DSDT 'BOCHS ' 'BXPC    ')" "$vm/$s.keep/firmware/console.log"
+n_dev=$("$tool" inspect --kernel "$kline" --sysfs "$fixture" 2>/dev/null | wc -l)
+desc="$s:   the report: WMI devices: $n_dev, equal to wmishim inspect --kernel $kline --sysfs"
+t grep -qxF "WMI devices: $n_dev, equal to wmishim inspect --kernel $kline --sysfs" "$vm/$s.out"
+"$tool" inspect --kernel "$kline" --sysfs "$fixture" >"$vm/$s.expected" 2>&1
+guest WMIDEV "$vm/$s.keep/firmware/console.log" >"$vm/$s.actual"
+desc="$s:   the guest's /sys/bus/wmi/devices = wmishim inspect --kernel $kline --sysfs of the fixture, line for line"
+t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
+desc="$s:   the report: _OSI asked: \"Windows 2009\" (the fixture's _INI)"
+t grep -qF '_OSI asked: "Windows 2009" true' "$vm/$s.out"
+desc="$s:   the report: no ACPI error or warning"
+t grep -qxF 'ACPI errors and warnings: none' "$vm/$s.out"
+desc="$s:   nothing left in TMPDIR"
+t nothing_left
