@@ -86,10 +86,13 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools kmod linux-source-6.1"
 #     given.
 #   libxml2-utils (xmllint: report's HTML page is well-formed): no
 #     maintainer scripts.
+#   chromium (report's HTML page read by a browser, headless): its postinst
+#     and xdg-utils' add alternatives (x-www-browser, open); libgtk-3-0's
+#     trigger rebuilds its input-method cache; nothing touches boot.
 TEST="shellcheck cpio initramfs-tools-core dracut-core util-linux
       qemu-system-x86 sbsigntool efibootmgr fdisk dosfstools mtools e2fsprogs
       binutils libdevmapper1.02.1 clang libclang-rt-14-dev
-      debhelper dh-dkms mmdebstrap libxml2-utils
+      debhelper dh-dkms mmdebstrap libxml2-utils chromium
       ${WMISHIM_DEPS:-}"
 
 # What the VM and generator tests need as files, never installed: fetched

@@ -35,6 +35,34 @@ skip() {
 # Has FILE the line LINE, exactly?
 has() { grep -qxF -- "$2" "$1"; }
 
+# browse PAGE: what a headless chromium made of PAGE, a line each: every
+# SVG's drawn size and bars, the tables and rows, the resources it fetched,
+# and whether the summary line is on the page (a probe script added to a
+# copy, which the browser runs; --dump-dom gives its lines back).
+browse() {
+	cp "$1" "$tmp/probe.html"
+	cat >>"$tmp/probe.html" <<'JS'
+<script>
+var r = [];
+document.querySelectorAll('svg').forEach(function (s) {
+  var b = s.getBoundingClientRect();
+  r.push('svg ' + Math.round(b.width) + 'x' + Math.round(b.height) + ' ' + s.querySelectorAll('rect').length + ' bars');
+});
+r.push('tables ' + document.querySelectorAll('table').length + ' rows ' + document.querySelectorAll('tr').length);
+r.push('resources ' + performance.getEntriesByType('resource').length);
+var m = document.body.innerText.match(/\d+ machines: [^\n]*/);
+r.push('text ' + (m ? m[0] : 'none'));
+var p = document.createElement('pre'); p.id = 'probe'; p.textContent = r.join('\n');
+document.body.appendChild(p);
+</script>
+JS
+	HOME=$tmp timeout 120 chromium --headless=new --no-sandbox --disable-gpu --no-first-run \
+		--disable-background-networking --user-data-dir="$tmp/chromium" \
+		--dump-dom "file://$tmp/probe.html" 2>"$tmp/chromium.err" |
+		sed -n '/<pre id="probe">/,/<\/pre>/p' | sed -e 's/.*<pre id="probe">//' -e 's/<\/pre>.*//' |
+		sed '/^$/d'
+}
+
 # The faults: /hang waits for ever, /memory allocates until the limit;
 # the other machines run as they are.  Under the sanitizers the crash is
 # theirs to report (abort_on_error), as in tests/cli/check-corrupt.t.
@@ -97,6 +125,17 @@ for tool in "$@"; do
 	grep -qF "<tr><td>6.12</td><td>NS_ENABLE_MISSING</td><td>info</td><td class=\"n\">5</td><td class=\"n\">7</td></tr>" "$tmp/page.html" &&
 		grep -qF "14 machines: 10 read, 4 failed; 8 with WMI devices" "$tmp/page.html"
 	ok $? "--html: the page holds the figures"
+	if command -v chromium >/dev/null 2>&1; then
+		browse "$tmp/page.html" >"$tmp/probe"
+		sed 's/^/# browser: /' "$tmp/probe"
+		grep -Eq '^svg [1-9][0-9]*x[1-9][0-9]* [1-9][0-9]* bars$' "$tmp/probe" &&
+			[ "$(grep -Ec '^svg [1-9][0-9]*x[1-9][0-9]* [1-9][0-9]* bars$' "$tmp/probe")" = 2 ] &&
+			has "$tmp/probe" "resources 0" && grep -Eq '^tables [1-9]' "$tmp/probe" &&
+			has "$tmp/probe" "text 14 machines: 10 read, 4 failed; 8 with WMI devices"
+		ok $? "--html: in a browser (chromium, headless): two charts drawn with bars, the tables, the figures, nothing fetched"
+	else
+		skip "--html: in a browser" "no chromium (make deps installs it)"
+	fi
 
 	if command -v script >/dev/null 2>&1; then
 		script -qc "env WMISHIM_KERNEL=6.12 '$tool' report -j 2 '$fleet/eeepc' '$fleet/clean' >/dev/null" \

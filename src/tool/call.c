@@ -163,13 +163,63 @@ static int set_string(const char *text, struct wmishim_object *o)
 	return o->bytes ? 0 : -ENOMEM;
 }
 
+/* A marshalling kernel's driver passes a STRING block a struct wmi_string
+ * (le16 byte count, UTF-16LE), which wmi_marshal_string() turns into the
+ * String the firmware gets (drivers/platform/wmi/marshalling.c of
+ * linux-source-7.3): ASCII only, up to the first NUL.  0, or 1 when the
+ * kernel refuses the driver's bytes (said), or -errno. */
+static int unmarshal_string(const uint8_t *in, size_t len, struct wmishim_object *o,
+			    const char **refused)
+{
+	const char *why = NULL;
+	size_t bytes = len >= 2 ? (size_t)(in[0] | in[1] << 8) : 0, n = 0;
+	char *s;
+
+	if (len < 2 || len < 2 + bytes)
+		why = "-ENODATA: shorter than its struct wmi_string says";
+	else if (bytes % 2)
+		why = "-EINVAL: an odd byte count (UTF-16 characters are 2 bytes)";
+	for (size_t i = 0; !why && i < bytes / 2; i++)
+		if (in[2 + 2 * i + 1] || in[2 + 2 * i] > 0x7F)
+			why = "-EINVAL: a character that is not ASCII";
+	if (why) {
+		*refused = why;
+		return 1;
+	}
+	s = malloc(bytes / 2 + 1);
+	if (!s)
+		return -ENOMEM;
+	while (n < bytes / 2 && in[2 + 2 * n]) {
+		s[n] = (char)in[2 + 2 * n];
+		n++;
+	}
+	s[n] = '\0';
+	o->type = WMISHIM_OBJECT_STRING;
+	o->bytes = (uint8_t *)s;
+	o->length = n;
+	return 0;
+}
+
 /* STRING blocks take their data as a String (6.1 hands the driver's bytes
- * over as one), others as a Buffer. */
-static int data_arg(const struct wmishim_wmi_block *b, const char *hex, const char *str,
-		    struct wmishim_object *o)
+ * over as one; a marshalling kernel converts its struct wmi_string), others
+ * as a Buffer.  0, 1 when the kernel refuses the input (*refused says
+ * why), or -errno. */
+static int data_arg(const struct wmishim_kernel *k, const struct wmishim_wmi_block *b,
+		    const char *hex, const char *str, struct wmishim_object *o,
+		    const char **refused)
 {
 	if (str)
 		return set_string(str, o);
+	if ((b->entry.flags & WMISHIM_WDG_STRING) && k->marshals) {
+		struct wmishim_object tmp = { 0 };
+		int ret = parse_hex(hex, &tmp);
+
+		if (ret)
+			return ret;
+		ret = unmarshal_string(tmp.bytes, tmp.length, o, refused);
+		free(tmp.bytes);
+		return ret;
+	}
 	if (b->entry.flags & WMISHIM_WDG_STRING) {
 		struct wmishim_object tmp = { 0 };
 		int ret = parse_hex(hex, &tmp);
@@ -242,6 +292,14 @@ struct invocation {
 	int nargs;
 };
 
+/* The kernel refuses the driver's input before the firmware sees it. */
+static int refuse(const char *path, const char *why)
+{
+	printf("%s: the kernel refuses the driver's input: %s (wmi_marshal_string(), "
+	       "drivers/platform/wmi/marshalling.c)\n", path, why);
+	return EXIT_FINDINGS;
+}
+
 /* Each fills inv for its action: -1 to go on, or the exit status to end
  * with (said why). */
 static int prepare_method(const struct wmishim_wmi_device *d, const struct wmishim_wmi_block *b,
@@ -267,8 +325,13 @@ static int prepare_method(const struct wmishim_wmi_device *d, const struct wmish
 	 * (drivers/platform/x86/wmi.c of linux-source-6.12,
 	 * drivers/platform/wmi/core.c of 7.3); 6.1's passes two. */
 	if (c->in_hex || c->in_string || k->method_input_always) {
-		if (data_arg(b, c->in_hex ? c->in_hex : c->in_string ? NULL : "", c->in_string,
-			     &inv->args[2]))
+		const char *refused = NULL;
+		int ret = data_arg(k, b, c->in_hex ? c->in_hex : c->in_string ? NULL : "",
+				   c->in_string, &inv->args[2], &refused);
+
+		if (ret == 1)
+			return refuse(inv->path, refused);
+		if (ret)
 			return EXIT_USAGE;
 		inv->nargs = 3;
 	}
@@ -282,9 +345,10 @@ static int prepare_method(const struct wmishim_wmi_device *d, const struct wmish
 }
 
 static int prepare_data(const struct wmishim_wmi_device *d, const struct wmishim_wmi_block *b,
-			const struct call *c, struct invocation *inv)
+			const struct call *c, const struct wmishim_kernel *k, struct invocation *inv)
 {
-	int query = c->action == QUERY;
+	int query = c->action == QUERY, ret;
+	const char *refused = NULL;
 
 	if (b->entry.flags & (WMISHIM_WDG_EVENT | WMISHIM_WDG_METHOD)) {
 		tool_error("call: %s is not a data block (the kernel refuses a %s)", c->guid,
@@ -301,7 +365,10 @@ static int prepare_data(const struct wmishim_wmi_device *d, const struct wmishim
 		printf("query %s (%s)\n", inv->path, inv->nargs ? "instance" : "no arguments");
 		return -1;
 	}
-	if (data_arg(b, c->set_hex, NULL, &inv->args[1]))
+	ret = data_arg(k, b, c->set_hex, NULL, &inv->args[1], &refused);
+	if (ret == 1)
+		return refuse(inv->path, refused);
+	if (ret)
 		return EXIT_USAGE;
 	inv->nargs = 2;
 	printf("set %s (instance %lu, ", inv->path, c->instance);
@@ -394,7 +461,7 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 	inv.args[0].type = WMISHIM_OBJECT_INTEGER;
 	inv.args[0].integer = c->instance;
 	ret = c->action == METHOD ? prepare_method(d, b, c, wmishim_host_kernel(host), &inv) :
-				    prepare_data(d, b, c, &inv);
+				    prepare_data(d, b, c, wmishim_host_kernel(host), &inv);
 	if (ret < 0) {
 		ret = invoke(host, d, b,
 			     c->action == QUERY && (b->entry.flags & WMISHIM_WDG_EXPENSIVE), &inv);

@@ -1,6 +1,6 @@
-# as call-string, on Linux 7.3: the driver gets the result marshalled into bytes (drivers/platform/wmi/marshalling.c)
+# as call-string, on Linux 7.3: the driver gets the result marshalled into bytes, and its --set bytes are a struct wmi_string the kernel turns into the String (drivers/platform/wmi/marshalling.c)
 env: WMISHIM_KERNEL=7.3
-args: call ../../build/fixtures/call-string.aml --guid 5A5A0101-0000-4000-8000-000000000001 --query --then --instance 1 --query --then --instance 0 --set 6e657700 --then --query --then --guid 5A5A0101-0000-4000-8000-000000000002 --method 1 --in-string hello --then --guid 5A5A0101-0000-4000-8000-000000000003 --query --then --guid 5A5A0101-0000-4000-8000-000000000004 --query
+args: call ../../build/fixtures/call-string.aml --guid 5A5A0101-0000-4000-8000-000000000001 --query --then --instance 1 --query --then --instance 0 --set 06006e0065007700 --then --query --then --guid 5A5A0101-0000-4000-8000-000000000002 --method 1 --in-string hello --then --guid 5A5A0101-0000-4000-8000-000000000003 --query --then --guid 5A5A0101-0000-4000-8000-000000000004 --query
 status: 0
 --- stdout
 query \_SB_.WMIS.WQST (instance)

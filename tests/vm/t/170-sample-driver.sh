@@ -55,12 +55,11 @@ sample_devs() {
 #   data|string query      read data: the block queried (min_size: 4, and
 #                          2 for the string block, a struct wmi_string)
 #   data set HEX           write HEX to data: the block set
-#   string set HEX CHARS   the same for the string block: HEX is the struct
+#   string set HEX         the same for the string block: HEX is the struct
 #                          wmi_string the driver passes (le16 byte count,
 #                          UTF-16LE), which the kernel turns into a String
-#                          (marshalling.c, wmi_marshal_string()); CHARS that
-#                          String's characters, what wmishim call's --set
-#                          takes for a string block
+#                          (marshalling.c, wmi_marshal_string()), and which
+#                          wmishim call --kernel 7.3 --set takes as it is
 # Events: 4 bytes or more, a key (code 0x01 KEY_PROG1, 0x02 KEY_PROG2, 0x5D
 # KEY_PROG3, the driver's sparse keymap); 0x09 has no key; 07 (1 byte) is
 # shorter than min_event_size, 8 bytes longer (accepted).
@@ -79,14 +78,14 @@ data query
 data set 2a000000
 data query
 string query
-string set 040068006900 6869
+string set 040068006900
 string query"
 actions2="method level 300
 method raise 02000000
 method calls
 data set 11223344
 data query
-string set 0a0077006d006900310000000000 776d6931
+string set 0a0077006d006900310000000000
 string query"
 actions3="method level 5
 method calls
@@ -202,7 +201,7 @@ predict() {
 	pr_list=$vm/$s.$pr_tag.actions
 	rm -f "$vm/$s.$pr_tag.expected."*
 	printf '%s\n' "$pr_actions" >"$pr_list"
-	while read -r blk act a1 a2; do
+	while read -r blk act a1; do
 		[ $# -eq 0 ] || set -- "$@" --then
 		case $blk in method) g=$pr_m ;; data) g=$pr_d ;; *) g=$pr_s ;; esac
 		case $act in
@@ -211,7 +210,7 @@ predict() {
 		calls) set -- "$@" --guid "$g" --method 3 --in "" ;;
 		raise) set -- "$@" --guid "$g" --method 2 --in "$a1" ;;
 		query) set -- "$@" --guid "$g" --query ;;
-		set) set -- "$@" --guid "$g" --set "${a2:-$a1}" ;;
+		set) set -- "$@" --guid "$g" --set "$a1" ;;
 		esac
 	done <"$pr_list"
 	# shellcheck disable=SC2086 # the tables and the extra action, split on purpose
