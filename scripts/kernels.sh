@@ -141,9 +141,30 @@ deps() {
 record=$out/$line/packages
 mkdir -p "$out/$line"
 pkgs=""
-if [ "$mode" = source ]; then
+case $mode in
+source) record=$out/$line/source-packages ;;
+headers) record=$out/$line/headers-packages ;;
+esac
+# Package lists unchanged since the last run: its packages and .debs as
+# they were (every apt-cache lookup costs a second or more, and `wmishim
+# try --kernel` runs this each time).  The lists renewed, or a .deb gone:
+# looked up again.
+lists=/var/lib/apt/lists
+[ -z "$private" ] || lists=$apt/state/lists
+files=""
+if [ -s "$record" ] && [ -s "$record.files" ] &&
+	[ -z "$(find "$lists" -maxdepth 1 -type f -newer "$record.files" 2>/dev/null | head -n 1)" ]; then
+	files=$(cat "$record.files")
+	for f in $files; do
+		[ -f "$f" ] || files=""
+	done
+	[ -z "$files" ] || pkgs=$(cat "$record")
+fi
+cached=$files
+if [ -n "$cached" ]; then
+	:
+elif [ "$mode" = source ]; then
 	pkgs=linux-source-$line
-	record=$out/$line/source-packages
 else
 	pkg_q=$meta
 	img=$(deps "$@" | grep -E '^linux-image-[0-9][^ ]*-amd64$' | head -n 1 || true)
@@ -154,7 +175,6 @@ else
 		pkgs="$img $(deps "$@" | grep -E '^linux-(binary|modules|base)-[0-9][^ ]*$' | tr '\n' ' ' || true)"
 	else
 		pkg_q=linux-headers-${img#linux-image-}
-		record=$out/$line/headers-packages
 		pkgs="$pkg_q $(deps "$@" | grep -E '^linux-(headers-[0-9][^ ]*-common[^ ]*|kbuild-[0-9][^ ]*)$' | tr '\n' ' ' || true)"
 		# pahole, which linux-kbuild needs (the modules' BTF) where it
 		# says so: unpacked beside the headers, in usr/bin.
@@ -189,8 +209,8 @@ have() {
 	ver=$(apt-cache "$@" show --no-all-versions "$p" 2>/dev/null | sed -n 's/^Version: //p' | head -n 1 | sed 's/:/%3a/')
 	find "$debs" -maxdepth 1 -name "${p}_${ver:-*}_*.deb" | sort -V | tail -n 1
 }
-files=""
 for p in $pkgs; do
+	[ -z "$cached" ] || break
 	deb=$(have "$@")
 	if [ -z "$deb" ]; then
 		echo "$me: downloading $p into $debs" >&2
@@ -204,7 +224,10 @@ done
 # shellcheck disable=SC2086 # names without blanks, split on purpose
 pkgs=$(printf '%s\n' $pkgs | tr '\n' ' ')
 pkgs=${pkgs% }
-echo "$pkgs" >"$record"
+if [ -z "$cached" ]; then
+	echo "$pkgs" >"$record"
+	echo "$files" >"$record.files"
+fi
 # The packages unpacked, by name: the stamp of what is there.
 want=$(for f in $files; do basename "$f"; done)
 
