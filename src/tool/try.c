@@ -1215,13 +1215,171 @@ static int boot_run(struct run *r, const struct try_opts *o, const struct kernel
 	return 0;
 }
 
+/* The tables of the command line, or --live's: the firmware (*fw).  0 or
+ * the exit status (said why). */
+static int read_inputs(struct tool_ctx *ctx, struct wmishim_table_set *fw)
+{
+	struct wmishim_table_set in = { NULL, 0 };
+	int ret;
+
+	if (ctx->tables.live) {
+		if (wmishim_tables_read_live(&in, ctx->root) < 0) {
+			tool_error("try: cannot read this machine's ACPI tables: run as root");
+			return EXIT_USAGE;
+		}
+	} else {
+		for (int i = 0; i < ctx->argc; i++)
+			if (wmishim_tables_read(&in, ctx->argv[i]) < 0) {
+				wmishim_tables_clear(&in);
+				return EXIT_USAGE;
+			}
+	}
+	ret = firmware(&in, fw, ctx->tables.live ? "--live" : ctx->argv[0]);
+	wmishim_tables_clear(&in);
+	return ret;
+}
+
+/* The private temporary directory (tmpdir).  0 or the exit status. */
+static int make_tmpdir(void)
+{
+	const char *t = getenv("TMPDIR");
+
+	snprintf(tmpdir, sizeof(tmpdir), "%s/wmishim-try.XXXXXX", t && *t ? t : "/tmp");
+	if (!mkdtemp(tmpdir)) {
+		tool_error("try: cannot make a temporary directory: %s", strerror(errno));
+		tmpdir[0] = '\0';
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* The guest's initramfs, one for every run: the modules of each GUID the
+ * runs' predictions name; *packed: the modules it holds.  0 or the exit
+ * status (said why). */
+static int guest_initramfs(const struct run *runs, size_t n_runs, struct kernel *k,
+			   struct list *packed)
+{
+	char guest[PATH_MAX], guids[PATH_MAX], img[PATH_MAX], mods[PATH_MAX], tables[PATH_MAX],
+		cache[PATH_MAX];
+	const char *c = getenv("XDG_CACHE_HOME");
+	FILE *f;
+	char *text;
+	int ret;
+
+	snprintf(guids, sizeof(guids), "%s/guids", tmpdir);
+	f = fopen(guids, "w");
+	for (size_t i = 0; f && i < n_runs; i++)
+		for (size_t d = 0; d < runs[i].predicted.n; d++) {
+			const char *g = strstr(runs[i].predicted.v[d], " guid=");
+
+			if (g)
+				fprintf(f, "%.36s\n", g + 6);
+		}
+	if (f)
+		fclose(f);
+	if (c && *c)
+		snprintf(cache, sizeof(cache), "%s/wmishim", c);
+	else
+		snprintf(cache, sizeof(cache), "%s/.cache/wmishim",
+			 getenv("HOME") ? getenv("HOME") : "/tmp");
+	helper(guest, sizeof(guest), "try-guest.sh");
+	snprintf(img, sizeof(img), "%s/main.cpio.gz", tmpdir);
+	snprintf(mods, sizeof(mods), "%s/modules", tmpdir);
+	snprintf(tables, sizeof(tables), "%s/tables", runs[n_runs - 1].dir);
+	progress("the guest's initramfs (busybox, the WMI core, the modules of its GUIDs)");
+	{
+		char *av[] = { "sh", guest, "initramfs", "-c", cache, "-g", guids, "-T", tables,
+			       k->modules, k->version, img, NULL };
+
+		ret = run_cmd(av, mods, 0);
+	}
+	if (ret) {
+		tool_error("try: the guest's initramfs could not be made (%s initramfs: exit %d)",
+			   guest, ret);
+		return EXIT_MISSING;
+	}
+	text = read_text(mods);
+	lines_of(text, "module ", packed);
+	free(text);
+	return 0;
+}
+
+/* The report of the runs, as text or JSON. */
+static void print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_runs,
+			 const struct kernel *k, const char *model)
+{
+	if (ctx->json) {
+		printf("{\n  \"kernel\": ");
+		json_string(stdout, k->version);
+		printf(",\n  \"runs\": [\n");
+		for (size_t i = 0; i < n_runs; i++)
+			print_run_json(&runs[i], i + 1 == n_runs);
+		printf("  ]\n}\n");
+	} else {
+		for (size_t i = 0; i < n_runs; i++) {
+			print_run_text(&runs[i], k, model, n_runs > 1);
+			if (i + 1 < n_runs)
+				printf("\n");
+		}
+		if (n_runs > 1) {
+			printf("\n");
+			print_changes_text(&runs[0], &runs[1]);
+		}
+	}
+}
+
+/* The status: the first failure of the runs, in order (said). */
+static int run_status(const struct run *runs, size_t n_runs)
+{
+	int ret = EXIT_CLEAN;
+
+	for (size_t i = 0; i < n_runs && ret == EXIT_CLEAN; i++) {
+		const struct run *r = &runs[i];
+		struct list d = { NULL, 0 };
+
+		if (r->status == 3 || r->status == 4 || r->status == 5) {
+			tool_error("try: the guest %s (%s): see the console's last lines above",
+				   outcome(r), r->label);
+			ret = r->status == 3 ? EXIT_PANIC : r->status == 4 ? EXIT_HANG : EXIT_NOREPORT;
+			break;
+		}
+		if (!r->taken) {
+			tool_error("try: the guest kernel did not take the DSDT (%s): no \"Table "
+				   "Upgrade: override [DSDT-BOCHS -BXPC    ]\" in its dmesg; is "
+				   "CONFIG_ACPI_TABLE_UPGRADE off, or the kernel locked down?", r->label);
+			ret = EXIT_NOTAKEN;
+			break;
+		}
+		minus(&r->predicted, &r->devices, &d);
+		minus(&r->devices, &r->predicted, &d);
+		if (d.n || r->no_prediction)
+			ret = EXIT_FINDINGS;
+		list_free(&d);
+	}
+	return ret;
+}
+
+/* --keep DIR: the run's files copied there before they go. */
+static void keep_run(const char *keep)
+{
+	char src[PATH_MAX + 4];
+	char *mk[] = { "mkdir", "-p", (char *)keep, NULL };
+	char *cp[] = { "cp", "-a", src, (char *)keep, NULL };
+
+	snprintf(src, sizeof(src), "%s/.", tmpdir);
+	if (run_cmd(mk, NULL, 0) || run_cmd(cp, NULL, 0))
+		tool_error("try: --keep %s: could not copy the run there", keep);
+	else
+		progress("kept in %s: console logs, tables, images", keep);
+}
+
 int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "w:with I:kernel-image M:modules d:dmi t:timeout K:keep A:append";
 	struct try_opts o = { .timeout = 120 };
 	const struct tool_options opts = { TOOL_OPT_TABLES | TOOL_OPT_JSON | TOOL_OPT_QUIET, own,
 					   NULL, try_option, &o, 0, -1 };
-	struct wmishim_table_set in = { NULL, 0 }, fw = { NULL, 0 }, fixed = { NULL, 0 };
+	struct wmishim_table_set fw = { NULL, 0 }, fixed = { NULL, 0 };
 	struct list smb = { NULL, 0 }, packed = { NULL, 0 };
 	struct run runs[2];
 	struct kernel k;
@@ -1250,37 +1408,16 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 	runs[1].label = "with the fix";
 
 	/* The inputs, before anything is made. */
-	if (ctx->tables.live) {
-		if (wmishim_tables_read_live(&in, ctx->root) < 0) {
-			tool_error("try: cannot read this machine's ACPI tables: run as root");
-			return EXIT_USAGE;
-		}
-	} else {
-		for (int i = 0; i < ctx->argc; i++)
-			if (wmishim_tables_read(&in, ctx->argv[i]) < 0) {
-				wmishim_tables_clear(&in);
-				return EXIT_USAGE;
-			}
-	}
-	ret = firmware(&in, &fw, ctx->tables.live ? "--live" : ctx->argv[0]);
-	wmishim_tables_clear(&in);
+	ret = read_inputs(ctx, &fw);
 	if (ret)
 		goto out_tables;
 	ret = smbios(ctx, &o, &smb);
 	if (ret)
 		goto out_tables;
 
-	{
-		const char *t = getenv("TMPDIR");
-
-		snprintf(tmpdir, sizeof(tmpdir), "%s/wmishim-try.XXXXXX", t && *t ? t : "/tmp");
-		if (!mkdtemp(tmpdir)) {
-			tool_error("try: cannot make a temporary directory: %s", strerror(errno));
-			tmpdir[0] = '\0';
-			ret = EXIT_USAGE;
-			goto out_tables;
-		}
-	}
+	ret = make_tmpdir();
+	if (ret)
+		goto out_tables;
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	signal(SIGHUP, on_signal);
@@ -1310,50 +1447,9 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 		goto out;
 
 	/* One initramfs for both boots: the modules of every GUID either has. */
-	{
-		char guest[PATH_MAX], guids[PATH_MAX], img[PATH_MAX], mods[PATH_MAX], tables[PATH_MAX],
-			cache[PATH_MAX];
-		const char *c = getenv("XDG_CACHE_HOME");
-		FILE *f;
-		char *text;
-
-		snprintf(guids, sizeof(guids), "%s/guids", tmpdir);
-		f = fopen(guids, "w");
-		for (size_t i = 0; f && i < n_runs; i++)
-			for (size_t d = 0; d < runs[i].predicted.n; d++) {
-				const char *g = strstr(runs[i].predicted.v[d], " guid=");
-
-				if (g)
-					fprintf(f, "%.36s\n", g + 6);
-			}
-		if (f)
-			fclose(f);
-		if (c && *c)
-			snprintf(cache, sizeof(cache), "%s/wmishim", c);
-		else
-			snprintf(cache, sizeof(cache), "%s/.cache/wmishim",
-				 getenv("HOME") ? getenv("HOME") : "/tmp");
-		helper(guest, sizeof(guest), "try-guest.sh");
-		snprintf(img, sizeof(img), "%s/main.cpio.gz", tmpdir);
-		snprintf(mods, sizeof(mods), "%s/modules", tmpdir);
-		snprintf(tables, sizeof(tables), "%s/tables", runs[n_runs - 1].dir);
-		progress("the guest's initramfs (busybox, the WMI core, the modules of its GUIDs)");
-		{
-			char *av[] = { "sh", guest, "initramfs", "-c", cache, "-g", guids, "-T", tables,
-				       k.modules, k.version, img, NULL };
-
-			ret = run_cmd(av, mods, 0);
-		}
-		if (ret) {
-			tool_error("try: the guest's initramfs could not be made (%s initramfs: exit %d)",
-				   guest, ret);
-			ret = EXIT_MISSING;
-			goto out;
-		}
-		text = read_text(mods);
-		lines_of(text, "module ", &packed);
-		free(text);
-	}
+	ret = guest_initramfs(runs, n_runs, &k, &packed);
+	if (ret)
+		goto out;
 
 	for (size_t i = 0; i < n_runs && !ret; i++) {
 		ret = boot_run(&runs[i], &o, &k, &smb);
@@ -1363,61 +1459,11 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 	if (ret)
 		goto out;
 
-	if (ctx->json) {
-		printf("{\n  \"kernel\": ");
-		json_string(stdout, k.version);
-		printf(",\n  \"runs\": [\n");
-		for (size_t i = 0; i < n_runs; i++)
-			print_run_json(&runs[i], i + 1 == n_runs);
-		printf("  ]\n}\n");
-	} else {
-		for (size_t i = 0; i < n_runs; i++) {
-			print_run_text(&runs[i], &k, model, n_runs > 1);
-			if (i + 1 < n_runs)
-				printf("\n");
-		}
-		if (n_runs > 1) {
-			printf("\n");
-			print_changes_text(&runs[0], &runs[1]);
-		}
-	}
-	/* The status: the first failure of the runs, in order. */
-	ret = EXIT_CLEAN;
-	for (size_t i = 0; i < n_runs && ret == EXIT_CLEAN; i++) {
-		const struct run *r = &runs[i];
-		struct list d = { NULL, 0 };
-
-		if (r->status == 3 || r->status == 4 || r->status == 5) {
-			tool_error("try: the guest %s (%s): see the console's last lines above",
-				   outcome(r), r->label);
-			ret = r->status == 3 ? EXIT_PANIC : r->status == 4 ? EXIT_HANG : EXIT_NOREPORT;
-			break;
-		}
-		if (!r->taken) {
-			tool_error("try: the guest kernel did not take the DSDT (%s): no \"Table "
-				   "Upgrade: override [DSDT-BOCHS -BXPC    ]\" in its dmesg; is "
-				   "CONFIG_ACPI_TABLE_UPGRADE off, or the kernel locked down?", r->label);
-			ret = EXIT_NOTAKEN;
-			break;
-		}
-		minus(&r->predicted, &r->devices, &d);
-		minus(&r->devices, &r->predicted, &d);
-		if (d.n || r->no_prediction)
-			ret = EXIT_FINDINGS;
-		list_free(&d);
-	}
+	print_report(ctx, runs, n_runs, &k, model);
+	ret = run_status(runs, n_runs);
 out:
-	if (o.keep && tmpdir[0]) {
-		char src[PATH_MAX + 4];
-		char *mk[] = { "mkdir", "-p", (char *)o.keep, NULL };
-		char *cp[] = { "cp", "-a", src, (char *)o.keep, NULL };
-
-		snprintf(src, sizeof(src), "%s/.", tmpdir);
-		if (run_cmd(mk, NULL, 0) || run_cmd(cp, NULL, 0))
-			tool_error("try: --keep %s: could not copy the run there", o.keep);
-		else
-			progress("kept in %s: console logs, tables, images", o.keep);
-	}
+	if (o.keep && tmpdir[0])
+		keep_run(o.keep);
 	cleanup();
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
