@@ -21,6 +21,9 @@ out=$(cd "$1" && pwd)
 line=$2
 dest=$(cd "$3" && pwd)
 PATH=$PATH:/usr/sbin:/sbin
+# The module's build is a make of its own, not a job of the make that runs
+# the tests (whose jobserver it would otherwise inherit, and warn about).
+unset MAKEFLAGS MFLAGS MAKELEVEL
 
 sh "$top/scripts/kernels.sh" "$out" "$line" >/dev/null
 hdr=$(sh "$top/scripts/kernels.sh" "$out" "$line" --headers)
