@@ -737,16 +737,9 @@ static void differences(struct summary *sm, size_t machine, const struct rec *r,
 	sm->differ_machines += (size_t)any;
 }
 
-static int summarise(struct report_sum *s, struct summary *sm)
+/* The tables' titles and columns; the GUID table a column per model. */
+static void summary_init(struct summary *sm, const struct wmishim_kernel *models, size_t nk)
 {
-	struct tups finds = { 0 }, guids = { 0 };
-	size_t n, nk;
-	struct group *g = NULL;
-	const struct wmishim_kernel *models = wmishim_kernel_models(&nk);
-	char b1[32], b2[32];
-	int ret = 0;
-
-	sort_recs(s);
 	memset(sm, 0, sizeof(*sm));
 	sm->failures = (struct table){ "Failed", 3, { "machine", "failure", "why" }, { 0 }, NULL, 0 };
 	sm->findings = (struct table){ "Findings", 5,
@@ -763,75 +756,85 @@ static int summarise(struct report_sum *s, struct summary *sm)
 				     { "machine", "device", "GUID", "what" }, { 0 }, NULL, 0 };
 	sm->change_kinds = (struct table){ "Changes", 3, { "change", "machines", "blocks" },
 					   { 0, 1, 1 }, NULL, 0 };
-	sm->machines = s->n;
-	for (size_t i = 0; i < s->n; i++) {
-		const struct rec *r = &s->recs[i];
-		const struct json *ks = json_get(&r->v, "kernels");
-		int wmi = 0;
+}
 
-		if (r->failed) {
-			sm->failed++;
-			table_row(&sm->failures, r->machine, json_str(json_get(&r->v, "failure")),
-				  json_str(json_get(&r->v, "why")));
-			continue;
-		}
-		sm->ok++;
-		for (size_t k = 0; k < json_len(ks) && k < 2; k++) {
-			const struct json *kv = &ks->items[k], *bl = json_get(kv, "blocks"),
-					  *fi = json_get(kv, "findings"), *dv = json_get(kv, "devices");
-			const char *kn = json_str(json_get(kv, "kernel"));
+/* One machine's line (s->recs[i]) into the counts and tables. */
+static void add_machine(struct summary *sm, const struct report_sum *s, size_t i,
+			struct tups *finds, struct tups *guids)
+{
+	const struct rec *r = &s->recs[i];
+	const struct json *ks = json_get(&r->v, "kernels");
+	int wmi = 0;
 
-			if (json_count(dv) > 0) {
-				wmi = 1;
-				sm->devices[k] += (size_t)json_count(dv);
-			}
-			for (size_t f = 0; f < json_len(fi); f++) {
-				const char *code = json_str(json_get(&fi->items[f], "code"));
-				const char *sev = json_str(json_get(&fi->items[f], "severity"));
-
-				tup_add(&finds, i, "%zu\t%s\t%s\t%s", k, kn, code, sev);
-				sm->sev[k][severity_index(sev)]++;
-				if (k == 0)
-					tup_add(&sm->codes, i, "%s", code);
-			}
-			for (size_t b = 0; b < json_len(bl); b++) {
-				const struct json *bv = &bl->items[b], *miss = json_get(bv, "missing");
-				const char *guid = json_str(json_get(bv, "guid"));
-				const char *name = json_str(json_get(bv, "name"));
-				char where[WMISHIM_PATH_MAX + 16], drv[256], what[512];
-				size_t used = 0;
-
-				sm->blocks[k]++;
-				sm->made[k] += name[0] != '\0';
-				if (k == 0)
-					tup_add(&guids, i, "%s\t%s", guid,
-						json_str(json_get(bv, "kind")));
-				block_drivers(bv, drv, sizeof(drv));
-				for (size_t d = 0; k == 0 && d < json_len(json_get(bv, "drivers")); d++)
-					tup_add(&sm->drivers, 0, "%s\t%s",
-						json_str(&json_get(bv, "drivers")->items[d]), guid);
-				if (!drv[0])
-					continue;
-				what[0] = '\0';
-				if (!name[0])
-					used = (size_t)snprintf(what, sizeof(what), "no device: %s",
-								json_str(json_get(bv, "skipped")));
-				for (size_t m = 0; m < json_len(miss) && used < sizeof(what); m++)
-					used += (size_t)snprintf(what + used, sizeof(what) - used,
-								 "%s%s missing", used ? "; " : "",
-								 json_str(&miss->items[m]));
-				if (!what[0])
-					continue;
-				block_where(bv, where, sizeof(where));
-				table_row(&sm->left_out, r->machine, kn, where, guid, drv, what);
-			}
-		}
-		sm->with_wmi += (size_t)wmi;
-		if (json_len(ks) == 2)
-			differences(sm, i, r, s->kernels[0], s->kernels[1]);
+	if (r->failed) {
+		sm->failed++;
+		table_row(&sm->failures, r->machine, json_str(json_get(&r->v, "failure")),
+			  json_str(json_get(&r->v, "why")));
+		return;
 	}
-	/* findings: the first kernel's, then the second's */
-	g = group(&finds, &n);
+	sm->ok++;
+	for (size_t k = 0; k < json_len(ks) && k < 2; k++) {
+		const struct json *kv = &ks->items[k], *bl = json_get(kv, "blocks"),
+				  *fi = json_get(kv, "findings"), *dv = json_get(kv, "devices");
+		const char *kn = json_str(json_get(kv, "kernel"));
+
+		if (json_count(dv) > 0) {
+			wmi = 1;
+			sm->devices[k] += (size_t)json_count(dv);
+		}
+		for (size_t f = 0; f < json_len(fi); f++) {
+			const char *code = json_str(json_get(&fi->items[f], "code"));
+			const char *sev = json_str(json_get(&fi->items[f], "severity"));
+
+			tup_add(finds, i, "%zu\t%s\t%s\t%s", k, kn, code, sev);
+			sm->sev[k][severity_index(sev)]++;
+			if (k == 0)
+				tup_add(&sm->codes, i, "%s", code);
+		}
+		for (size_t b = 0; b < json_len(bl); b++) {
+			const struct json *bv = &bl->items[b], *miss = json_get(bv, "missing");
+			const char *guid = json_str(json_get(bv, "guid"));
+			const char *name = json_str(json_get(bv, "name"));
+			char where[WMISHIM_PATH_MAX + 16], drv[256], what[512];
+			size_t used = 0;
+
+			sm->blocks[k]++;
+			sm->made[k] += name[0] != '\0';
+			if (k == 0)
+				tup_add(guids, i, "%s\t%s", guid,
+					json_str(json_get(bv, "kind")));
+			block_drivers(bv, drv, sizeof(drv));
+			for (size_t d = 0; k == 0 && d < json_len(json_get(bv, "drivers")); d++)
+				tup_add(&sm->drivers, 0, "%s\t%s",
+					json_str(&json_get(bv, "drivers")->items[d]), guid);
+			if (!drv[0])
+				continue;
+			what[0] = '\0';
+			if (!name[0])
+				used = (size_t)snprintf(what, sizeof(what), "no device: %s",
+							json_str(json_get(bv, "skipped")));
+			for (size_t m = 0; m < json_len(miss) && used < sizeof(what); m++)
+				used += (size_t)snprintf(what + used, sizeof(what) - used,
+							 "%s%s missing", used ? "; " : "",
+							 json_str(&miss->items[m]));
+			if (!what[0])
+				continue;
+			block_where(bv, where, sizeof(where));
+			table_row(&sm->left_out, r->machine, kn, where, guid, drv, what);
+		}
+	}
+	sm->with_wmi += (size_t)wmi;
+	if (json_len(ks) == 2)
+		differences(sm, i, r, s->kernels[0], s->kernels[1]);
+}
+
+/* The findings table: the first kernel's rows, then the second's. */
+static void findings_table(struct summary *sm, struct tups *finds)
+{
+	size_t n;
+	char b1[32], b2[32];
+	struct group *g = group(finds, &n);
+
 	for (int k = 0; g && k < 2; k++)
 		for (size_t i = 0; i < n; i++) {
 			char key[256], *f[4], *save = NULL;
@@ -846,7 +849,16 @@ static int summarise(struct report_sum *s, struct summary *sm)
 				  num(b2, g[i].count));
 		}
 	free(g);
-	g = group(&guids, &n);
+}
+
+/* The GUID table: machines, and the modules each model binds it with. */
+static void guids_table(struct summary *sm, struct tups *guids, const struct wmishim_kernel *models,
+			size_t nk)
+{
+	size_t n;
+	char b1[32];
+	struct group *g = group(guids, &n);
+
 	for (size_t i = 0; g && i < n; i++) {
 		char key[128], *guid, *kind, *save = NULL, d[3][256] = { "", "", "" };
 		struct wmishim_guid parsed;
@@ -861,31 +873,52 @@ static int summarise(struct report_sum *s, struct summary *sm)
 		table_row(&sm->guids, guid, kind, num(b1, g[i].machines), d[0], d[1], d[2]);
 	}
 	free(g);
+}
+
+/* The chart of GUIDs per driver: each (driver, GUID) once. */
+static void drivers_chart(struct summary *sm)
+{
+	size_t kept = 0;
+
+	if (sm->drivers.n)
+		qsort(sm->drivers.t, sm->drivers.n, sizeof(*sm->drivers.t), cmp_tup);
+	for (size_t i = 0; i < sm->drivers.n; i++) {
+		if (kept && !strcmp(sm->drivers.t[kept - 1].key, sm->drivers.t[i].key)) {
+			free(sm->drivers.t[i].key);
+			continue;
+		}
+		sm->drivers.t[kept++] = sm->drivers.t[i];
+	}
+	sm->drivers.n = kept;
+	for (size_t i = 0; i < kept; i++) {
+		*strchr(sm->drivers.t[i].key, '\t') = '\0';
+		sm->drivers.t[i].machine = i; /* each GUID counts once */
+	}
+	sm->chart_drivers = group(&sm->drivers, &sm->n_drivers);
+}
+
+static int summarise(struct report_sum *s, struct summary *sm)
+{
+	struct tups finds = { 0 }, guids = { 0 };
+	size_t n, nk;
+	struct group *g = NULL;
+	const struct wmishim_kernel *models = wmishim_kernel_models(&nk);
+	char b1[32], b2[32];
+	int ret = 0;
+
+	sort_recs(s);
+	summary_init(sm, models, nk);
+	sm->machines = s->n;
+	for (size_t i = 0; i < s->n; i++)
+		add_machine(sm, s, i, &finds, &guids);
+	findings_table(sm, &finds);
+	guids_table(sm, &guids, models, nk);
 	g = group(&sm->changes, &n);
 	for (size_t i = 0; g && i < n; i++)
 		table_row(&sm->change_kinds, g[i].key, num(b1, g[i].machines), num(b2, g[i].count));
 	free(g);
 	sm->chart_codes = group(&sm->codes, &sm->n_codes);
-	/* GUIDs per driver: each (driver, GUID) once */
-	{
-		size_t kept = 0;
-
-		if (sm->drivers.n)
-			qsort(sm->drivers.t, sm->drivers.n, sizeof(*sm->drivers.t), cmp_tup);
-		for (size_t i = 0; i < sm->drivers.n; i++) {
-			if (kept && !strcmp(sm->drivers.t[kept - 1].key, sm->drivers.t[i].key)) {
-				free(sm->drivers.t[i].key);
-				continue;
-			}
-			sm->drivers.t[kept++] = sm->drivers.t[i];
-		}
-		sm->drivers.n = kept;
-		for (size_t i = 0; i < kept; i++) {
-			*strchr(sm->drivers.t[i].key, '\t') = '\0';
-			sm->drivers.t[i].machine = i; /* each GUID counts once */
-		}
-		sm->chart_drivers = group(&sm->drivers, &sm->n_drivers);
-	}
+	drivers_chart(sm);
 	if (finds.failed || guids.failed || sm->codes.failed || sm->drivers.failed || sm->changes.failed ||
 	    !sm->chart_codes || !sm->chart_drivers) {
 		tool_error("out of memory");
