@@ -89,7 +89,7 @@ TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c sr
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
-             src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/try.c
+             src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c src/tool/try.c
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
@@ -490,8 +490,8 @@ $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 	$(Q)$(CC) $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SANITIZE) -std=gnu11 -Isrc -o $@ $< \
 		$(B)/fuzz/libwmishim.a -lm
 $(B)/fuzz/fuzz-mof: tests/unit/mof-enc.h
-# report --merge's reader, compiled in (src/tool/report-sum.c).
-$(B)/fuzz/fuzz-report: src/tool/report-sum.c src/tool/report.h src/tool/tool.h
+# report --merge's reader, compiled in (src/tool/report-json.c, report-sum.c).
+$(B)/fuzz/fuzz-report: src/tool/report-sum.c src/tool/report-json.c src/tool/report.h src/tool/tool.h
 
 # Seeds are made from the fixtures, the CLI test data and the overlays' specs.
 $(B)/fuzz/seeds/.made: tests/fuzz/seeds.sh $(FIXTURES) $(OVERLAYS) $(B)/gen/wmi-drivers.inc $(wildcard tests/cli/data/*) \

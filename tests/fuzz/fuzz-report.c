@@ -10,6 +10,7 @@
 #define _GNU_SOURCE /* report-sum.c's open_memstream, vasprintf */
 #endif
 #include "fuzz.h"
+#include "tool/report-json.c"
 #include "tool/report-sum.c"
 
 const char *program_name = "wmishim";
