@@ -145,9 +145,8 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0 };
 	struct wmishim_system s;
 	const char *root;
-	const struct wmishim_kernel *k = NULL;
+	const struct wmishim_kernel *k;
 	int ret, locked, initrd, configfs, efivar;
-	char note[160];
 
 	ret = tool_parse(ctx, argc, argv, &opts);
 	if (ret >= 0)
@@ -157,8 +156,7 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 
 	if (root[0] && strcmp(root, "/") != 0)
 		printf("root: %s\n", root);
-	if (s.kernel[0] && wmishim_kernel_pick(s.kernel, &k, note, sizeof(note)))
-		k = NULL;
+	k = tool_system_kernel(&s);
 	if (s.kernel[0])
 		fact("kernel", s.kernel, "ok", NULL);
 	else

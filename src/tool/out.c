@@ -299,15 +299,23 @@ int tool_cmdline_word(const char *cmdline, const char *word)
 	return 0;
 }
 
-void tool_warn_locked(const struct wmishim_system *sys, const char *what)
+const struct wmishim_kernel *tool_system_kernel(const struct wmishim_system *sys)
 {
 	const struct wmishim_kernel *k = NULL;
 	char note[160];
 
+	if (!sys->kernel[0] || wmishim_kernel_pick(sys->kernel, &k, note, sizeof(note)))
+		return NULL;
+	return k;
+}
+
+void tool_warn_locked(const struct wmishim_system *sys, const char *what)
+{
+	const struct wmishim_kernel *k;
+
 	if (!sys->lockdown[0] || !strcmp(sys->lockdown, "none"))
 		return;
-	if (sys->kernel[0] && wmishim_kernel_pick(sys->kernel, &k, note, sizeof(note)))
-		k = NULL;
+	k = tool_system_kernel(sys);
 	if (k && k->initrd_before_lockdown)
 		fprintf(stderr, "%s: note: the kernel is locked down (%s), yet Linux %s takes "
 			"tables from the initrd (not from configfs or EFI variables); wmishim "

@@ -85,6 +85,9 @@ void tool_mof_set_free(struct tool_mof_set *set);
  * take the initrd's tables (what: "these tables"), as the model of its
  * release says (initrd_before_lockdown, src/kernel.c). */
 void tool_warn_locked(const struct wmishim_system *sys, const char *what);
+/* The model of the kernel sys runs (wmishim_kernel_pick of its release),
+ * or NULL when the release is unknown or no release. */
+const struct wmishim_kernel *tool_system_kernel(const struct wmishim_system *sys);
 /* Prints s as a JSON string. */
 void json_string(FILE *f, const char *s);
 
