@@ -1,0 +1,429 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim try: the report.  What the guest said on its console (try-guest.sh
+ * prints it a line an item), against the offline prediction, as text or
+ * JSON, and the exit status it makes.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "try.h"
+
+/* A kernel line without its time stamp "[    1.234567] ". */
+static const char *no_stamp(const char *s)
+{
+	if (*s == '[') {
+		const char *e = strchr(s, ']');
+
+		if (e)
+			return e[1] == ' ' ? e + 2 : e + 1;
+	}
+	return s;
+}
+
+static int is_acpi_problem(const char *s)
+{
+	return strstr(s, "ACPI Error") || strstr(s, "ACPI BIOS Error") ||
+	       strstr(s, "ACPI Warning") || strstr(s, "ACPI BIOS Warning") ||
+	       strstr(s, "ACPI Exception") || strstr(s, "[Firmware Bug]") ||
+	       strstr(s, "[Firmware Warn]");
+}
+
+/* 1 when line says something of module m ("m:", "m " or "m-..." with _ or -). */
+static int mentions(const char *line, const char *m)
+{
+	size_t n = strlen(m);
+
+	for (const char *p = line; *p; p++) {
+		size_t i;
+
+		if (p != line && (p[-1] == '_' || p[-1] == '-' || (p[-1] >= 'a' && p[-1] <= 'z')))
+			continue;
+		for (i = 0; i < n; i++) {
+			char a = p[i] == '-' ? '_' : p[i], b = m[i] == '-' ? '_' : m[i];
+
+			if (a != b)
+				break;
+		}
+		if (i == n && (p[n] == ':' || p[n] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+void try_parse_log(struct run *r, const struct list *packed)
+{
+	char path[PATH_MAX];
+	char *text;
+	struct list all = { NULL, 0 };
+
+	snprintf(path, sizeof(path), "%s/console.log", r->dir);
+	text = try_read_text(path);
+	if (!text)
+		return;
+	try_lines_of(text, "WMIDEV ", &r->devices);
+	try_lines_of(text, "WMIDRV ", &r->drivers);
+	try_lines_of(text, "ACPIDRV ", &r->drivers);
+	try_lines_of(text, "ACPIDEV ", &r->acpi);
+	{
+		struct list plat = { NULL, 0 };
+
+		try_lines_of(text, "PLATDRV ", &plat);
+		for (size_t i = 0; i < plat.n; i++) {
+			char *s;
+
+			if (asprintf(&s, "%s (platform)", plat.v[i]) >= 0) {
+				try_list_add(&r->drivers, s);
+				free(s);
+			}
+		}
+		try_list_free(&plat);
+	}
+	try_lines_of(text, "MODULE ", &r->modules);
+	try_lines_of(text, "KMSG: ", &r->kmsg);
+	try_lines_of(text, NULL, &all);
+	free(text);
+	for (size_t i = 0; i < r->kmsg.n; i++) {
+		const char *s = no_stamp(r->kmsg.v[i]);
+
+		if (strstr(s, "Table Upgrade: override [DSDT-" WMISHIM_QEMU_OEM_ID " -" 
+			   WMISHIM_QEMU_OEM_TABLE_ID "    ]"))
+			r->taken = 1;
+		if (is_acpi_problem(s)) {
+			char *t = strdup(s), *loc;
+			size_t k;
+
+			if (!t)
+				continue;
+			/* ACPICA's "(20240827/dspkginit-438)": one group for every version. */
+			loc = strstr(t, " (20");
+			if (loc && strchr(loc, '/') && loc[strlen(loc) - 1] == ')')
+				*loc = '\0';
+			for (k = 0; k < r->n_errors; k++)
+				if (!strcmp(r->errors[k].text, t))
+					break;
+			if (k < r->n_errors) {
+				r->errors[k].count++;
+				free(t);
+			} else {
+				struct group *g = realloc(r->errors, (r->n_errors + 1) * sizeof(*g));
+
+				if (!g) {
+					free(t);
+					continue;
+				}
+				r->errors = g;
+				g[r->n_errors++] = (struct group){ t, 1 };
+			}
+		}
+		for (size_t m = 0; m < packed->n; m++)
+			if (strcmp(packed->v[m], "wmi") && strcmp(packed->v[m], "evdev") &&
+			    mentions(s, packed->v[m]) &&
+			    !try_list_has(&r->probe, s)) {
+				try_list_add(&r->probe, s);
+				break;
+			}
+	}
+	if (r->status) {
+		/* The last lines; after a panic, from its message on. */
+		size_t from = all.n > 15 ? all.n - 15 : 0, to = all.n, len = 1;
+
+		for (size_t i = 0; i < all.n; i++)
+			if (strstr(all.v[i], "Kernel panic - not syncing")) {
+				from = i > 2 ? i - 2 : 0;
+				to = from + 15 < all.n ? from + 15 : all.n;
+				break;
+			}
+		for (size_t i = from; i < to; i++)
+			len += strlen(all.v[i]) + 1;
+		r->tail = calloc(1, len);
+		for (size_t i = from; r->tail && i < to; i++) {
+			strcat(r->tail, all.v[i]);
+			strcat(r->tail, "\n");
+		}
+	}
+	try_list_free(&all);
+}
+
+void try_run_free(struct run *r)
+{
+	try_list_free(&r->predicted);
+	try_list_free(&r->devices);
+	try_list_free(&r->drivers);
+	try_list_free(&r->acpi);
+	try_list_free(&r->modules);
+	try_list_free(&r->kmsg);
+	try_list_free(&r->probe);
+	try_list_free(&r->osi);
+	for (size_t i = 0; i < r->n_errors; i++)
+		free(r->errors[i].text);
+	free(r->errors);
+	free(r->tail);
+}
+
+static const char *outcome(const struct run *r)
+{
+	switch (r->status) {
+	case 0:
+		return r->taken ? "booted" : "booted, DSDT not taken";
+	case 3:
+		return "panicked";
+	case 4:
+		return "hung";
+	case 5:
+		return "ended without its report";
+	default:
+		return "not booted";
+	}
+}
+
+static void json_list(const char *name, const struct list *l, int last)
+{
+	printf("      \"%s\": [", name);
+	for (size_t i = 0; i < l->n; i++) {
+		printf("%s", i ? ", " : "");
+		json_string(stdout, l->v[i]);
+	}
+	printf("]%s\n", last ? "" : ",");
+}
+
+/* a minus b, into d. */
+static void minus(const struct list *a, const struct list *b, struct list *d)
+{
+	for (size_t i = 0; i < a->n; i++)
+		if (!try_list_has(b, a->v[i]))
+			try_list_add(d, a->v[i]);
+}
+
+/* A line without the bus-wide id 7.x puts after a device's GUID
+ * ("GUID-3 ..." -> "GUID ...", drivers/platform/wmi/core.c,
+ * wmi_dev_set_name()): a device added renumbers the others. */
+static char *unnumbered(const char *line)
+{
+	char *s = strdup(line);
+	size_t k = 36;
+
+	if (s && strlen(s) > 37 && s[8] == '-' && s[13] == '-' && s[18] == '-' && s[23] == '-' &&
+	    s[36] == '-') {
+		for (k = 37; s[k] >= '0' && s[k] <= '9'; k++)
+			;
+		if (k > 37 && (s[k] == ' ' || !s[k]))
+			memmove(s + 36, s + k, strlen(s + k) + 1);
+	}
+	return s;
+}
+
+/* The lines of b not in a, compared without 7.x's device ids, printed
+ * with sign and what. */
+static int changed(const struct list *a, const struct list *b, char sign, const char *what)
+{
+	struct list na = { NULL, 0 };
+	int any = 0;
+
+	for (size_t i = 0; i < a->n; i++) {
+		char *u = unnumbered(a->v[i]);
+
+		if (u)
+			try_list_add(&na, u);
+		free(u);
+	}
+	for (size_t i = 0; i < b->n; i++) {
+		char *u = unnumbered(b->v[i]);
+
+		if (u && !try_list_has(&na, u)) {
+			printf("  %c %s%s\n", sign, what, b->v[i]);
+			any = 1;
+		}
+		free(u);
+	}
+	try_list_free(&na);
+	return any;
+}
+
+static void print_run_text(const struct run *r, const struct kernel *k, const char *model,
+			   int both)
+{
+	struct list missing = { NULL, 0 }, extra = { NULL, 0 };
+
+	(void)both;
+	printf("%s: Linux %s, %s, %s in %.1f s\n", r->label, k->version, r->accel, outcome(r),
+	       r->secs);
+	if (r->status) {
+		printf("the console's last lines:\n");
+		for (const char *p = r->tail; p && *p;) {
+			const char *e = strchr(p, '\n');
+
+			printf("  | %.*s\n", e ? (int)(e - p) : (int)strlen(p), p);
+			p = e ? e + 1 : p + strlen(p);
+		}
+		return;
+	}
+	printf("DSDT override: %s\n", r->taken ? "taken (ACPI: Table Upgrade: override "
+	       "[DSDT-BOCHS -BXPC    ])" : "NOT taken: the guest ran QEMU's own DSDT");
+	if (!r->taken)
+		return;
+	minus(&r->predicted, &r->devices, &missing);
+	minus(&r->devices, &r->predicted, &extra);
+	if (r->no_prediction)
+		printf("WMI devices: %zu (no prediction: wmishim inspect --sysfs failed, exit %d)\n",
+		       r->devices.n, r->no_prediction);
+	else if (!missing.n && !extra.n)
+		printf("WMI devices: %zu, equal to wmishim inspect%s%s --sysfs\n", r->devices.n,
+		       model ? " --kernel " : "", model ? model : "");
+	else
+		printf("WMI devices: %zu, NOT equal to wmishim inspect%s%s --sysfs (%zu predicted)\n",
+		       r->devices.n, model ? " --kernel " : "", model ? model : "",
+		       r->predicted.n);
+	for (size_t i = 0; i < r->devices.n; i++)
+		printf("  %s%s\n", try_list_has(&extra, r->devices.v[i]) && !r->no_prediction ? "+ " : "",
+		       r->devices.v[i]);
+	for (size_t i = 0; i < missing.n; i++)
+		printf("  - %s (predicted, not in the guest)\n", missing.v[i]);
+	printf("drivers bound:%s\n", r->drivers.n ? "" : " none");
+	for (size_t i = 0; i < r->drivers.n; i++)
+		printf("  %s\n", r->drivers.v[i]);
+	if (r->probe.n)
+		printf("their messages:\n");
+	for (size_t i = 0; i < r->probe.n; i++)
+		printf("  %s\n", r->probe.v[i]);
+	printf("ACPI errors and warnings:%s\n", r->n_errors ? "" : " none");
+	for (size_t i = 0; i < r->n_errors; i++)
+		printf("  %dx %s\n", r->errors[i].count, r->errors[i].text);
+	printf("_OSI asked: %s\n", r->osi.n ? r->osi.v[0] : "none");
+	try_list_free(&missing);
+	try_list_free(&extra);
+}
+
+static void errors_list(const struct run *r, struct list *l)
+{
+	for (size_t i = 0; i < r->n_errors; i++)
+		try_list_add(l, r->errors[i].text);
+}
+
+static void print_changes_text(const struct run *a, const struct run *b)
+{
+	struct list la = { NULL, 0 }, lb = { NULL, 0 }, d = { NULL, 0 };
+	int any = 0;
+
+	printf("what the fix changed:\n");
+	if (a->status || b->status || !a->taken || !b->taken) {
+		printf("  (not compared: %s %s, %s %s)\n", a->label, outcome(a), b->label,
+		       outcome(b));
+		return;
+	}
+	any |= changed(&a->devices, &b->devices, '+', "device ");
+	any |= changed(&b->devices, &a->devices, '-', "device ");
+	any |= changed(&a->acpi, &b->acpi, '+', "ACPI device ");
+	any |= changed(&b->acpi, &a->acpi, '-', "ACPI device ");
+	any |= changed(&a->drivers, &b->drivers, '+', "driver bound: ");
+	any |= changed(&b->drivers, &a->drivers, '-', "driver bound: ");
+	errors_list(a, &la);
+	errors_list(b, &lb);
+	minus(&lb, &la, &d);
+	for (size_t i = 0; i < d.n; i++, any = 1)
+		printf("  + error: %s\n", d.v[i]);
+	try_list_free(&d);
+	minus(&la, &lb, &d);
+	for (size_t i = 0; i < d.n; i++, any = 1)
+		printf("  - error: %s\n", d.v[i]);
+	try_list_free(&d);
+	try_list_free(&la);
+	try_list_free(&lb);
+	if (!any)
+		printf("  nothing\n");
+}
+
+static void print_run_json(const struct run *r, int last)
+{
+	struct list missing = { NULL, 0 }, extra = { NULL, 0 }, errs = { NULL, 0 };
+
+	minus(&r->predicted, &r->devices, &missing);
+	minus(&r->devices, &r->predicted, &extra);
+	printf("    {\n      \"label\": ");
+	json_string(stdout, r->label);
+	printf(",\n      \"outcome\": ");
+	json_string(stdout, outcome(r));
+	printf(",\n      \"accel\": \"%s\", \"seconds\": %.1f, \"override_taken\": %s,\n"
+	       "      \"equal_to_prediction\": %s,\n",
+	       r->accel, r->secs, r->taken ? "true" : "false",
+	       !r->status && r->taken && !r->no_prediction && !missing.n && !extra.n ? "true" :
+										     "false");
+	json_list("devices", &r->devices, 0);
+	json_list("predicted", &r->predicted, 0);
+	json_list("drivers", &r->drivers, 0);
+	json_list("acpi_devices", &r->acpi, 0);
+	json_list("messages", &r->probe, 0);
+	printf("      \"acpi_errors\": [");
+	for (size_t i = 0; i < r->n_errors; i++) {
+		printf("%s{\"count\": %d, \"text\": ", i ? ", " : "", r->errors[i].count);
+		json_string(stdout, r->errors[i].text);
+		printf("}");
+	}
+	printf("],\n      \"osi_asked\": ");
+	json_string(stdout, r->osi.n ? r->osi.v[0] : "");
+	printf(",\n      \"console_tail\": ");
+	json_string(stdout, r->tail ? r->tail : "");
+	printf("\n    }%s\n", last ? "" : ",");
+	try_list_free(&missing);
+	try_list_free(&extra);
+	try_list_free(&errs);
+}
+
+/* The report of the runs, as text or JSON. */
+void try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_runs,
+		      const struct kernel *k, const char *model)
+{
+	if (ctx->json) {
+		printf("{\n  \"kernel\": ");
+		json_string(stdout, k->version);
+		printf(",\n  \"runs\": [\n");
+		for (size_t i = 0; i < n_runs; i++)
+			print_run_json(&runs[i], i + 1 == n_runs);
+		printf("  ]\n}\n");
+	} else {
+		for (size_t i = 0; i < n_runs; i++) {
+			print_run_text(&runs[i], k, model, n_runs > 1);
+			if (i + 1 < n_runs)
+				printf("\n");
+		}
+		if (n_runs > 1) {
+			printf("\n");
+			print_changes_text(&runs[0], &runs[1]);
+		}
+	}
+}
+
+/* The status: the first failure of the runs, in order (said). */
+int try_run_status(const struct run *runs, size_t n_runs)
+{
+	int ret = EXIT_CLEAN;
+
+	for (size_t i = 0; i < n_runs && ret == EXIT_CLEAN; i++) {
+		const struct run *r = &runs[i];
+		struct list d = { NULL, 0 };
+
+		if (r->status == 3 || r->status == 4 || r->status == 5) {
+			tool_error("try: the guest %s (%s): see the console's last lines above",
+				   outcome(r), r->label);
+			ret = r->status == 3 ? EXIT_PANIC : r->status == 4 ? EXIT_HANG : EXIT_NOREPORT;
+			break;
+		}
+		if (!r->taken) {
+			tool_error("try: the guest kernel did not take the DSDT (%s): no \"Table "
+				   "Upgrade: override [DSDT-BOCHS -BXPC    ]\" in its dmesg; is "
+				   "CONFIG_ACPI_TABLE_UPGRADE off, or the kernel locked down?", r->label);
+			ret = EXIT_NOTAKEN;
+			break;
+		}
+		minus(&r->predicted, &r->devices, &d);
+		minus(&r->devices, &r->predicted, &d);
+		if (d.n || r->no_prediction)
+			ret = EXIT_FINDINGS;
+		try_list_free(&d);
+	}
+	return ret;
+}
