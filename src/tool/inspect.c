@@ -541,28 +541,17 @@ static int compare(struct tool_ctx *ctx, const char *spec)
 	return EXIT_CLEAN;
 }
 
-struct inspect_opts {
-	int sysfs;
-	const char *compare;
-};
-
-static int inspect_option(void *priv, int c, const char *arg)
-{
-	struct inspect_opts *o = priv;
-
-	if (c == 'C')
-		o->compare = arg;
-	else
-		o->sysfs = 1;
-	return 0;
-}
-
 int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "s-sysfs C:compare";
-	struct inspect_opts o = { 0, NULL };
-	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, own, NULL,
-					   inspect_option, &o, 0, -1 };
+	struct {
+		int sysfs;
+		const char *compare;
+	} o = { 0, NULL };
+	const struct tool_store store[] = { { 's', NULL, &o.sysfs }, { 'C', &o.compare, NULL },
+					    { 0, NULL, NULL } };
+	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, own, NULL, NULL,
+					   NULL, 0, -1, store };
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
 	int n, ret;

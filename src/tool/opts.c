@@ -62,33 +62,38 @@ static int add_list(const char **list, size_t *n, size_t max, const char *arg, c
 	return 0;
 }
 
+/* 1 when option c is one of the list's (stored), else 0. */
+static int stored(const struct tool_store *store, int c, const char *arg)
+{
+	for (; store && store->code; store++) {
+		if (store->code != c)
+			continue;
+		if (store->str)
+			*store->str = arg;
+		if (store->flag)
+			*store->flag = 1;
+		return 1;
+	}
+	return 0;
+}
+
 /* One shared option: 0, or the exit status to end with. */
 static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 {
 	struct load_opts *t = &ctx->tables;
+	const struct tool_store store[] = {
+		{ 'n', NULL, &ctx->dry_run }, { 'j', NULL, &ctx->json },
+		{ 'q', NULL, &ctx->quiet },   { 'o', &ctx->output, NULL },
+		{ OPT_LIVE, NULL, &t->live }, { OPT_KERNEL, &t->kernel, NULL },
+		{ 0, NULL, NULL },
+	};
 
+	if (stored(store, c, arg))
+		return 0;
 	switch (c) {
 	case OPT_ROOT:
 		ctx->root = t->root = arg;
 		ctx->root_given = 1;
-		return 0;
-	case 'n':
-		ctx->dry_run = 1;
-		return 0;
-	case 'j':
-		ctx->json = 1;
-		return 0;
-	case 'q':
-		ctx->quiet = 1;
-		return 0;
-	case 'o':
-		ctx->output = arg;
-		return 0;
-	case OPT_LIVE:
-		t->live = 1;
-		return 0;
-	case OPT_KERNEL:
-		t->kernel = arg;
 		return 0;
 	case OPT_OSI:
 		return add_list(t->osi, &t->n_osi, sizeof(t->osi) / sizeof(t->osi[0]), arg, "--osi");
@@ -201,7 +206,10 @@ int tool_parse(struct tool_ctx *ctx, int argc, char **argv, const struct tool_op
 			ctx->cmd->usage(stderr);
 			return EXIT_USAGE;
 		}
-		ret = is_own(o, c) ? o->handle(o->priv, c, optarg) : take_shared(ctx, c, optarg);
+		if (stored(o->store, c, optarg))
+			continue;
+		ret = is_own(o, c) && o->handle ? o->handle(o->priv, c, optarg) :
+						     take_shared(ctx, c, optarg);
 		if (ret)
 			return ret < 0 ? EXIT_USAGE : ret;
 	}

@@ -596,18 +596,6 @@ static int report_option(void *priv, int c, const char *arg)
 			return EXIT_USAGE;
 		}
 		return 0;
-	case 'J':
-		r->json = 1;
-		return 0;
-	case 'M':
-		r->merge = 1;
-		return 0;
-	case 'H':
-		r->html = arg;
-		return 0;
-	case 'C':
-		r->compare = arg;
-		return 0;
 	}
 	return -1;
 }
@@ -686,7 +674,11 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "j:jobs J-json M-merge H:html C:compare";
 	struct report r;
-	const struct tool_options opts = { TOOL_OPT_TABLES, own, "j:", report_option, &r, 1, -1 };
+	const struct tool_store store[] = { { 'J', NULL, &r.json }, { 'M', NULL, &r.merge },
+					    { 'H', &r.html, NULL },  { 'C', &r.compare, NULL },
+					    { 0, NULL, NULL } };
+	const struct tool_options opts = { TOOL_OPT_TABLES, own, "j:", report_option, &r, 1, -1,
+					   store };
 	struct report_sum *sum = NULL;
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	int ret;

@@ -193,11 +193,20 @@ struct tool_ctx {
 #define TOOL_OPT_OUTPUT 0x10
 #define TOOL_OPT_TABLES 0x20
 
+/* An option the option layer takes itself: its code, and where it goes:
+ * *str = its argument, or *flag = 1.  A list of them ends with code 0. */
+struct tool_store {
+	int code;
+	const char **str;
+	int *flag;
+};
+
 /* A command's command line: the shared options it takes (TOOL_OPT_*), its
  * own long ones, "E:esp q-query": each a code letter, ':' when it takes an
  * argument or '-' when not, and the name; its short ones (getopt's
- * "r:v"), each given to handle(priv, code, optarg), which returns 0 or the
- * exit status to end with after saying why; and how many operands. */
+ * "r:v"); those of its own that store lists are kept there, each other one
+ * given to handle(priv, code, optarg), which returns 0 or the exit status
+ * to end with after saying why; and how many operands. */
 struct tool_options {
 	unsigned shared;
 	const char *own;
@@ -205,6 +214,7 @@ struct tool_options {
 	int (*handle)(void *priv, int c, const char *arg);
 	void *priv;
 	int min_args, max_args; /* max_args -1: any number */
+	const struct tool_store *store;
 };
 
 void tool_ctx_init(struct tool_ctx *ctx, const struct tool_cmd *cmd);

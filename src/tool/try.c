@@ -118,18 +118,6 @@ static int try_option(void *priv, int c, const char *arg)
 		}
 		o->with[o->n_with++] = arg;
 		return 0;
-	case 'I':
-		o->image = arg;
-		return 0;
-	case 'M':
-		o->modules = arg;
-		return 0;
-	case 'K':
-		o->keep = arg;
-		return 0;
-	case 'A':
-		o->append = arg;
-		return 0;
 	case 'd':
 		if (o->n_dmi == MAX_DMI || !strchr(arg, '=') || strchr(arg, '\n')) {
 			tool_error("try: --dmi %s: KEY=VALUE, one line", arg);
@@ -319,8 +307,11 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "w:with I:kernel-image M:modules d:dmi t:timeout K:keep A:append";
 	struct try_opts o = { .timeout = 120 };
+	const struct tool_store store[] = { { 'I', &o.image, NULL },  { 'M', &o.modules, NULL },
+					    { 'K', &o.keep, NULL },   { 'A', &o.append, NULL },
+					    { 0, NULL, NULL } };
 	const struct tool_options opts = { TOOL_OPT_TABLES | TOOL_OPT_JSON | TOOL_OPT_QUIET, own,
-					   NULL, try_option, &o, 0, -1 };
+					   NULL, try_option, &o, 0, -1, store };
 	struct wmishim_table_set fw = { NULL, 0 }, fixed = { NULL, 0 };
 	struct list smb = { NULL, 0 }, packed = { NULL, 0 };
 	struct run runs[2];
