@@ -801,7 +801,7 @@ int cmd_boot(struct tool_ctx *ctx, int argc, char **argv)
 	static const char own[] = "E:esp d:disk p:part k:kernel i:initrd L:label c:cmdline";
 	struct bopts o = { .root = "/" };
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN | TOOL_OPT_QUIET, own,
-					   NULL, boot_option, &o, 0, 1 };
+					   NULL, boot_option, &o, 0, 1, NULL };
 	struct wmishim_system sys;
 	const char *what;
 	char name[32];

@@ -561,7 +561,7 @@ static int parse_segment(struct tool_ctx *ctx, int first, int argc, char **argv,
 {
 	static const char own[] = "g:guid i:instance m:method n:in s:in-string q-query S:set "
 				  "e-event E:eval l:load";
-	const struct tool_options opts = { TOOL_OPT_TABLES, own, NULL, call_option, c, 0, -1 };
+	const struct tool_options opts = { TOOL_OPT_TABLES, own, NULL, call_option, c, 0, -1, NULL };
 	struct tool_ctx later;
 	int ret;
 

@@ -63,7 +63,7 @@ static void print_text(const struct wmishim_finding *f, int n, const int *count,
 int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 {
 	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, NULL, NULL, NULL, NULL,
-					   0, -1 };
+					   0, -1, NULL };
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
 	struct wmishim_finding *f = NULL;

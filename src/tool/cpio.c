@@ -238,7 +238,7 @@ int cmd_cpio(struct tool_ctx *ctx, int argc, char **argv)
 	struct cpio_opts o = { "live", NULL, { 0 } };
 	const struct wmishim_kernel *k;
 	const struct tool_options opts = { TOOL_OPT_OUTPUT | TOOL_OPT_ROOT | TOOL_OPT_QUIET, own,
-					   NULL, cpio_option, &o, 0, -1 };
+					   NULL, cpio_option, &o, 0, -1, NULL };
 	const char *output, *against, *root;
 	struct wmishim_table_set set = { NULL, 0 }, fw = { NULL, 0 };
 	int quiet, compare = 1, ret;

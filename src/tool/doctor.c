@@ -142,7 +142,7 @@ static const char *yes_no(int v)
 
 int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 {
-	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0 };
+	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0, NULL };
 	struct wmishim_system s;
 	const char *root;
 	const struct wmishim_kernel *k;

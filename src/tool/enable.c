@@ -766,7 +766,7 @@ static int parse(struct tool_ctx *ctx, int argc, char **argv, struct opts *o,
 {
 	static const char own[] = "O:overlays N-no-regenerate";
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL,
-					   enable_option, o, 1, 1 };
+					   enable_option, o, 1, 1, NULL };
 	int ret;
 
 	o->overlays = getenv("WMISHIM_OVERLAYS") ? getenv("WMISHIM_OVERLAYS") :
@@ -787,7 +787,8 @@ static int exit_status(int ret)
 	return ret ? (ret == -EINVAL || ret == -ENOENT ? EXIT_FINDINGS : EXIT_USAGE) : EXIT_CLEAN;
 }
 
-int cmd_enable(struct tool_ctx *ctx, int argc, char **argv)
+/* enable (disable 0) or disable (1): its exit status. */
+static int enable_or_disable(struct tool_ctx *ctx, int argc, char **argv, int disable)
 {
 	struct wmishim_system sys;
 	struct opts o;
@@ -795,24 +796,25 @@ int cmd_enable(struct tool_ctx *ctx, int argc, char **argv)
 
 	if (ret >= 0)
 		return ret;
+	if (disable)
+		return exit_status(do_disable(&o, ctx->argv[0], &sys));
 	tool_warn_locked(&sys, "these tables");
 	return exit_status(do_enable(&o, ctx->argv[0], &sys));
 }
 
+int cmd_enable(struct tool_ctx *ctx, int argc, char **argv)
+{
+	return enable_or_disable(ctx, argc, argv, 0);
+}
+
 int cmd_disable(struct tool_ctx *ctx, int argc, char **argv)
 {
-	struct wmishim_system sys;
-	struct opts o;
-	int ret = parse(ctx, argc, argv, &o, &sys);
-
-	if (ret >= 0)
-		return ret;
-	return exit_status(do_disable(&o, ctx->argv[0], &sys));
+	return enable_or_disable(ctx, argc, argv, 1);
 }
 
 int cmd_status(struct tool_ctx *ctx, int argc, char **argv)
 {
-	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0 };
+	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0, NULL };
 	struct wmishim_system sys;
 	struct opts o = { .overlays = NULL };
 	int ret = tool_parse(ctx, argc, argv, &opts);

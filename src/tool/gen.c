@@ -18,7 +18,7 @@ void usage_gen(FILE *f)
 
 int cmd_gen(struct tool_ctx *ctx, int argc, char **argv)
 {
-	const struct tool_options opts = { TOOL_OPT_OUTPUT, NULL, NULL, NULL, NULL, 1, 1 };
+	const struct tool_options opts = { TOOL_OPT_OUTPUT, NULL, NULL, NULL, NULL, 1, 1, NULL };
 	struct wmishim_spec *spec = NULL;
 	const char *input;
 	uint8_t *text = NULL;

@@ -607,7 +607,7 @@ int cmd_mof(struct tool_ctx *ctx, int argc, char **argv)
 	static struct blob blobs[MAX_BLOBS];
 	struct mof_opts o = { { NULL }, 0 };
 	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, "b:blob", NULL,
-					   mof_option, &o, 0, -1 };
+					   mof_option, &o, 0, -1, NULL };
 	struct wmishim_host *host = NULL;
 	struct wmishim_wmi_device *devs = NULL;
 	int n, ndev = 0, ret = tool_parse(ctx, argc, argv, &opts);

@@ -658,7 +658,7 @@ int cmd_load(struct tool_ctx *ctx, int argc, char **argv)
 	static const char own[] = "N:name";
 	const char *name = NULL;
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL,
-					   name_option, &name, 1, 1 };
+					   name_option, &name, 1, 1, NULL };
 	int ret = tool_parse(ctx, argc, argv, &opts);
 	struct rt rt = { ctx->root, ctx->dry_run, 0, 0, NULL };
 
@@ -668,7 +668,7 @@ int cmd_load(struct tool_ctx *ctx, int argc, char **argv)
 int cmd_unload(struct tool_ctx *ctx, int argc, char **argv)
 {
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, NULL, NULL, NULL,
-					   NULL, 1, 1 };
+					   NULL, 1, 1, NULL };
 	int ret = tool_parse(ctx, argc, argv, &opts);
 	struct rt rt = { ctx->root, ctx->dry_run, 0, 0, NULL };
 
@@ -677,7 +677,7 @@ int cmd_unload(struct tool_ctx *ctx, int argc, char **argv)
 
 int cmd_loaded(struct tool_ctx *ctx, int argc, char **argv)
 {
-	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0 };
+	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0, NULL };
 	int ret = tool_parse(ctx, argc, argv, &opts);
 
 	return ret >= 0 ? ret : list_loaded(ctx->root);
@@ -688,7 +688,7 @@ int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv)
 	static const char own[] = "G-grub T-entries E:esp";
 	struct rt rt = { NULL, 0, 0, 0, NULL };
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL, rt_option,
-					   &rt, 0, -1 };
+					   &rt, 0, -1, NULL };
 	char var[4300], token[32];
 	const char *what, *name;
 	int ret = tool_parse(ctx, argc, argv, &opts);
