@@ -179,7 +179,8 @@ int cmd_decode(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "f:format";
 	enum wmishim_bytes_format format = WMISHIM_BYTES_AUTO;
-	const struct tool_options opts = { TOOL_OPT_JSON, own, "f:", decode_option, &format, 0, 1, NULL };
+	const struct tool_options opts = { TOOL_OPT_JSON, own, "f:",
+					   decode_option, &format, 0, 1, NULL };
 	struct wmishim_wdg_entry *entries = NULL;
 	struct wmishim_finding *findings = NULL;
 	uint8_t *in = NULL, *wdg = NULL;

@@ -219,7 +219,8 @@ int cmd_osi_fix(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "d:deny a:allow c-cmdline";
 	struct osifix *o = calloc(1, sizeof(*o));
-	const struct tool_options opts = { TOOL_OPT_OUTPUT, own, NULL, osifix_option, o, 0, -1, NULL };
+	const struct tool_options opts = { TOOL_OPT_OUTPUT, own, NULL,
+					   osifix_option, o, 0, -1, NULL };
 	const char *dir;
 	int changed, ret;
 

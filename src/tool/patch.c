@@ -55,7 +55,8 @@ int cmd_patch(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "r:rename c:rename-calls w:with";
 	struct patch_opts p = { .n = 0 };
-	const struct tool_options opts = { TOOL_OPT_OUTPUT, own, NULL, patch_option, &p, 0, -1, NULL };
+	const struct tool_options opts = { TOOL_OPT_OUTPUT, own, NULL,
+					   patch_option, &p, 0, -1, NULL };
 	struct wmishim_table_set set = { NULL, 0 };
 	struct wmishim_patch_stats stats;
 	const char *output, *table;
