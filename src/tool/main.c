@@ -25,7 +25,9 @@ static void log_to_stderr(enum wmishim_log_priority priority, void *data,
 
 /*
  * Every command, in the order --help lists them: where each lives is its
- * run function (cmd_NAME, in the file of that name).  A command that runs
+ * run function, cmd_NAME, in src/tool/NAME.c (osi-fix: osifix.c), but for
+ * disable and status, in enable.c, and unload, loaded and efivar, in
+ * runtime.c (load's).  A command that runs
  * firmware and no system tool runs whole in the guard (guard.c): a crash, a
  * hang or a runaway allocation ends it with a message that says which, and
  * whose code it was.  enable guards only its patch steps: it runs the
