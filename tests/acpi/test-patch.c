@@ -290,26 +290,17 @@ static void hostile_names(void)
 	wmishim_tables_clear(&set);
 }
 
-int main(void)
+static const char *const deny[] = { "Windows 2009" };
+static const char *const allow[] = { "Linux-Test" };
+
+/* Renames, with each form of path, in patch-names. */
+static void renames(struct wmishim_table_set *set)
 {
-	struct wmishim_table_set set = { NULL, 0 }, eee = { NULL, 0 }, policy_set = { NULL, 0 };
 	struct wmishim_patch_stats st;
-	struct wmishim_rename r;
-	const uint8_t *orig;
-	uint8_t *out = NULL, *policy = NULL;
-	size_t len = 0, plen = 0, olen;
-	static const char *const deny[] = { "Windows 2009" };
-	static const char *const allow[] = { "Linux-Test" };
+	uint8_t *out = NULL;
+	size_t len = 0, olen = set->tables[0].length;
 
-	snprintf(dir, sizeof(dir), "%s", getenv("FIXTURES") ? getenv("FIXTURES") : "build/fixtures");
-	hostile_names();
-
-	is_int(read_set(&set, "patch-names.aml"), 1, "patch-names read");
-	orig = set.tables[0].data;
-	olen = set.tables[0].length;
-
-	/* Renames, with each form of path. */
-	is_int(patch(&set, "\\_SB.PCI0.LPCB.GETS=XGTS", 0, NULL, &out, &len, &st), 0, "rename GETS");
+	is_int(patch(set, "\\_SB.PCI0.LPCB.GETS=XGTS", 0, NULL, &out, &len, &st), 0, "rename GETS");
 	is_int(st.definitions, 1, "  its definition");
 	is_int(st.references, 3, "  and 3 uses: a short name, a multi-name path, a Package element");
 	is_int(count(out, len, "GETS"), 0, "  no GETS left");
@@ -321,27 +312,36 @@ int main(void)
 	is_int(eval(out, len, NULL, 0, NULL, "\\CHEK"), 0x66, "  \\CHEK still reaches it");
 	free(out);
 
-	is_int(patch(&set, "\\_SB.OSID=XSID", 0, NULL, &out, &len, &st), 0, "rename OSID");
+	is_int(patch(set, "\\_SB.OSID=XSID", 0, NULL, &out, &len, &st), 0, "rename OSID");
 	is_int(st.definitions + st.references, 4, "  definition, short name, dual path, parent prefixes");
 	is_int(eval(out, len, NULL, 0, NULL, "\\_SB.XSID"), 0x66, "  \\_SB.XSID holds what _INI wrote");
 	is_int(eval(out, len, NULL, 0, NULL, "\\_SB.PCI0.LPCB.GETS"), 0x66, "  ^^^XSID resolves");
 	free(out);
 
-	is_int(patch(&set, "\\_SB.PCI0.LPCB=LPC0", 0, NULL, &out, &len, &st), 0, "rename a Device");
+	is_int(patch(set, "\\_SB.PCI0.LPCB=LPC0", 0, NULL, &out, &len, &st), 0, "rename a Device");
 	is_int(st.references, 2, "  its segment inside longer paths is renamed too");
 	is_int(eval(out, len, NULL, 0, NULL, "\\_SB.PCI0.LPC0.TOSI"), 0x66, "  its methods work");
 	free(out);
+}
+
+static void osi_uses(struct wmishim_table_set *set)
+{
+	struct wmishim_table_set policy_set = { NULL, 0 };
+	struct wmishim_patch_stats st;
+	const uint8_t *orig = set->tables[0].data;
+	uint8_t *out = NULL, *policy = NULL;
+	size_t len = 0, plen = 0, olen = set->tables[0].length;
 
 	/* _OSI: uses only, and never the bytes of "_SB_OSID". */
 	is_int(count(orig, olen, "_SB_OSID"), 1, "the fixture has the straddling bytes _SB_OSID");
-	is_int(patch(&set, "_OSI=XOSI", 1, NULL, &out, &len, &st), -EIO,
+	is_int(patch(set, "_OSI=XOSI", 1, NULL, &out, &len, &st), -EIO,
 	       "renaming _OSI calls alone is refused: _INI then fails to find XOSI");
 	is_int(wmishim_osi_policy(deny, 1, allow, 1, &policy, &plen), 0, "XOSI policy built");
 	is_int(checksum(policy, plen), 0, "  its checksum is right");
 	ok(memcmp(policy, "SSDT", 4) == 0 && memcmp(policy + 16, "XOSIPOL", 7) == 0,
 	   "  an SSDT called XOSIPOL");
 	is_int(wmishim_tables_add(&policy_set, policy, plen, "policy"), 0, "  usable as a table");
-	is_int(patch(&set, "_OSI=XOSI", 1, &policy_set, &out, &len, &st), 0,
+	is_int(patch(set, "_OSI=XOSI", 1, &policy_set, &out, &len, &st), 0,
 	       "with the policy, the _OSI calls are renamed");
 	is_int(st.references, 2, "  both: the lone name and \\_OSI");
 	is_int(st.definitions, 0, "  no definition (the OS defines _OSI)");
@@ -351,13 +351,22 @@ int main(void)
 	       "  Windows 2009 denied, Windows 2012 passed through to the real _OSI");
 	is_int(eval(orig, olen, NULL, 0, NULL, "\\OSYS"), 0x7DC, "  (unpatched: also 2012, last wins)");
 	free(out);
+	free(policy);
+	wmishim_tables_clear(&policy_set);
+}
 
-	/* Refusals: nothing written, the reason logged. */
-	out = NULL;
-	is_int(patch(&set, "_HID=XHID", 0, NULL, &out, &len, &st), -EINVAL, "ambiguous _HID refused");
+/* Refusals: nothing written, the reason logged. */
+static void refusals(struct wmishim_table_set *set)
+{
+	struct wmishim_patch_stats st;
+	struct wmishim_rename r;
+	uint8_t *out = NULL;
+	size_t len = 0;
+
+	is_int(patch(set, "_HID=XHID", 0, NULL, &out, &len, &st), -EINVAL, "ambiguous _HID refused");
 	ok(out == NULL, "  nothing produced");
-	is_int(patch(&set, "\\_SB.NOPE=XXXX", 0, NULL, &out, &len, &st), -ENOENT, "missing path");
-	is_int(patch(&set, "\\_SB.OSID=PCI0", 0, NULL, &out, &len, &st), -EEXIST,
+	is_int(patch(set, "\\_SB.NOPE=XXXX", 0, NULL, &out, &len, &st), -ENOENT, "missing path");
+	is_int(patch(set, "\\_SB.OSID=PCI0", 0, NULL, &out, &len, &st), -EEXIST,
 	       "a new name that exists already");
 	is_int(wmishim_rename_parse("\\_SB.OSID=osid", 0, &r), -EINVAL, "lower case refused");
 	is_int(wmishim_rename_parse("\\_SB.OSID=1ABC", 0, &r), -EINVAL, "a leading digit refused");
@@ -377,13 +386,19 @@ int main(void)
 	}
 	is_int(wmishim_rename_parse("\\_SB.OSID=AB", 0, &r), 0, "a short name is padded");
 	is_str(r.to, "AB__", "  to AB__");
+}
 
-	/* The Eee PC: ATKD hides under Linux's answers until the fix. */
+/* The Eee PC: ATKD hides under Linux's answers until the fix. */
+static void eeepc_fix(void)
+{
+	struct wmishim_table_set eee = { NULL, 0 }, policy_set = { NULL, 0 };
+	struct wmishim_patch_stats st;
+	uint8_t *out = NULL, *policy = NULL;
+	size_t len = 0, plen = 0;
+
 	is_int(read_set(&eee, "eeepc-1201nl.aml"), 1, "Eee PC DSDT read");
 	is_int(eval(eee.tables[0].data, eee.tables[0].length, NULL, 0, "linux", "\\_SB.ATKD._STA"), 0,
 	       "ATKD._STA 0 under linux before the fix");
-	free(policy);
-	wmishim_tables_clear(&policy_set);
 	is_int(wmishim_osi_policy(deny, 1, NULL, 0, &policy, &plen), 0, "the default policy");
 	wmishim_tables_add(&policy_set, policy, plen, "policy");
 	is_int(patch(&eee, "\\_OSI=XOSI", 1, &policy_set, &out, &len, &st), 0, "Eee PC patched");
@@ -408,7 +423,21 @@ int main(void)
 
 	free(policy);
 	wmishim_tables_clear(&policy_set);
-	wmishim_tables_clear(&set);
 	wmishim_tables_clear(&eee);
+}
+
+int main(void)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+
+	snprintf(dir, sizeof(dir), "%s", getenv("FIXTURES") ? getenv("FIXTURES") : "build/fixtures");
+	hostile_names();
+
+	is_int(read_set(&set, "patch-names.aml"), 1, "patch-names read");
+	renames(&set);
+	osi_uses(&set);
+	refusals(&set);
+	eeepc_fix();
+	wmishim_tables_clear(&set);
 	return done_testing();
 }

@@ -99,14 +99,17 @@ static int eval(struct wmishim_host *host, const char *path, uint8_t **buf,
 	return wmishim_host_eval_buffer(host, path, buf, len);
 }
 
-int main(void)
+/* The smoke SSDT, the _WDG it holds, a DSDT of our own. */
+static uint8_t *aml, want_wdg[40], dsdt[36];
+static size_t aml_len;
+
+/* The first host: tables refused and taken, _WDG, the emulated regions,
+ * firmware that sleeps and firmware that spins. */
+static void first_host(void)
 {
-	const char *dir = getenv("FIXTURES");
 	struct wmishim_host *host = NULL, *other = NULL;
-	uint8_t want_wdg[40], dsdt[36], bad[40];
-	uint8_t *aml, *buf = NULL;
-	size_t aml_len = 0, len = 0;
-	char path[4096];
+	uint8_t bad[40], *buf = NULL;
+	size_t len = 0;
 	uint64_t t0;
 	int ret;
 
@@ -118,29 +121,6 @@ int main(void)
 		0x00
 	};
 
-	wdg_entry(want_wdg, "8F1F6435-9F42-42C8-BADC-0E9424F20C9A", 'A', 'A', 1,
-		  WMISHIM_WDG_METHOD);
-	wdg_entry(want_wdg + 20, "2B814318-4BE8-4707-9D84-A190A859B5D0", 0xD0, 0,
-		  1, WMISHIM_WDG_EVENT);
-	empty_dsdt(dsdt);
-
-	wmishim_log_set_function(test_log, NULL);
-	wmishim_log_set_priority(getenv("WMISHIM_DEBUG") ? WMISHIM_LOG_DEBUG :
-			       WMISHIM_LOG_WARNING);
-
-	snprintf(path, sizeof(path), "%s/smoke.aml", dir ? dir : "build/fixtures");
-	aml = read_file(path, &aml_len);
-	if (!aml) {
-		printf("Bail out! cannot read %s (set FIXTURES)\n", path);
-		return 1;
-	}
-
-	plan(27);
-
-	ok(wmishim_acpica_version() >= 0x20220331, "ACPICA version 0x%08x",
-	   (unsigned int)wmishim_acpica_version());
-
-	/* --- the first host -------------------------------------------------- */
 	is_int(wmishim_host_new(&host), 0, "first host");
 	is_int(wmishim_host_new(&other), -EBUSY, "a second host at a time is -EBUSY");
 
@@ -190,9 +170,17 @@ int main(void)
 	       "the host still works after the loop timeout");
 
 	wmishim_host_free(host);
-	host = NULL;
+	free(buf);
+}
 
-	/* --- a host after the first: a DSDT of our own, then the SSDT -------------- */
+/* A host after the first: a DSDT of our own, then the SSDT. */
+static void second_host(void)
+{
+	struct wmishim_host *host = NULL;
+	uint8_t *buf = NULL;
+	size_t len = 0;
+	int ret;
+
 	is_int(wmishim_host_new(&host), 0, "a new host after freeing the first");
 	is_int(wmishim_host_add_table(host, dsdt, sizeof(dsdt)), 0, "DSDT added");
 	is_int(wmishim_host_add_table(host, dsdt, sizeof(dsdt)), -EINVAL,
@@ -206,6 +194,37 @@ int main(void)
 	wmishim_host_free(host);
 	wmishim_host_free(NULL);
 	free(buf);
+}
+
+int main(void)
+{
+	const char *dir = getenv("FIXTURES");
+	char path[4096];
+
+	wdg_entry(want_wdg, "8F1F6435-9F42-42C8-BADC-0E9424F20C9A", 'A', 'A', 1,
+		  WMISHIM_WDG_METHOD);
+	wdg_entry(want_wdg + 20, "2B814318-4BE8-4707-9D84-A190A859B5D0", 0xD0, 0,
+		  1, WMISHIM_WDG_EVENT);
+	empty_dsdt(dsdt);
+
+	wmishim_log_set_function(test_log, NULL);
+	wmishim_log_set_priority(getenv("WMISHIM_DEBUG") ? WMISHIM_LOG_DEBUG :
+			       WMISHIM_LOG_WARNING);
+
+	snprintf(path, sizeof(path), "%s/smoke.aml", dir ? dir : "build/fixtures");
+	aml = read_file(path, &aml_len);
+	if (!aml) {
+		printf("Bail out! cannot read %s (set FIXTURES)\n", path);
+		return 1;
+	}
+
+	plan(27);
+
+	ok(wmishim_acpica_version() >= 0x20220331, "ACPICA version 0x%08x",
+	   (unsigned int)wmishim_acpica_version());
+
+	first_host();
+	second_host();
 	free(aml);
 	if (log_errors)
 		diag("%d error(s) logged (expected: the loop timeout and the refused tables)",

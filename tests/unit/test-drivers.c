@@ -74,10 +74,10 @@ static void is_none(const char *line, const char *text, const char *why)
 	ok(out[0].module == NULL, "%s %s: nothing written", line, why);
 }
 
+/* A table built in for each kernel line, from the line's package. */
 static void builtin_tables(void)
 {
 	static const char *const lines[] = { "6.1", "6.12", "7.3" };
-	struct wmishim_driver_match out[4];
 
 	for (size_t i = 0; i < 3; i++) {
 		const char *v = wmishim_driver_kernel(model(lines[i]));
@@ -94,6 +94,12 @@ static void builtin_tables(void)
 		   "Linux %s: %zu WMI aliases", lines[i],
 		   wmishim_drivers_count(wmishim_drivers_builtin(model(lines[i]))));
 	}
+}
+
+/* GUIDs one vendor's modules bind, or do not. */
+static void builtin_vendors(void)
+{
+	struct wmishim_driver_match out[4];
 
 	/* drivers/platform/x86/asus-wmi.c: #define ASUS_WMI_MGMT_GUID, but no
 	 * alias for it: asus-nb-wmi.c and eeepc-wmi.c alias their event GUIDs
@@ -126,6 +132,11 @@ static void builtin_tables(void)
 	}
 	/* dell/dell-wmi-led.c: "F6E4FE6E-909D-47cb-..." in all three. */
 	is_only("7.3", "F6E4FE6E-909D-47CB-8BAB-C9F6F2F8D396", "dell_wmi_led", 0, "Dell LED GUID");
+}
+
+static void builtin_shared(void)
+{
+	struct wmishim_driver_match out[4];
 
 	/* Two modules for one GUID: huawei-wmi.c (WMI0_EVENT_GUID,
 	 * "59142400-C6A3-40fa-..." up to 6.12, "40FA" in 7.3) and toshiba-wmi.c
@@ -157,6 +168,11 @@ static void builtin_tables(void)
 	} else {
 		skip("Linux 7.3: no table built in");
 	}
+}
+
+static void builtin_per_kernel(void)
+{
+	struct wmishim_driver_match out[4];
 
 	/* Per kernel: peaq-wmi.c is gone in 6.12; lg-laptop.c drops its
 	 * MODULE_ALIAS("wmi:...") lines in 7.3 (it matches its ACPI id);
@@ -238,15 +254,14 @@ static int parse(const char *text, struct wmishim_drivers **t)
 	return wmishim_drivers_parse(text, strlen(text), "test", "6.1.0-99-amd64", t);
 }
 
+/* A modules.alias read: good lines, and lookups in what was read. */
 static void reader(void)
 {
 	struct wmishim_drivers *t = NULL;
 	struct wmishim_driver_match out[4];
 	struct wmishim_guid g;
-	const char *a, *m;
-	char *big, name[] = "/tmp/wmishim-test-drivers.XXXXXX";
-	size_t len;
-	int fd;
+	const char *a = NULL, *m = NULL;
+	int ret;
 
 	/* Good lines: comments, blanks, other buses' aliases, a duplicate, a
 	 * tab, a CR, a glob. */
@@ -262,9 +277,12 @@ static void reader(void)
 	is_int(n_errors, 0, "no error logged");
 	is_str(wmishim_drivers_kernel(t), "6.1.0-99-amd64", "its release");
 	is_int(wmishim_drivers_count(t), 3, "count 3");
-	ok(wmishim_drivers_entry(t, 0, &a, &m) == 0 && !strcmp(a, "5A5A01?[0-9A-F]-*") &&
-	   !strcmp(m, "test-wmi"), "sorted as strcmp: the glob first (%s %s)", a, m);
-	ok(wmishim_drivers_entry(t, 1, &a, &m) == 0 && !strcmp(a, "97845ed0-4e6d-11de-8a39-0800200c9a66"),
+	/* Each entry fetched before its message names it. */
+	ret = wmishim_drivers_entry(t, 0, &a, &m);
+	ok(ret == 0 && !strcmp(a, "5A5A01?[0-9A-F]-*") && !strcmp(m, "test-wmi"),
+	   "sorted as strcmp: the glob first (%s %s)", a, m);
+	ret = wmishim_drivers_entry(t, 1, &a, &m);
+	ok(ret == 0 && !strcmp(a, "97845ed0-4e6d-11de-8a39-0800200c9a66"),
 	   "then the lower-case GUID (%s)", a);
 	ok(wmishim_drivers_entry(t, 2, &a, &m) == 0 && !strcmp(m, "eeepc_wmi"), "then eeepc_wmi");
 	is_int(wmishim_drivers_entry(t, 3, &a, &m), -ENOENT, "no fourth");
@@ -298,6 +316,11 @@ static void reader(void)
 	ok(t && wmishim_drivers_count(t) == 0, "an empty table");
 	wmishim_drivers_free(t);
 	t = NULL;
+}
+
+static void reader_malformed(void)
+{
+	struct wmishim_drivers *t = NULL;
 
 	/* Malformed. */
 	is_int(parse("alias wmi:ABBC0F72 eeepc_wmi\n", &t), -EINVAL, "a short GUID: -EINVAL");
@@ -328,6 +351,14 @@ static void reader(void)
 	is_int(wmishim_drivers_parse("alias wmi:\0 x\n", 14, "test", "k", &t), -EINVAL,
 	       "a NUL byte: -EINVAL");
 	ok(t == NULL, "no table");
+}
+
+/* Input past WMISHIM_DRIVERS_MAX_FILE and WMISHIM_DRIVERS_MAX_ALIASES. */
+static void reader_limits(void)
+{
+	struct wmishim_drivers *t = NULL;
+	char *big;
+	size_t len;
 
 	/* Huge input. */
 	len = WMISHIM_DRIVERS_MAX_FILE + 1;
@@ -364,6 +395,13 @@ static void reader(void)
 			skip("no memory for a large input");
 		}
 	}
+}
+
+static void reader_files(void)
+{
+	struct wmishim_drivers *t = NULL;
+	char name[] = "/tmp/wmishim-test-drivers.XXXXXX";
+	int fd;
 
 	/* From files. */
 	is_int(wmishim_drivers_read("/nonexistent/modules.alias", "k", &t), -ENOENT, "no file: -ENOENT");
@@ -390,7 +428,13 @@ int main(void)
 {
 	wmishim_log_set_function(capture, NULL);
 	builtin_tables();
+	builtin_vendors();
+	builtin_shared();
+	builtin_per_kernel();
 	equals_files();
 	reader();
+	reader_malformed();
+	reader_limits();
+	reader_files();
 	return done_testing();
 }

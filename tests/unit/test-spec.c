@@ -35,7 +35,8 @@ static void refused(const char *text, const char *needle, const char *what)
 		diag("  message was: %s", last_log);
 }
 
-int main(void)
+/* What parses, into what: the Eee PC spec, options, defaults. */
+static void parsed(void)
 {
 	static const char eeepc[] =
 		"# the Eee PC 1201NL blocks, re-exposed\n"
@@ -48,8 +49,6 @@ int main(void)
 		"ABBC0F72-8EA1-11D1-00A0-C90629100000 event D2 1 -> \\_SB.AMW0._WED enable=\\_SB.AMW0.WED2\n"
 		"05901221-D566-11D1-B2F0-00A0C9062910 data MO 1 -> \\_SB.AMW0.WQMO\n";
 	uint8_t wdg[WMISHIM_SPEC_MAX_BLOCKS * 20];
-
-	wmishim_log_set_function(capture, NULL);
 
 	is_int(parse(eeepc), 0, "the Eee PC spec parses");
 	is_str(spec.device, "\\_SB.PCI0.WMI9", "device path");
@@ -76,7 +75,11 @@ int main(void)
 	is_int(spec.oem_revision, 1, "default revision");
 	is_int(parse(HEAD "05901221-D566-11D1-B2F0-00A0C9062910 event 0x0a 1"), 0, "0x notify id");
 	is_int(spec.blocks[0].entry.id[0], 0x0A, "notify id value");
+}
 
+/* What is refused, and the line or word the message names. */
+static void refusals(void)
+{
 	refused("uid 1\n05901221-D566-11D1-B2F0-00A0C9062910 data MO 1\n", "no \"device\"", "no device");
 	refused("device \\_SB.WMI9\n05901221-D566-11D1-B2F0-00A0C9062910 data MO 1\n", "uid", "no uid");
 	refused(HEAD, "no block", "no blocks");
@@ -115,6 +118,10 @@ int main(void)
 	refused("table TOOLONGID\n", "1 to 8", "long table id");
 	refused("revision x\n", "number", "bad revision");
 	refused("device\n", "one value", "directive without value");
+}
+
+static void numbers(void)
+{
 	/* Numbers are decimal or 0x hex, as README says: strtoul(..., 0) once
 	 * read "uid 010" as 8. */
 	refused("uid 010\n", "t.spec:1: uid must be a number", "uid 010");
@@ -133,7 +140,11 @@ int main(void)
 	is_int(parse("device \\_SB.WMI9\nuid 10\n05901221-D566-11D1-B2F0-00A0C9062910 data MO 1\n"), 0,
 	       "uid 10");
 	is_str(spec.uid, "0xA", "  is ten");
+}
 
+/* Long input: a comment past what the spec keeps, a long spec name. */
+static void long_input(void)
+{
 	/* A leading comment longer than the spec keeps: what did not fit is
 	 * said in the comment, not dropped unsaid. */
 	{
@@ -161,5 +172,14 @@ int main(void)
 		       "a spec name longer than 4095 characters is refused");
 		free(name);
 	}
+}
+
+int main(void)
+{
+	wmishim_log_set_function(capture, NULL);
+	parsed();
+	refusals();
+	numbers();
+	long_input();
 	return done_testing();
 }

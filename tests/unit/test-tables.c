@@ -328,7 +328,8 @@ static void test_add(void)
 	wmishim_tables_clear(&set);
 }
 
-static void test_acpidump(void)
+/* A dump as acpidump prints it: a banner, the RSDP, three tables. */
+static void test_acpidump_read(void)
 {
 	struct wmishim_table_set set = { 0 };
 	struct sbuf s = { 0 };
@@ -338,7 +339,6 @@ static void test_acpidump(void)
 		"  0000: 52 53 44 20 50 54 52 20 d1 42 4f 43 48 53 20 00  RSD PTR .BOCHS .\n"
 		"  0010: 00 10 fe 7f                                      ....\n"
 		"\n";
-	char *bad;
 	int ret;
 
 	sb_printf(&s, "Intel ACPI Component Architecture\n\n");
@@ -373,10 +373,18 @@ static void test_acpidump(void)
 	is_int(n_errors, 0, "no error");
 	is_int(n_warnings, 1, "one warning: the bad checksum");
 	wmishim_tables_clear(&set);
+	free(s.p);
+}
+
+/* The other forms a dump takes: line ends, spacing, the old pmtools
+ * format, the RSDP as ACPICA prints it, a misnamed section, no tables. */
+static void test_acpidump_forms(void)
+{
+	struct wmishim_table_set set = { 0 };
+	struct sbuf s = { 0 };
+	int ret;
 
 	/* CRLF, blanks at the ends of lines, no final blank line. */
-	free(s.p);
-	memset(&s, 0, sizeof(s));
 	dump_acpica(&s, "DSDT", &dsdt, "\r\n", 1);
 	dump_acpica(&s, "SSDT", &ssdt, "\r\n", 1);
 	s.n -= 2;
@@ -442,16 +450,19 @@ static void test_acpidump(void)
 	is_int(wmishim_tables_parse_acpidump(&set, "", 0, "empty.dump"), 0, "empty text: none");
 	is_int(wmishim_tables_parse_acpidump(&set, "hello\nworld\n", 12, "text"), 0,
 	       "text without tables: none");
-
-	/* ---- malformed ---- */
+	wmishim_tables_clear(&set);
 	free(s.p);
-	memset(&s, 0, sizeof(s));
-	dump_acpica(&s, "DSDT", &dsdt, "\n", 0);
-	/* lines: 1 header, 2..6 offsets 0000..0040, 7 blank */
-	ok(strncmp(line_of(s.p, 3), "    0010: ", 10) == 0, "line 3 is offset 0x10");
+}
 
-	/* a table already in the set must stay, alone */
-	wmishim_tables_add(&set, apic.b, apic.len, "apic");
+/* ---- malformed dumps ---- */
+
+/* The DSDT dumped into s (lines: 1 header, 2..6 offsets 0000..0040,
+ * 7 blank), and a table in the set that must stay, alone. */
+static void malformed_start(struct wmishim_table_set *set, struct sbuf *s)
+{
+	dump_acpica(s, "DSDT", &dsdt, "\n", 0);
+	wmishim_tables_add(set, apic.b, apic.len, "apic");
+}
 
 #define REFUSED(text, len, where, what)                                                   \
 	do {                                                                              \
@@ -461,6 +472,16 @@ static void test_acpidump(void)
 		ok(strstr(last_error, where) != NULL && set.n == 1,                       \
 		   "... logged at %s, nothing added: %s", where, last_error);             \
 	} while (0)
+
+/* Line 3 of the dump spoilt within the line. */
+static void test_acpidump_bad_line(void)
+{
+	struct wmishim_table_set set = { 0 };
+	struct sbuf s = { 0 };
+	char *bad;
+
+	malformed_start(&set, &s);
+	ok(strncmp(line_of(s.p, 3), "    0010: ", 10) == 0, "line 3 is offset 0x10");
 
 	{
 		char l3[256];
@@ -494,7 +515,19 @@ static void test_acpidump(void)
 		REFUSED(bad, strlen(bad), "bad.dump:3:", "an offset and nothing else");
 		free(bad);
 	}
+	wmishim_tables_clear(&set);
+	free(s.p);
+}
 
+/* Lines of the dump missing, wrong or added (offsets and lengths), and
+ * texts that are no dump: no header, no bytes, a short table, a NUL. */
+static void test_acpidump_bad_lines(void)
+{
+	struct wmishim_table_set set = { 0 };
+	struct sbuf s = { 0 };
+	char *bad;
+
+	malformed_start(&set, &s);
 	bad = with_line(s.p, 3, NULL);
 	REFUSED(bad, strlen(bad), "bad.dump:3:", "offsets not consecutive (0x10 missing)");
 	ok(strstr(last_error, "0x20") && strstr(last_error, "0x10"), "... both offsets told");
@@ -553,11 +586,11 @@ static void test_acpidump(void)
 		REFUSED(x.p, x.n, "bad.dump:8:", "a good table and a bad one");
 		free(x.p);
 	}
-#undef REFUSED
 	is_int(wmishim_tables_parse_acpidump(NULL, "", 0, "x"), -EINVAL, "no set");
 	wmishim_tables_clear(&set);
 	free(s.p);
 }
+#undef REFUSED
 
 static void test_files(void)
 {
@@ -806,7 +839,10 @@ int main(void)
 	}
 	build_tables();
 	test_add();
-	test_acpidump();
+	test_acpidump_read();
+	test_acpidump_forms();
+	test_acpidump_bad_line();
+	test_acpidump_bad_lines();
 	test_files();
 	test_live();
 	test_sample();

@@ -116,12 +116,11 @@ static void many(void)
 	uint8_t *buf = calloc((size_t)n + 1, 20);
 	int *g = calloc((size_t)n, sizeof(int)), *d = calloc((size_t)n, sizeof(int));
 	int *wg = calloc((size_t)n, sizeof(int)), *wd = calloc((size_t)n, sizeof(int));
-	int *v = calloc(100000, sizeof(int));
 	struct wmishim_finding *f = calloc((size_t)n * 9, sizeof(*f));
-	int same = 1, sorted = 1, dups = 0, seen = 0, in_order = 1, total;
+	int same = 1, dups = 0, seen = 0, in_order = 1, total;
 	long c;
 
-	if (!buf || !g || !d || !wg || !wd || !v || !f)
+	if (!buf || !g || !d || !wg || !wd || !f)
 		abort();
 
 	/* More than 64 findings: all counted, all kept when there is room
@@ -186,7 +185,23 @@ static void many(void)
 	is_str(f[0].code, "WDG_TOO_LONG", "  WDG_TOO_LONG");
 	is_int(f[0].severity, WMISHIM_SEVERITY_ERROR, "  an error");
 
-	/* The sort: n log n comparisons whatever the order, stable. */
+	free(buf);
+	free(g);
+	free(d);
+	free(wg);
+	free(wd);
+	free(f);
+}
+
+/* The sort: n log n comparisons whatever the order, stable. */
+static void sort_many(void)
+{
+	int *v = calloc(100000, sizeof(int));
+	int sorted = 1;
+	long c;
+
+	if (!v)
+		abort();
 	for (int i = 0; i < 100000; i++)
 		v[i] = (int)(rnd(1000) << 8); /* random keys */
 	c = wmishim_sort(v, 100000, sizeof(int), int_cmp, NULL);
@@ -208,23 +223,15 @@ static void many(void)
 			sorted &= ((v[i - 1] & 0xFF) + 1) % 256 == (v[i] & 0xFF);
 	ok(sorted, "  stable: equal keys keep their order");
 	is_int(wmishim_sort(v, 1, sizeof(int), int_cmp, NULL), 0, "  one key: nothing to compare");
-
-	free(buf);
-	free(g);
-	free(d);
-	free(wg);
-	free(wd);
 	free(v);
-	free(f);
 }
 
-int main(void)
+/* Decode the Eee PC 1201NL _WDG. */
+static void decode(void)
 {
 	struct wmishim_wdg_entry e[4];
-	uint8_t buf[120], out[80];
-	char m[5];
+	uint8_t out[80];
 
-	/* Decode the Eee PC 1201NL _WDG. */
 	is_int(wmishim_wdg_decode(eeepc_wdg, sizeof(eeepc_wdg), e, 4), 4, "four entries");
 	is_int(e[0].id[0], 'B', "entry 0 object id B");
 	is_int(e[0].id[1], 'C', "entry 0 object id C");
@@ -239,8 +246,14 @@ int main(void)
 	is_mem(out, 80, eeepc_wdg, 80, "encode gives the same bytes back");
 	is_int(wmishim_wdg_decode(eeepc_wdg, sizeof(eeepc_wdg), e, 2), 4,
 	       "decode reports all entries even when max is smaller");
+}
 
-	/* Method names, as drivers/platform/x86/wmi.c builds them. */
+/* Method names, as drivers/platform/x86/wmi.c builds them. */
+static void method_names(void)
+{
+	struct wmishim_wdg_entry e[4];
+	char m[5];
+
 	wmishim_wdg_decode(eeepc_wdg, sizeof(eeepc_wdg), e, 4);
 	is_int(wmishim_wdg_entry_method(&e[0], 'M', m), 0, "WMBC allowed");
 	is_str(m, "WMBC", "method block: WMBC");
@@ -256,6 +269,13 @@ int main(void)
 	e[2].id[0] = 0x0A;
 	wmishim_wdg_entry_method(&e[2], 'E', m);
 	is_str(m, "WE0A", "notify id 0x0A: WE0A, two digits");
+}
+
+/* The findings of one entry (and of the length). */
+static void findings(void)
+{
+	struct wmishim_wdg_entry e[4];
+	uint8_t buf[120];
 
 	/* The Eee PC vector: no errors; the sample GUID is a warning. */
 	run(eeepc_wdg, sizeof(eeepc_wdg));
@@ -313,6 +333,12 @@ int main(void)
 	expect("WDG_BAD_OBJECT_ID", WMISHIM_SEVERITY_ERROR, 0, -1, "binary object id on data");
 	entry(buf, 0x10, 0xD0, 0x00, 1, WMISHIM_WDG_EVENT);
 	ok(run(buf, 20) == 0, "a binary id is fine on an event");
+}
+
+/* The sample GUIDs, the findings between entries, counting past max. */
+static void findings_between(void)
+{
+	uint8_t buf[120];
 
 	/* The whole sample range ABBC0F6A..ABBC0F72, and not beyond. */
 	memcpy(buf, eeepc_wdg + 40, 20);
@@ -360,7 +386,15 @@ int main(void)
 	memset(buf, 0, 120);
 	is_int(wmishim_wdg_validate(buf, 120, fs, 2), 6, "six padding entries counted past max 2");
 	is_int(wmishim_wdg_validate(buf, 120, NULL, 0), 6, "and with no room at all");
+}
 
+int main(void)
+{
+	decode();
+	method_names();
+	findings();
+	findings_between();
 	many();
+	sort_many();
 	return done_testing();
 }
