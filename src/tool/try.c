@@ -303,6 +303,30 @@ static void keep_run(const char *keep)
 		try_progress("kept in %s: console logs, tables, images", keep);
 }
 
+/* Each run's directory, its tables (the firmware; with --with, the fix
+ * on top: *fixed) for a kernel of release, and its prediction by model.
+ * 0 or the exit status (said why). */
+static int prepare_runs(struct run *runs, const struct try_opts *o,
+			const struct wmishim_table_set *fw, struct wmishim_table_set *fixed,
+			const char *release, const char *model)
+{
+	size_t n_runs = o->n_with ? 2 : 1;
+	int ret;
+
+	for (size_t i = 0; i < n_runs; i++)
+		snprintf(runs[i].dir, sizeof(runs[i].dir), "%s/%s", try_tmpdir,
+			 i ? "with" : (o->n_with ? "without" : "firmware"));
+	ret = try_guest_tables(&runs[0], fw, release);
+	if (!ret && o->n_with) {
+		ret = try_apply_with(o, fw, fixed);
+		if (!ret)
+			ret = try_guest_tables(&runs[1], fixed, release);
+	}
+	for (size_t i = 0; i < n_runs && !ret; i++)
+		ret = try_predict(&runs[i], model);
+	return ret;
+}
+
 int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "w:with I:kernel-image M:modules d:dmi t:timeout K:keep A:append";
@@ -361,21 +385,8 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 	model = ctx->tables.kernel ? ctx->tables.kernel : o.image ? k.version : NULL;
 	try_progress("kernel: Linux %s (%s)", k.version, k.image);
 	try_progress("firmware: %s %s %s and %zu SSDT%s", fw.tables[0].signature,
-		 fw.tables[0].oem_id, fw.tables[0].oem_table_id, fw.n - 1, fw.n == 2 ? "" : "s");
-	for (size_t i = 0; i < n_runs; i++) {
-		snprintf(runs[i].dir, sizeof(runs[i].dir), "%s/%s", try_tmpdir,
-			 i ? "with" : (o.n_with ? "without" : "firmware"));
-	}
-	ret = try_guest_tables(&runs[0], &fw, model ? model : k.version);
-	if (!ret && o.n_with) {
-		ret = try_apply_with(&o, &fw, &fixed);
-		if (!ret)
-			ret = try_guest_tables(&runs[1], &fixed, model ? model : k.version);
-	}
-	if (ret)
-		goto out;
-	for (size_t i = 0; i < n_runs && !ret; i++)
-		ret = try_predict(&runs[i], model);
+		     fw.tables[0].oem_id, fw.tables[0].oem_table_id, fw.n - 1, fw.n == 2 ? "" : "s");
+	ret = prepare_runs(runs, &o, &fw, &fixed, model ? model : k.version, model);
 	if (ret)
 		goto out;
 
