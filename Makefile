@@ -82,11 +82,11 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 # Library sources: the codec needs nothing; the host needs ACPICA's headers.
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c \
-             src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/try.c
+             src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
-             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c \
+             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c src/tool/try.c \
@@ -95,7 +95,7 @@ TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c sr
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof try
+UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -166,7 +166,7 @@ define variant
 $(B)/$(1)/drivers.o: $(B)/gen/wmi-drivers.inc
 $(B)/$(1)/host.o $(B)/$(1)/upgrade.o $(B)/$(1)/tool/cpio.o: $(B)/gen/kernel-data.h
 $(B)/$(1)/tool/main.o: $(B)/gen/acpica-source.h
-$(B)/$(1)/mof.o $(B)/$(1)/mof-parse.o $(B)/$(1)/mof-text.o: src/mof-int.h
+$(B)/$(1)/mof.o $(B)/$(1)/mof-parse.o $(B)/$(1)/mof-text.o $(B)/$(1)/mof-layout.o: src/mof-int.h
 $(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/host-int.h src/tool/tool.h $(ACPICA_STAMP)
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
@@ -231,7 +231,7 @@ $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h 
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim-internal.a
 
 # The Binary MOF tests' encoder and classes (tests/unit/mof-enc.h, mof-fixture.h).
-$(B)/san/tests/test-mof: tests/unit/mof-enc.h tests/unit/mof-fixture.h
+$(B)/san/tests/test-mof $(B)/san/tests/test-mof-layout: tests/unit/mof-enc.h tests/unit/mof-fixture.h
 
 # The Binary MOF test blobs (tests/cli/data/mof-*) and tests/fixtures/mof.asl,
 # made again from those classes: check-unit fails while they differ.

@@ -1004,6 +1004,64 @@ int wmishim_mof_format(const struct wmishim_mof *mof, char **text);
  * an unknown one. */
 const char *wmishim_mof_type_name(uint32_t type);
 
+/* ---- Binary MOF layout: the buffers a class describes (src/mof-layout.c) ---------- */
+
+/* The fields of a buffer, in order (*out allocated, free it; the pointers
+ * are into cls): a data block's properties that have a WmiDataId, in
+ * WmiDataId order; or the parameters of the method whose WmiMethodId is
+ * method_id that go in direction (WMISHIM_MOF_IN, WMISHIM_MOF_OUT), in ID
+ * order, *method the method.  Their count, -ENOENT (no such method) or
+ * -ENOMEM. */
+int wmishim_mof_layout_data(const struct wmishim_mof_object *cls,
+			    const struct wmishim_mof_property ***out);
+int wmishim_mof_layout_method(const struct wmishim_mof_object *cls, uint32_t method_id,
+			      unsigned direction, const struct wmishim_mof_method **method,
+			      const struct wmishim_mof_property ***out);
+
+/* One field read from a buffer: where, and its value (strings UTF-8; an
+ * array's elements; a boolean 0 or 1; integers sign-extended). */
+struct wmishim_mof_field {
+	const struct wmishim_mof_property *property;
+	size_t offset, length;
+	struct wmishim_mof_value value;
+};
+
+/* A buffer read field by field, as far as it goes: fields[0..n) decoded,
+ * end where the last ends.  stop: 0 every field read; -ENODATA the buffer
+ * ends before stopped_at (needed: the bytes the fields need, exactly when
+ * needed_exact, else at least: strings or arrays past the end counted
+ * empty); -EOPNOTSUPP stopped_at cannot be laid out (why: a type the
+ * kernel's table has no layout for, an embedded object, an array of no
+ * known length), so neither can what follows. */
+struct wmishim_mof_fields {
+	struct wmishim_mof_field *fields;
+	size_t n, end;
+	int stop;
+	const struct wmishim_mof_property *stopped_at;
+	const char *why;
+	size_t needed;
+	int needed_exact;
+};
+
+/* Reads buf[len] as the fields props[n] lay out (Documentation/wmi/
+ * acpi-interface.rst of Linux 7.3: each item at its alignment, string a
+ * le16 byte count then UTF-16LE, datetime 25 UTF-16LE characters, arrays
+ * fixed or WmiSizeIs).  0 (*f filled: free it), or -ENOMEM. */
+int wmishim_mof_layout_decode(const struct wmishim_mof_property *const *props, size_t n,
+			      const uint8_t *buf, size_t len, struct wmishim_mof_fields *f);
+void wmishim_mof_fields_free(struct wmishim_mof_fields *f);
+/* Builds the buffer props[n] lay out from values[n] (text: integers
+ * decimal or 0x hex, a minus before a signed one's; boolean true, false,
+ * 1, 0; strings UTF-8, written with a NUL counted in their length, as the
+ * kernel writes them; arrays comma-separated, a fixed one padded with
+ * zeros, one sized by WmiSizeIs exactly that field's value).  0 (*out
+ * allocated, *len), or -ENOENT (values[*bad] is NULL), -EINVAL
+ * (values[*bad] is not a value of its type: *why), -EOPNOTSUPP
+ * (props[*bad] cannot be laid out: *why), -ENOMEM. */
+int wmishim_mof_layout_encode(const struct wmishim_mof_property *const *props, size_t n,
+			      const char *const *values, uint8_t **out, size_t *len, size_t *bad,
+			      const char **why);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

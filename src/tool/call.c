@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tool.h"
+#include "call-mof.h"
+
+#define MAX_FIELDS 32
 
 enum action { NONE, METHOD, QUERY, SET, EVENT, EVAL, LOAD };
 
@@ -26,6 +28,8 @@ struct call {
 	const char *set_hex;
 	const char *eval;
 	const char *load;
+	const char *fields[MAX_FIELDS]; /* --in-field NAME=VALUE */
+	size_t n_fields;
 };
 
 void usage_call(FILE *f)
@@ -36,14 +40,20 @@ void usage_call(FILE *f)
 		"  --method ID [--in HEX | --in-string STR]  WMxx (instance, ID, input);\n"
 		"                      ID is a number or four characters (DSTS)\n"
 		"  --query             WQxx (bracketed by WCxx (1) and WCxx (0) if expensive)\n"
-		"  --set HEX           WSxx (instance, data)\n"
+		"  --set HEX           WSxx (instance, data); --set - with --in-field\n"
 		"  --event             Notify the device with the block's notify id, then _WED\n"
 		"  --eval PATH         evaluate any ACPI object (an EC _Qxx, say), no --guid\n"
 		"  --load FILE.aml     load an SSDT at run time, as configfs does (an event\n"
 		"                      injector, say), no --guid\n"
 		"  --guid GUID         the block: a GUID, or a sysfs name GUID-N\n"
 		"  --instance N        the instance (default 0)\n"
-		"  --then              start the next call (GUID and instance carry over)\n\n" LOAD_USAGE,
+		"  --then              start the next call (GUID and instance carry over)\n"
+		"  --in-field NAME=VALUE  build the input of --method or --set - from the\n"
+		"                      block's Binary MOF class (repeatable: every [in]\n"
+		"                      parameter, or every WmiDataId property for a set)\n"
+		"With a MOF class for the block, the buffers sent and got back (an event's\n"
+		"data too) are printed field by field, as the kernel's WMI documents lay\n"
+		"them out.\n\n" LOAD_USAGE,
 		program_name);
 }
 
@@ -119,11 +129,19 @@ static void print_result(const struct wmishim_object *r, const char *indent, int
 	free(bytes);
 }
 
+/* What on_event needs: the kernel modelled, the classes. */
+struct watch {
+	const struct wmishim_kernel *k;
+	const struct tool_mof_set *mofs;
+};
+
 static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_device *d,
 		     const struct wmishim_wmi_block *b, const struct wmishim_object *data,
 		     int status, void *arg)
 {
+	const struct watch *w = arg;
 	char g[WMISHIM_GUID_STRLEN + 1];
+	struct call_layout l = { NULL, 0, 0 };
 
 	if (!d) {
 		printf("  Notify (%s, 0x%02X): not a WMI event\n", path, value);
@@ -136,7 +154,12 @@ static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_
 		return;
 	}
 	printf("\n");
-	print_result(data, "    ", 1, arg);
+	/* The event's data: the class's WmiDataId properties. */
+	l.cls = tool_mof_class(w->mofs, &b->entry.guid);
+	if (l.cls)
+		printf("    MOF class %s\n", l.cls->name);
+	print_result(data, "    ", 1, w->k);
+	call_mof_result(&l, data, w->k, "    ");
 }
 
 static int parse_hex(const char *text, struct wmishim_object *o)
@@ -382,7 +405,8 @@ static int prepare_data(const struct wmishim_wmi_device *d, const struct wmishim
  * (__query_block() in 6.1 and 6.12), not on one that calls WCxx (1) once
  * when the driver binds (wmi_device_enable() in 7.x).  The exit status. */
 static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
-		  const struct wmishim_wmi_block *b, int expensive, const struct invocation *inv)
+		  const struct wmishim_wmi_block *b, int expensive, const struct invocation *inv,
+		  const struct call_layout *l)
 {
 	const struct wmishim_kernel *k = wmishim_host_kernel(host);
 	struct wmishim_object one = { .type = WMISHIM_OBJECT_INTEGER, .integer = 1 };
@@ -407,6 +431,7 @@ static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
 	ret = wmishim_host_evaluate(host, inv->path, inv->args, (size_t)inv->nargs, &r);
 	if (ret == 0) {
 		print_result(&r, "  ", 1, k);
+		call_mof_result(l, &r, k, "  ");
 		wmishim_object_clear(&r);
 	} else {
 		printf("  failed: %s\n", ret == -ENOENT ? "no such method" :
@@ -420,12 +445,67 @@ static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
 	return ret ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
-static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs, size_t n,
-	       const struct call *c)
+/* The input --in-field builds, as hex in c's copy *cc (*hex, free it):
+ * 0 or EXIT_USAGE (said).  A STRING block gets the string's characters on
+ * a kernel that passes the driver's bytes as a String. */
+static int build_input(const struct call_layout *l, const struct call *c,
+		       const struct wmishim_wmi_block *b, const struct wmishim_kernel *k,
+		       struct call *cc, char **hex)
 {
+	int string = (b->entry.flags & WMISHIM_WDG_STRING) && !k->marshals;
+	uint8_t *bytes;
+	size_t len;
+
+	if (call_mof_build(l, c->fields, c->n_fields, string, &bytes, &len))
+		return EXIT_USAGE;
+	*hex = malloc(2 * len + 1);
+	if (!*hex) {
+		free(bytes);
+		tool_error("out of memory");
+		return EXIT_USAGE;
+	}
+	for (size_t i = 0; i < len; i++)
+		sprintf(*hex + 2 * i, "%02x", bytes[i]);
+	(*hex)[2 * len] = '\0';
+	free(bytes);
+	*cc = *c;
+	if (c->action == SET)
+		cc->set_hex = *hex;
+	else
+		cc->in_hex = *hex;
+	return 0;
+}
+
+/* The class and the fields of the input the driver passes (--in, --set,
+ * --in-field; not a STRING block's characters on a kernel that passes
+ * them as a String). */
+static void print_input(struct call_layout *l, const struct call *c,
+			const struct wmishim_wmi_block *b, const struct wmishim_kernel *k)
+{
+	const char *hex = c->action == SET ? c->set_hex : c->in_hex;
+	uint8_t *bytes;
+	size_t len;
+
+	call_mof_describe(l, "  ");
+	if (!l->cls || !hex || ((b->entry.flags & WMISHIM_WDG_STRING) && !k->marshals))
+		return;
+	if (wmishim_bytes_parse((const uint8_t *)hex, strlen(hex), WMISHIM_BYTES_HEX, &bytes,
+				&len) < 0)
+		return;
+	call_mof_fields(l, WMISHIM_MOF_IN, bytes, len, "  ");
+	free(bytes);
+}
+
+static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs, size_t n,
+	       const struct tool_mof_set *mofs, const struct call *c)
+{
+	const struct wmishim_kernel *k = wmishim_host_kernel(host);
 	const struct wmishim_wmi_device *d;
 	const struct wmishim_wmi_block *b;
+	struct call_layout l = { NULL, 0, 0 };
 	struct invocation inv;
+	struct call built;
+	char *hex = NULL;
 	int ret;
 
 	if (c->action == LOAD)
@@ -457,18 +537,27 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 		return wmishim_host_notify(host, d->path, b->entry.id[0]) ? EXIT_FINDINGS :
 									   EXIT_CLEAN;
 	}
+	l.cls = tool_mof_class(mofs, &b->entry.guid);
+	l.method = c->action == METHOD;
+	l.method_id = c->method_id;
+	if (c->n_fields) {
+		if (build_input(&l, c, b, k, &built, &hex))
+			return EXIT_USAGE;
+		c = &built;
+	}
 	memset(&inv, 0, sizeof(inv));
 	inv.args[0].type = WMISHIM_OBJECT_INTEGER;
 	inv.args[0].integer = c->instance;
-	ret = c->action == METHOD ? prepare_method(d, b, c, wmishim_host_kernel(host), &inv) :
-				    prepare_data(d, b, c, wmishim_host_kernel(host), &inv);
+	ret = c->action == METHOD ? prepare_method(d, b, c, k, &inv) : prepare_data(d, b, c, k, &inv);
 	if (ret < 0) {
+		print_input(&l, c, b, k);
 		ret = invoke(host, d, b,
-			     c->action == QUERY && (b->entry.flags & WMISHIM_WDG_EXPENSIVE), &inv);
+			     c->action == QUERY && (b->entry.flags & WMISHIM_WDG_EXPENSIVE), &inv, &l);
 	}
 	for (int i = 0; i < 3; i++)
 		wmishim_object_clear(&inv.args[i]);
 	free(inv.path);
+	free(hex);
 	return ret;
 }
 
@@ -518,6 +607,13 @@ static int call_option(void *priv, int ch, const char *arg)
 	case 'n':
 		c->in_hex = arg;
 		break;
+	case 'F':
+		if (c->n_fields == MAX_FIELDS) {
+			tool_error("call: at most %d --in-field a call", MAX_FIELDS);
+			return EXIT_USAGE;
+		}
+		c->fields[c->n_fields++] = arg;
+		break;
 	case 's':
 		c->in_string = arg;
 		break;
@@ -560,13 +656,14 @@ static int call_option(void *priv, int ch, const char *arg)
 static int parse_segment(struct tool_ctx *ctx, int first, int argc, char **argv, struct call *c)
 {
 	static const char own[] = "g:guid i:instance m:method n:in s:in-string q-query S:set "
-				  "e-event E:eval l:load";
+				  "e-event E:eval l:load F:in-field";
 	const struct tool_options opts = { TOOL_OPT_TABLES, own, NULL, call_option, c, 0, -1, NULL };
 	struct tool_ctx later;
 	int ret;
 
 	c->action = NONE;
 	c->in_hex = c->in_string = c->set_hex = NULL;
+	c->n_fields = 0;
 	if (!first) {
 		tool_ctx_init(&later, ctx->cmd);
 		ctx = &later;
@@ -586,6 +683,18 @@ static int parse_segment(struct tool_ctx *ctx, int first, int argc, char **argv,
 	}
 	if (c->in_hex && c->in_string) {
 		tool_error("call: --in or --in-string, not both");
+		return EXIT_USAGE;
+	}
+	if (c->n_fields && (c->in_hex || c->in_string)) {
+		tool_error("call: --in-field builds the input: not with --in or --in-string");
+		return EXIT_USAGE;
+	}
+	if (c->n_fields && c->action != METHOD && !(c->action == SET && !strcmp(c->set_hex, "-"))) {
+		tool_error("call: --in-field goes with --method, or with --set - (not --set HEX)");
+		return EXIT_USAGE;
+	}
+	if (c->action == SET && !strcmp(c->set_hex, "-") && !c->n_fields) {
+		tool_error("call: --set - takes its data from --in-field NAME=VALUE");
 		return EXIT_USAGE;
 	}
 	if (!c->guid && c->action != EVAL && c->action != LOAD) {
@@ -610,6 +719,8 @@ int cmd_call(struct tool_ctx *ctx, int argc, char **argv)
 	struct call calls[MAX_CALLS];
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
+	struct tool_mof_set mofs = { { NULL }, 0 };
+	struct watch watch;
 	char *first[256], *later[256];
 	int n_calls = 0, ret = EXIT_CLEAN, start = 1, n;
 
@@ -650,10 +761,14 @@ int cmd_call(struct tool_ctx *ctx, int argc, char **argv)
 		wmishim_host_free(host);
 		return EXIT_USAGE;
 	}
-	wmishim_wmi_watch(host, devs, (size_t)n, on_event,
-			  (void *)(uintptr_t)wmishim_host_kernel(host));
+	/* The classes, read first, as the kernel's wmi-bmof reads them when it
+	 * binds, before any call (events included: an --eval may raise one). */
+	tool_mof_classes(host, devs, (size_t)n, &mofs);
+	watch.k = wmishim_host_kernel(host);
+	watch.mofs = &mofs;
+	wmishim_wmi_watch(host, devs, (size_t)n, on_event, &watch);
 	for (int i = 0; i < n_calls; i++) {
-		int r = run(host, devs, (size_t)n, &calls[i]);
+		int r = run(host, devs, (size_t)n, &mofs, &calls[i]);
 
 		if (r > ret)
 			ret = r;
@@ -661,6 +776,7 @@ int cmd_call(struct tool_ctx *ctx, int argc, char **argv)
 			break;
 	}
 	wmishim_wmi_watch(host, NULL, 0, NULL, NULL);
+	tool_mof_set_free(&mofs);
 	wmishim_wmi_free(devs, (size_t)n);
 	wmishim_host_free(host);
 	return ret;

@@ -62,10 +62,32 @@ status: 0
 	object_id: AC
 	instance_count: 1
 	expensive: 0
-	setable: 0
+	setable: 1
 	MOF class: WmiShim_Light
 	WQAC: query, Method (1 argument, Serialized)
-	WSAC: set, missing (optional)
+	WSAC: set, Method (2 arguments, Serialized)
 	driver: none in Linux 6.1.x
 
-2 WMI devices, 6 blocks, 6 in /sys/bus/wmi/devices (Linux 6.1)
+\_SB_.WMI3: _HID PNP0C14, _UID "MOF3", _STA 0x0F (no _STA), in SSDT MOFTEST
+  _WDG: a Buffer, 40 bytes, 2 blocks
+  [0] 05901221-D566-11D1-B2F0-00A0C9062910 data
+	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910-2
+	object_id: MO
+	instance_count: 1
+	expensive: 0
+	setable: 0
+	WQMO: query, a Buffer, not a method
+	WSMO: set, missing (optional)
+	driver: wmi_bmof
+  [1] 5A5A0204-0000-4000-8000-000000000000 method
+	device: /sys/bus/wmi/devices/5A5A0204-0000-4000-8000-000000000000
+	object_id: AD
+	instance_count: 1
+	expensive: 0
+	string: 1
+	MOF class: WmiShim_Text
+	MOF method: Echo (WmiMethodId 1)
+	WMAD: method call, Method (3 arguments, Serialized)
+	driver: none in Linux 6.1.x
+
+3 WMI devices, 8 blocks, 8 in /sys/bus/wmi/devices (Linux 6.1)

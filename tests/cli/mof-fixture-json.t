@@ -101,7 +101,20 @@ status: 0
           {"name": "InstanceName", "type": "string", "array": false, "array_size": null, "class": null, "qualifiers": [{"name": "key", "type": "boolean", "array": false, "flavors": ["ToInstance", "ToSubclass", "DisableOverride"], "value": true}, {"name": "read", "type": "boolean", "array": false, "flavors": [], "value": true}], "value": null},
           {"name": "Active", "type": "boolean", "array": false, "array_size": null, "class": null, "qualifiers": [{"name": "read", "type": "boolean", "array": false, "flavors": [], "value": true}], "value": null},
           {"name": "Level", "type": "uint8", "array": false, "array_size": null, "class": null, "qualifiers": [{"name": "WmiDataId", "type": "sint32", "array": false, "flavors": [], "value": 1}, {"name": "read", "type": "boolean", "array": false, "flavors": [], "value": true}, {"name": "write", "type": "boolean", "array": false, "flavors": [], "value": true}, {"name": "ValueMap", "type": "string", "array": true, "flavors": [], "value": ["0", "1"]}, {"name": "Values", "type": "string", "array": true, "flavors": [], "value": ["Dim", "Bright"]}], "value": null}],
-        "methods": []}]}
+        "methods": []}]},
+    {"file": null, "device": "\\_SB_.WMI3", "index": 0, "sysfs_name": "05901221-D566-11D1-B2F0-00A0C9062910-2", "method": "\\_SB_.WMI3.WQMO",
+     "error": null, "length": 568, "compression": 1, "stated_compressed": 552, "stream_length": 552,
+     "stated_expanded": 1464, "expanded": 1464, "ds_version": 1, "partial": false, "warnings": 0,
+     "objects": [
+       {"kind": "class", "name": "WmiShim_Text", "superclass": null, "namespace": "root\\wmi", "classflags": null,
+        "qualifiers": [{"name": "WMI", "type": "boolean", "array": false, "flavors": [], "value": true}, {"name": "Dynamic", "type": "boolean", "array": false, "flavors": [], "value": true}, {"name": "Provider", "type": "string", "array": false, "flavors": [], "value": "WmiProv"}, {"name": "Locale", "type": "string", "array": false, "flavors": [], "value": "MS\\0x409"}, {"name": "guid", "type": "string", "array": false, "flavors": [], "value": "{5A5A0204-0000-4000-8000-000000000000}"}],
+        "properties": [
+          {"name": "InstanceName", "type": "string", "array": false, "array_size": null, "class": null, "qualifiers": [{"name": "key", "type": "boolean", "array": false, "flavors": ["ToInstance", "ToSubclass", "DisableOverride"], "value": true}, {"name": "read", "type": "boolean", "array": false, "flavors": [], "value": true}], "value": null},
+          {"name": "Active", "type": "boolean", "array": false, "array_size": null, "class": null, "qualifiers": [{"name": "read", "type": "boolean", "array": false, "flavors": [], "value": true}], "value": null}],
+        "methods": [
+          {"name": "Echo", "qualifiers": [{"name": "WmiMethodId", "type": "sint32", "array": false, "flavors": [], "value": 1}, {"name": "Implemented", "type": "boolean", "array": false, "flavors": [], "value": true}],
+           "parameters": [{"name": "Text", "type": "string", "array": false, "array_size": null, "class": null, "direction": "in", "id": 0, "qualifiers": [], "value": null}, {"name": "Reply", "type": "string", "array": false, "array_size": null, "class": null, "direction": "out", "id": 1, "qualifiers": [], "value": null}],
+           "result": null}]}]}
   ],
-  "whole": 2, "in_part": 0, "failed": 0
+  "whole": 3, "in_part": 0, "failed": 0
 }

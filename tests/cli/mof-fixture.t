@@ -95,4 +95,16 @@ class WmiShim_Light
   [WmiDataId(1), read, write, ValueMap{"0", "1"}, Values{"Dim", "Bright"}] uint8 Level;
 };
 
-// 2 Binary MOF blobs: 2 decoded whole, 0 in part, 0 failed
+// \_SB_.WMI3 _WDG[0] 05901221-D566-11D1-B2F0-00A0C9062910 (/sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910-2): WQMO
+// 568 bytes: DS-01 stream 552 bytes, 1464 bytes expanded, 1 object
+#pragma namespace("\\\\.\\root\\wmi")
+[WMI, Dynamic, Provider("WmiProv"), Locale("MS\\0x409"), guid("{5A5A0204-0000-4000-8000-000000000000}")]
+class WmiShim_Text
+{
+  [key : ToInstance ToSubclass DisableOverride, read] string InstanceName;
+  [read] boolean Active;
+
+  [WmiMethodId(1), Implemented] void Echo([in] string Text, [out] string Reply);
+};
+
+// 3 Binary MOF blobs: 3 decoded whole, 0 in part, 0 failed

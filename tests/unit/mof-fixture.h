@@ -172,4 +172,14 @@ static struct wmishim_mof_object fixture_small[] = {
 				       Q_SA("Values", V_S("Dim"), V_S("Bright"))))) },
 };
 
+/* The third blob, on a third device: the class of a STRING method block,
+ * its input and output one string each (wmishim call --in-field). */
+static struct wmishim_mof_object fixture_text[] = {
+	{ .name = S("WmiShim_Text"), .ns = S("root\\wmi"),
+	  WMI_QUALS("{5A5A0204-0000-4000-8000-000000000000}",),
+	  PROPS(INSTANCE_PROPS),
+	  METHODS({ .name = S("Echo"), QUALS(Q_I("WmiMethodId", 1), Q_B("Implemented")),
+		    PARAMS(A(IN, 0, T_STR, "Text"), A(OUT, 1, T_STR, "Reply")) }) },
+};
+
 #endif

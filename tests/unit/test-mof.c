@@ -23,6 +23,7 @@
 
 #define N_FULL (sizeof(fixture_full) / sizeof(fixture_full[0]))
 #define N_SMALL (sizeof(fixture_small) / sizeof(fixture_small[0]))
+#define N_TEXT (sizeof(fixture_text) / sizeof(fixture_text[0]))
 
 /* ---- comparing decoded objects with the fixtures ---------------------------------- */
 
@@ -217,14 +218,14 @@ static void put_device(FILE *f, const char *dev, const char *uid, const char *co
  * two blobs, one from a method and one from a Name. */
 static char *asl_text(void)
 {
-	struct enc_buf a = full_blob(), b = small_blob();
+	struct enc_buf a = full_blob(), b = small_blob(), c = blob_of(fixture_text, N_TEXT, 0);
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&text, &len);
 
 	if (!f)
 		exit(1);
-	fprintf(f, "/*\n * mof.asl: two WMI devices whose Binary MOF blocks return blobs made by\n"
+	fprintf(f, "/*\n * mof.asl: three WMI devices whose Binary MOF blocks return blobs made by\n"
 		" * wmishim's test encoder (tests/unit/mof-enc.h) from the classes of\n"
 		" * tests/unit/mof-fixture.h, for wmishim mof (tests/cli/mof-*.t).  Written by\n"
 		" * \"test-mof --write .\" (make B=DIR mof-fixtures): do not edit, the unit test\n"
@@ -232,7 +233,12 @@ static char *asl_text(void)
 		" * WMI1: WQMO is a method returning BMOF, every construct of the format, with\n"
 		" *       sync marks every 512 bytes (also tests/cli/data/mof-full.bmof)\n"
 		" * WMI2: WQMO is a Name: a second blob, whose header says its stream is one\n"
-		" *       byte shorter than it is, as some firmware's does (mof-small.bmof)\n */\n"
+		" *       byte shorter than it is, as some firmware's does (mof-small.bmof)\n"
+		" * WMAB gives back the input of methods 1 and 3, WSAC stores what WQAC\n"
+		" * returns, _WED gives an event's fields: wmishim call's typed fields\n"
+		" * (tests/cli/call-mof-*.t).\n"
+		" * WMI3: a STRING method block whose WMAD gives its String back, and its\n"
+		" *       class in a third blob\n */\n"
 		"DefinitionBlock (\"\", \"SSDT\", 2, \"WMISHM\", \"MOFTEST\", 0x00000001)\n{\n"
 		"    Scope (\\_SB)  // _SB_: System Bus\n    {\n");
 	put_device(f, "WMI1", "MOF1", "WMI1: Binary MOF from a method");
@@ -249,9 +255,17 @@ static char *asl_text(void)
 		"            Method (WQAA, 1, Serialized)  // WQAA: query data block AA\n"
 		"            {\n                Return (\"Wake,Enabled\")\n            }\n\n"
 		"            Method (WMAB, 3, Serialized)  // WMAB: method block AB\n"
-		"            {\n                Return (Zero)\n            }\n\n"
+		"            {\n"
+		"                // GetBiosSetting (1) and Exchange (3) give their input back\n"
+		"                If (((Arg1 == One) || (Arg1 == 0x03)))\n"
+		"                {\n                    Return (Arg2)\n                }\n\n"
+		"                Return (Zero)\n            }\n\n"
 		"            Method (_WED, 1, Serialized)  // _WED: WMI event data\n"
-		"            {\n                Return (Zero)\n            }\n\n"
+		"            {\n"
+		"                // WmiShim_Event: uint32 Code 1, string Text \"lid\"\n"
+		"                Return (Buffer (0x0E)\n                {\n"
+		"                    0x01, 0x00, 0x00, 0x00, 0x08, 0x00, 0x6C, 0x00, 0x69, 0x00, 0x64, 0x00,\n"
+		"                    0x00, 0x00\n                })\n            }\n\n"
 		"            Name (BMOF, Buffer (0x%04zX)  // BMOF: the first blob\n            {\n",
 		a.len);
 	put_hex(f, a.p, a.len, 1);
@@ -260,15 +274,31 @@ static char *asl_text(void)
 	put_wdg(f, WMISHIM_MOF_GUID, "MO", 0, "data MO, the Binary MOF", 0);
 	put_wdg(f, "5A5A0203-0000-4000-8000-000000000000", "AC", 0, "data AC, WmiShim_Light", 1);
 	fprintf(f, "            })\n\n"
+		"            Name (LEVL, Buffer (One) { 0x01 })  // LEVL: what data block AC holds\n\n"
 		"            Method (WQAC, 1, Serialized)  // WQAC: query data block AC\n"
-		"            {\n                Return (Buffer (One) { 0x01 })\n            }\n\n"
+		"            {\n                Return (LEVL)\n            }\n\n"
+		"            Method (WSAC, 2, Serialized)  // WSAC: set data block AC\n"
+		"            {\n                LEVL = Arg1\n            }\n\n"
 		"            Name (WQMO, Buffer (0x%04zX)  // WQMO: the second blob\n            {\n",
 		b.len);
 	put_hex(f, b.p, b.len, 1);
+	fprintf(f, "            })\n        }\n");
+	put_device(f, "WMI3", "MOF3", "WMI3: a STRING method block");
+	put_wdg(f, WMISHIM_MOF_GUID, "MO", 0, "data MO, the Binary MOF", 0);
+	put_wdg(f, "5A5A0204-0000-4000-8000-000000000000", "AD",
+		WMISHIM_WDG_METHOD | WMISHIM_WDG_STRING, "method AD, STRING, WmiShim_Text", 1);
+	fprintf(f, "            })\n\n"
+		"            Method (WMAD, 3, Serialized)  // WMAD: method block AD\n"
+		"            {\n                // Echo (1) gives its String back\n"
+		"                Return (Arg2)\n            }\n\n"
+		"            Name (WQMO, Buffer (0x%04zX)  // WQMO: the third blob\n            {\n",
+		c.len);
+	put_hex(f, c.p, c.len, 1);
 	fprintf(f, "            })\n        }\n    }\n}\n");
 	fclose(f);
 	free(a.p);
 	free(b.p);
+	free(c.p);
 	return text;
 }
 
