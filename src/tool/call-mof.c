@@ -25,20 +25,10 @@ static int layout_of(const struct call_layout *l, unsigned dir,
 	return wmishim_mof_layout_data(l->cls, props);
 }
 
+/* A string value, quoted and escaped as JSON's, UTF-8 kept. */
 static void print_string(const char *s)
 {
-	putchar('"');
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c < 0x20 || c == 0x7F)
-			printf("\\x%02x", c);
-		else
-			putchar(c);
-	}
-	putchar('"');
+	quoted_string(stdout, s ? s : "", 1);
 }
 
 static int is_signed(uint32_t t)

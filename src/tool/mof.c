@@ -300,25 +300,10 @@ static void print_text(const struct blob *b)
 
 /* ---- JSON ------------------------------------------------------------------------------- */
 
-/* A JSON string of UTF-8 text (the decoder's strings are UTF-8). */
+/* A JSON string, UTF-8 kept (the decoder's strings are UTF-8). */
 static void jstr(const char *s)
 {
-	putchar('"');
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c == '\n')
-			printf("\\n");
-		else if (c == '\t')
-			printf("\\t");
-		else if (c < 0x20 || c == 0x7F)
-			printf("\\u%04x", c);
-		else
-			putchar(c);
-	}
-	putchar('"');
+	quoted_string(stdout, s ? s : "", 1);
 }
 
 static void jstr_or_null(const char *s)

@@ -195,9 +195,11 @@ static long utf8_next(const unsigned char *s, int *len)
 	return cp;
 }
 
-/* s as a JSON string, ASCII only: other characters as \uXXXX (UTF-16
- * surrogate pairs past U+FFFF), a byte that is not UTF-8 as U+FFFD. */
-void json_string(FILE *f, const char *s)
+/* s quoted and escaped as a JSON string: ", \\, \\n, \\t and the other
+ * control characters escaped; other characters kept (utf8 1) or, ASCII
+ * only, as \\uXXXX (UTF-16 surrogate pairs past U+FFFF), a byte that is
+ * not UTF-8 as U+FFFD. */
+void quoted_string(FILE *f, const char *s, int utf8)
 {
 	fputc('"', f);
 	while (*s) {
@@ -209,12 +211,16 @@ void json_string(FILE *f, const char *s)
 			fprintf(f, "\\%c", c);
 		else if (c == '\n')
 			fputs("\\n", f);
+		else if (c == '\t')
+			fputs("\\t", f);
 		else if (c < 0x20 || c == 0x7F)
 			fprintf(f, "\\u%04x", c);
 		else if (c < 0x80)
 			fputc(c, f);
 		else if ((cp = utf8_next((const unsigned char *)s, &len)) < 0)
 			fputs("\\ufffd", f);
+		else if (utf8)
+			fwrite(s, 1, (size_t)len, f);
 		else if (cp < 0x10000)
 			fprintf(f, "\\u%04lx", cp);
 		else
@@ -223,6 +229,11 @@ void json_string(FILE *f, const char *s)
 		s += len;
 	}
 	fputc('"', f);
+}
+
+void json_string(FILE *f, const char *s)
+{
+	quoted_string(f, s, 0);
 }
 
 int tool_run(char *const argv[], int pretend, const char *note)

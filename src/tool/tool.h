@@ -88,7 +88,9 @@ void tool_warn_locked(const struct wmishim_system *sys, const char *what);
 /* The model of the kernel sys runs (wmishim_kernel_pick of its release),
  * or NULL when the release is unknown or no release. */
 const struct wmishim_kernel *tool_system_kernel(const struct wmishim_system *sys);
-/* Prints s as a JSON string. */
+/* Prints s as a JSON string, quoted and escaped: other than ASCII kept
+ * as UTF-8 (utf8 1), or as \uXXXX; json_string, ASCII only. */
+void quoted_string(FILE *f, const char *s, int utf8);
 void json_string(FILE *f, const char *s);
 
 /* Several files changed all or nothing (txn.c): txn_add takes path (a
