@@ -201,14 +201,29 @@ static int list_at(struct mof_ctx *c, const uint8_t *info, size_t len, uint32_t 
 	return mof_take_work(c, l) ? -E2BIG : 0;
 }
 
-/* The name at offset off of a record's info (len bytes): allocated, or NULL. */
-static char *record_name(const uint8_t *info, size_t len, uint32_t off)
+/* The name of a record (a qualifier's or a property's: WHAT) at the
+ * offset its header holds (rec + 8) in its info (len bytes), into *name
+ * (allocated): 0, -ENOMEM, or -EBADMSG when it is outside the record or
+ * empty (said, for WHERE). */
+static int record_name(struct mof_ctx *c, const uint8_t *rec, const uint8_t *info, size_t len,
+		       const char *what, const char *where, char **name)
 {
+	uint32_t off = mof_le32(rec + 8);
 	size_t used;
 
-	if (off >= len)
-		return NULL;
-	return mof_utf16(info + off, len - off, &used);
+	*name = NULL;
+	if (off >= len) {
+		mof_warn(c, "%s: a %s's name is not in its record: passed over", where, what);
+		return -EBADMSG;
+	}
+	*name = mof_utf16(info + off, len - off, &used);
+	if (!*name)
+		return -ENOMEM;
+	if (!(*name)[0]) {
+		mof_warn(c, "%s: a %s without a name: passed over", where, what);
+		return -EBADMSG;
+	}
+	return 0;
 }
 
 static int parse_qualifier(struct mof_ctx *c, const uint8_t *rec, size_t len, int depth,
@@ -221,17 +236,9 @@ static int parse_qualifier(struct mof_ctx *c, const uint8_t *rec, size_t len, in
 
 	q->type = mof_le32(rec + 4) & ~MOF_BYREF;
 	q->flavor = mof_flavor_of(c, rec);
-	if (mof_le32(rec + 8) >= ilen) {
-		mof_warn(c, "%s: a qualifier's name is not in its record: passed over", where);
-		return -EBADMSG;
-	}
-	q->name = record_name(info, ilen, mof_le32(rec + 8));
-	if (!q->name)
-		return -ENOMEM;
-	if (!q->name[0]) {
-		mof_warn(c, "%s: a qualifier without a name: passed over", where);
-		return -EBADMSG;
-	}
+	ret = record_name(c, rec, info, ilen, "qualifier", where, &q->name);
+	if (ret)
+		return ret;
 	if (voff == MOF_NONE) {
 		/* [key] is key(TRUE) */
 		q->value.type = q->type == WMISHIM_MOF_BOOLEAN ? WMISHIM_MOF_BOOLEAN : 0;
@@ -367,17 +374,9 @@ static int parse_property(struct mof_ctx *c, const uint8_t *rec, size_t len, int
 	p->type = mof_le32(rec + 4) & ~MOF_BYREF;
 	p->array_size = -1;
 	p->id = -1;
-	if (mof_le32(rec + 8) >= ilen) {
-		mof_warn(c, "%s: a property's name is not in its record: passed over", where);
-		return -EBADMSG;
-	}
-	p->name = record_name(info, ilen, mof_le32(rec + 8));
-	if (!p->name)
-		return -ENOMEM;
-	if (!p->name[0]) {
-		mof_warn(c, "%s: a property without a name: passed over", where);
-		return -EBADMSG;
-	}
+	ret = record_name(c, rec, info, ilen, "property", where, &p->name);
+	if (ret)
+		return ret;
 	snprintf(at, sizeof(at), "%s, %s", where, p->name);
 	if (qoff != MOF_NONE && voff != MOF_NONE && qoff > voff && qoff <= ilen)
 		vend = qoff;
