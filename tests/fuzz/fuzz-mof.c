@@ -4,7 +4,9 @@
  * a whole blob (header, DS-01 stream, objects) and as expanded data.  Then
  * what decoded is written again by the tests' encoder (tests/unit/mof-enc.h)
  * and read back: once through the encoder the objects are canonical, and a
- * second round trip prints the same MOF text.  The first 512 bytes, DS-01
+ * second round trip prints the same MOF text.  Each class lays the input
+ * out as a buffer of its fields (src/mof-layout.c: a data block's, and each
+ * method's in and out), which stay inside it.  The first 512 bytes, DS-01
  * compressed by the encoder, expand back to themselves.
  */
 #include <errno.h>
@@ -38,6 +40,44 @@ static struct wmishim_mof *again(const struct wmishim_mof *m)
 	free(b.p);
 	FUZZ_CHECK(ret == (int)m->n_objects || ret == -E2BIG);
 	return ret < 0 ? NULL : out;
+}
+
+/* The buffer buf[len] read as the fields props[n] lay out: every field
+ * read lies inside it, in order, and all are read unless it stopped. */
+static void check_fields(const struct wmishim_mof_property **props, int n, const uint8_t *buf,
+			 size_t len)
+{
+	struct wmishim_mof_fields f;
+
+	if (n < 0 || wmishim_mof_layout_decode(props, (size_t)n, buf, len, &f))
+		return;
+	FUZZ_CHECK(f.n <= (size_t)n && f.end <= len && (f.stop || f.n == (size_t)n));
+	for (size_t i = 0; i < f.n; i++) {
+		FUZZ_CHECK(f.fields[i].offset + f.fields[i].length <= len);
+		FUZZ_CHECK(!i || f.fields[i].offset >= f.fields[i - 1].offset);
+	}
+	wmishim_mof_fields_free(&f);
+}
+
+static void check_layouts(const struct wmishim_mof *m, const uint8_t *buf, size_t len)
+{
+	for (size_t i = 0; i < m->n_objects; i++) {
+		const struct wmishim_mof_object *o = &m->objects[i];
+		const struct wmishim_mof_property **props = NULL;
+		const struct wmishim_mof_method *me;
+		int n = wmishim_mof_layout_data(o, &props);
+
+		check_fields(props, n, buf, len);
+		free(props);
+		/* Method ids (WmiMethodId) 0 to 7: the fixtures' and the seeds'. */
+		for (uint32_t id = 0; o->n_methods && id < 8; id++)
+			for (unsigned dir = WMISHIM_MOF_IN; dir <= WMISHIM_MOF_OUT; dir <<= 1) {
+				props = NULL;
+				n = wmishim_mof_layout_method(o, id, dir, &me, &props);
+				check_fields(props, n, buf, len);
+				free(props);
+			}
+	}
 }
 
 static void check_decoded(const struct wmishim_mof *m)
@@ -90,6 +130,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ret = wmishim_mof_parse(data, size, &m);
 	FUZZ_CHECK(ret < 0 ? m == NULL : m && ret == (int)m->n_objects);
 	if (m) {
+		check_layouts(m, data, size);
 		check_decoded(m);
 		wmishim_mof_free(m);
 	}
