@@ -369,7 +369,7 @@ check-generators: $(B)/wmishim $(FIXTURES) | deps
 # failure under CI=true, as is any skipped point.
 # T="wdg-fix osi-fix": only those scenarios (tests/vm/t/NNN-NAME.sh), with
 # the ones they need.
-check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(B)/fixtures/bad-checksum.aml | deps
+check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fixtures/bad-checksum.aml | deps
 	$(Q)KERNELS='$(KERNELS)' T='$(T)' $(SUITE) -S check-vm sh tests/vm/run.sh $(B)/san/wmishim $(B)
 
 # The sample WMI driver (examples/wmishim-sample) built against Debian's 7.3

@@ -31,6 +31,19 @@
 #   WMIDEV NAME guid=G instance_count=N expensive=E object_id=XX|notify_id=NN [setable=S],
 #   WMIDRV NAME DRIVER, ACPIDEV DEVICE status=N (those with _STA),
 #   ACPIDRV DEVICE DRIVER, PLATDRV DEVICE DRIVER (platform devices), WMISHIM-TRY-DONE
+#
+# Also the VM test suite's guest library: tests/vm/initramfs.sh and
+# tests/vm/boot.sh set try_guest_lib and source this file, which then only
+# defines what their guests share with try's (each keeps its own /init):
+#   guest_busybox [CACHE]       a static busybox's path (find it, or fetch it)
+#   guest_stage DIR VERSION BB  the initramfs's tree: busybox and its links
+#   guest_modules DIR MODULES VERSION NAME...
+#                               the modules NAME..., with what modules.dep
+#                               says they need, decompressed, and depmod's files
+#   guest_wmidevs DIR           /wmidevs PREFIX: one line a WMI device
+#   guest_cpio DIR OUT          the tree as a gzip'd newc archive
+#   guest_boot MARKER LOG QEMU-ARGS...
+#                               the boot: accelerator, timeout, verdict
 set -eu
 PATH=$PATH:/usr/sbin:/sbin
 me=try-guest.sh
@@ -40,13 +53,15 @@ die() {
 	exit 1
 }
 
-# ---- the initramfs ------------------------------------------------------------
+# ---- the initramfs, shared ----------------------------------------------------
 
-# A static busybox: $BUSYBOX, this machine's when it is static, or Debian's
-# busybox-static unpacked into the cache.
-find_busybox() {
+# guest_busybox [CACHE]: a static busybox: $BUSYBOX, this machine's when it
+# is static, or Debian's busybox-static unpacked into CACHE.
+guest_busybox() {
+	gb_cache=${1:-}
 	if [ -n "${BUSYBOX:-}" ]; then
 		[ -x "$BUSYBOX" ] || die "BUSYBOX=$BUSYBOX is not an executable"
+		ldd "$BUSYBOX" >/dev/null 2>&1 && die "$BUSYBOX is linked dynamically: the guest needs busybox-static's"
 		echo "$BUSYBOX"
 		return
 	fi
@@ -56,28 +71,216 @@ find_busybox() {
 			return
 		fi
 	done
-	[ -n "$cache" ] || die "no static busybox: install Debian package busybox-static, or set BUSYBOX"
-	bb=$cache/busybox-static/bin/busybox
+	[ -n "$gb_cache" ] || die "no static busybox: install Debian package busybox-static, or set BUSYBOX"
+	bb=$gb_cache/busybox-static/bin/busybox
 	if [ ! -x "$bb" ]; then
 		{ command -v apt-get && command -v dpkg-deb; } >/dev/null 2>&1 ||
 			die "no static busybox, and no apt-get to fetch it: install Debian package busybox-static"
-		echo "$me: fetching busybox-static (apt-get download) into $cache" >&2
-		mkdir -p "$cache"
-		dl=$(mktemp -d "$cache/.download.XXXXXX")
+		echo "$me: fetching busybox-static (apt-get download) into $gb_cache" >&2
+		mkdir -p "$gb_cache"
+		dl=$(mktemp -d "$gb_cache/.download.XXXXXX")
 		chmod 0777 "$dl" # apt-get download runs as _apt when it can
 		if ! (cd "$dl" && apt-get -q download busybox-static >&2); then
 			rm -rf "$dl"
 			die "apt-get download busybox-static failed: install Debian package busybox-static, or set BUSYBOX"
 		fi
-		rm -rf "$cache/busybox-static"
-		dpkg-deb -x "$dl"/busybox-static_*.deb "$cache/busybox-static"
+		rm -rf "$gb_cache/busybox-static"
+		dpkg-deb -x "$dl"/busybox-static_*.deb "$gb_cache/busybox-static"
 		rm -rf "$dl"
 		[ -x "$bb" ] || die "busybox-static's package holds no bin/busybox"
 	fi
+	ldd "$bb" >/dev/null 2>&1 && die "$bb is linked dynamically: the guest needs busybox-static's"
 	echo "$bb"
 }
 
-initramfs() {
+# guest_stage DIR VERSION BUSYBOX: the initramfs's tree in DIR (made): the
+# busybox, a link for each of its applets in /bin, /sbin a link to bin,
+# and the empty /dev, /proc, /sys, /tmp and /lib/modules/VERSION.
+guest_stage() {
+	mkdir -p "$1/bin" "$1/dev" "$1/proc" "$1/sys" "$1/tmp" "$1/lib/modules/$2"
+	cp "$3" "$1/bin/busybox"
+	for a in $("$3" --list); do
+		[ "$a" = busybox ] || ln -s busybox "$1/bin/$a"
+	done
+	ln -s bin "$1/sbin"
+}
+
+# guest_modules DIR MODULES VERSION NAME...: the modules NAME... of the
+# modules directory MODULES ("asus_wmi" and "asus-wmi" are one), with every
+# module modules.dep says each needs (its lines list them all, not only
+# the direct ones), into DIR/lib/modules/VERSION, decompressed (busybox's
+# modprobe reads none); a module built in (modules.builtin) is not packed.
+# Then depmod's files, only those busybox's modprobe reads.
+guest_modules() {
+	gm_stage=$1 gm_dir=$2 gm_version=$3
+	shift 3
+	gm_files=""
+	for m in "$@"; do
+		pat=$(printf '%s' "$m" | sed 's/[-_]/[-_]/g')
+		line=$(grep -E "(^|/)${pat}\.ko(\.[gx]z|\.zst)?:" "$gm_dir/modules.dep" || true)
+		if [ -z "$line" ]; then
+			grep -qE "(^|/)${pat}\.ko\$" "$gm_dir/modules.builtin" 2>/dev/null ||
+				die "module $m is neither in $gm_dir/modules.dep nor built in"
+			continue
+		fi
+		gm_files="$gm_files ${line%%:*} ${line#*:}"
+	done
+	gm_to=$gm_stage/lib/modules/$gm_version
+	# shellcheck disable=SC2086 # paths without blanks, split on purpose
+	for f in $(printf '%s\n' $gm_files | sort -u); do
+		d=$gm_to/$(dirname "$f")
+		mkdir -p "$d"
+		case $f in
+		*.ko) cp "$gm_dir/$f" "$d/" ;;
+		*.ko.xz) xz -dc "$gm_dir/$f" >"$d/$(basename "$f" .xz)" || die "xz -d $f failed (Debian package xz-utils)" ;;
+		*.ko.gz) gzip -dc "$gm_dir/$f" >"$d/$(basename "$f" .gz)" ;;
+		*.ko.zst) zstd -qdc "$gm_dir/$f" >"$d/$(basename "$f" .zst)" || die "zstd -d $f failed (Debian package zstd)" ;;
+		esac
+	done
+	for f in modules.order modules.builtin modules.builtin.modinfo; do
+		[ ! -f "$gm_dir/$f" ] || sed 's/\.ko\.\(xz\|gz\|zst\)$/.ko/' "$gm_dir/$f" >"$gm_to/$f"
+	done
+	depmod -b "$gm_stage" "$gm_version"
+	find "$gm_to" -maxdepth 1 -name 'modules.*' \
+		! -name modules.dep ! -name modules.alias ! -name modules.builtin ! -name modules.symbols \
+		-exec rm -f {} +
+}
+
+# guest_wmidevs DIR: DIR/wmidevs, for the guest's /init (sh /wmidevs
+# PREFIX): one line a /sys/bus/wmi/devices entry, sorted, "PREFIX NAME
+# guid=G instance_count=N ..." (the attribute files that exist, in the
+# order of `wmishim inspect --sysfs`).
+guest_wmidevs() {
+	cat >"$1/wmidevs" <<'DEVS'
+for d in /sys/bus/wmi/devices/*; do
+	[ -e "$d/guid" ] || continue
+	line=${d##*/}
+	for a in guid instance_count expensive object_id notify_id setable; do
+		[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
+	done
+	echo "$1 $line"
+done | sort
+DEVS
+}
+
+# guest_cpio DIR OUT: DIR as a gzip'd newc archive (GNU cpio, every file
+# root's), written to OUT.tmp, then renamed.
+guest_cpio() {
+	(cd "$1" && find . | LC_ALL=C sort | cpio -o -H newc -R 0:0 --quiet) | gzip -6 >"$2.tmp"
+	mv "$2.tmp" "$2"
+}
+
+# ---- the boot, shared -------------------------------------------------------------
+
+# guest_boot MARKER LOG QEMU-ARGS...: QEMU (-machine $guest_machine, 1 CPU,
+# $guest_mem MiB, no display, no network, no reboot) with QEMU-ARGS until the
+# guest ends or $guest_timeout seconds (a hard timeout); its serial console
+# in LOG, without CRs.  KVM when the CPU has vmx or svm and /dev/kvm works
+# (WMISHIM_VM_ACCEL, kvm or tcg, skips the probe), TCG otherwise.  A KVM
+# run is tried again under TCG when the kernel printed nothing in it (KVM
+# may open and hang the guest); with $guest_kvm_timeout, KVM's limit, also
+# when the guest's MARKER did not come within it.  The files in
+# $guest_keep (the guest's variable store, its disk) are put back as they
+# were before a run again.  Progress on stderr when it is a terminal.
+# Prints "boot: ACCEL SECONDS".  Returns 0 (the line MARKER, the guest's
+# last word, is in LOG), 3 (the kernel panicked), 4 (no end within the
+# timeout: a hang), 5 (the guest ended without MARKER) or 6 (QEMU missing
+# or failing, said why).
+guest_boot() {
+	gb_marker=$1 log=$2
+	shift 2
+	qemu=${QEMU:-qemu-system-x86_64}
+	command -v "$qemu" >/dev/null 2>&1 || { echo "$me: $qemu not found (Debian package qemu-system-x86)" >&2; return 6; }
+	command -v timeout >/dev/null 2>&1 || { echo "$me: timeout not found (Debian package coreutils)" >&2; return 6; }
+	accel=${WMISHIM_VM_ACCEL:-}
+	if [ -z "$accel" ]; then
+		accel=tcg
+		if grep -qwE 'vmx|svm' /proc/cpuinfo 2>/dev/null && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then
+			accel=kvm
+		fi
+	fi
+	gb_tty=""
+	[ -t 2 ] && gb_tty=1
+	gb_secs=${guest_timeout:-120}
+	if [ "$accel" = kvm ]; then
+		# What the guest writes is kept as it was: a TCG run again
+		# starts from the same state.
+		for f in ${guest_keep:-}; do cp "$f" "$f.before-kvm"; done
+		gb_secs=${guest_kvm_timeout:-$gb_secs}
+	fi
+	start=$(date +%s.%N)
+	rc=0
+	guest_qemu "$@" || rc=$?
+	if [ "$accel" = kvm ]; then
+		gb_again=""
+		if [ "$rc" -ne 0 ] && ! grep -q 'Linux version' "$log"; then
+			echo "$me: nothing from the kernel under KVM: booting again with TCG" >&2
+			gb_again=1
+		elif [ -n "${guest_kvm_timeout:-}" ] && ! grep -qx "$gb_marker" "$log"; then
+			echo "$me: no $gb_marker under KVM within $guest_kvm_timeout s: booting again with TCG" >&2
+			gb_again=1
+		fi
+		for f in ${guest_keep:-}; do
+			[ -z "$gb_again" ] || cp "$f.before-kvm" "$f"
+			rm -f "$f.before-kvm"
+		done
+		if [ -n "$gb_again" ]; then
+			accel=tcg gb_secs=${guest_timeout:-120}
+			start=$(date +%s.%N)
+			rc=0
+			guest_qemu "$@" || rc=$?
+		fi
+	fi
+	end=$(date +%s.%N)
+	echo "boot: $accel $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')"
+	[ "$rc" -ne 6 ] || return 6
+	if grep -qx "$gb_marker" "$log"; then
+		return 0
+	elif grep -q 'Kernel panic - not syncing' "$log"; then
+		return 3
+	elif [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+		return 4
+	fi
+	return 5
+}
+
+# guest_qemu QEMU-ARGS...: one run of guest_boot's QEMU ($accel, $gb_secs,
+# $log): QEMU's exit status (124 at the timeout), 6 when it could not start.
+guest_qemu() {
+	: >"$log"
+	timeout -k 5 "$gb_secs" "$qemu" -machine "${guest_machine:-q35}" -accel "$accel" \
+		-m "${guest_mem:-1024}" -smp 1 -nographic -no-reboot -net none -vga none "$@" \
+		</dev/null >"$log" 2>&1 &
+	qpid=$!
+	# Stopped (a signal): QEMU too.  timeout(1) runs in a process group
+	# of its own, and passes the signal on to QEMU.
+	trap 'kill "$qpid" 2>/dev/null; wait "$qpid"; exit 143' INT TERM HUP
+	t0=$(date +%s)
+	while kill -0 "$qpid" 2>/dev/null; do
+		if [ -n "$gb_tty" ]; then
+			last=$(tr -d '\r' <"$log" | grep -v '^$' | tail -n 1 | cut -c1-60)
+			printf '\r\033[K%s: %s %ss: %s' "${me%%[-.]*}" "$accel" "$(($(date +%s) - t0))" "$last" >&2
+		fi
+		sleep 0.3
+	done
+	[ -z "$gb_tty" ] || printf '\r\033[K' >&2
+	r=0
+	wait "$qpid" || r=$?
+	trap - INT TERM HUP
+	tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
+	if [ "$r" -ne 0 ] && [ "$r" -ne 124 ] && [ "$r" -ne 137 ] && ! grep -q 'Linux version' "$log"; then
+		echo "$me: $qemu failed (exit $r):" >&2
+		tail -n 5 "$log" >&2
+		return 6
+	fi
+	return "$r"
+}
+
+[ -z "${try_guest_lib:-}" ] || return 0
+
+# ---- try's initramfs ----------------------------------------------------------
+
+try_initramfs() {
 	guids="" tables="" cache=""
 	OPTIND=1
 	while getopts g:T:c: opt; do
@@ -96,18 +299,11 @@ initramfs() {
 			case $c in depmod) echo kmod ;; *) echo $c ;; esac))"
 	done
 	[ -s "$moddir/modules.dep" ] || die "$moddir/modules.dep missing: not a kernel's modules directory (depmod makes it)"
-	bb=$(find_busybox)
-	ldd "$bb" >/dev/null 2>&1 && die "$bb is linked dynamically: the guest needs busybox-static's"
+	bb=$(guest_busybox "$cache")
 
 	stage=$(dirname "$out")/stage
 	rm -rf "$stage"
-	mkdir -p "$stage/bin" "$stage/dev" "$stage/proc" "$stage/sys" "$stage/tmp" \
-		"$stage/lib/modules/$version"
-	cp "$bb" "$stage/bin/busybox"
-	for a in $("$bb" --list); do
-		[ "$a" = busybox ] || ln -s busybox "$stage/bin/$a"
-	done
-	ln -s bin "$stage/sbin"
+	guest_stage "$stage" "$version" "$bb"
 
 	# The modules: the WMI core, evdev, the ones the GUIDs and IDs name.
 	want="wmi evdev"
@@ -130,35 +326,9 @@ initramfs() {
 			done
 		done
 	fi
-	files=""
-	for m in $want; do
-		pat=$(printf '%s' "$m" | sed 's/[-_]/[-_]/g')
-		line=$(grep -E "(^|/)${pat}\.ko(\.[gx]z|\.zst)?:" "$moddir/modules.dep" || true)
-		if [ -z "$line" ]; then
-			grep -qE "(^|/)${pat}\.ko\$" "$moddir/modules.builtin" 2>/dev/null ||
-				die "module $m is neither in $moddir/modules.dep nor built in"
-			continue
-		fi
-		files="$files ${line%%:*} ${line#*:}"
-	done
-	# shellcheck disable=SC2086 # paths without blanks, split on purpose
-	for f in $(printf '%s\n' $files | sort -u); do
-		d=$stage/lib/modules/$version/$(dirname "$f")
-		mkdir -p "$d"
-		case $f in
-		*.ko) cp "$moddir/$f" "$d/" ;;
-		*.ko.xz) xz -dc "$moddir/$f" >"$d/$(basename "$f" .xz)" || die "xz -d $f failed (Debian package xz-utils)" ;;
-		*.ko.gz) gzip -dc "$moddir/$f" >"$d/$(basename "$f" .gz)" ;;
-		*.ko.zst) zstd -qdc "$moddir/$f" >"$d/$(basename "$f" .zst)" || die "zstd -d $f failed (Debian package zstd)" ;;
-		esac
-	done
-	for f in modules.order modules.builtin modules.builtin.modinfo; do
-		[ ! -f "$moddir/$f" ] || sed 's/\.ko\.\(xz\|gz\|zst\)$/.ko/' "$moddir/$f" >"$stage/lib/modules/$version/$f"
-	done
-	depmod -b "$stage" "$version"
-	find "$stage/lib/modules/$version" -maxdepth 1 -name 'modules.*' \
-		! -name modules.dep ! -name modules.alias ! -name modules.builtin ! -name modules.symbols \
-		-exec rm -f {} +
+	# shellcheck disable=SC2086 # module names, one a word
+	guest_modules "$stage" "$moddir" "$version" $want
+	guest_wmidevs "$stage"
 
 	cat >"$stage/init" <<'INIT'
 #!/bin/busybox sh
@@ -171,6 +341,11 @@ exec </dev/console >/dev/console 2>&1
 dmesg -n 1
 echo
 echo WMISHIM-TRY-START
+# The modules are packed under the version try was given (the running
+# kernel's uname -r, or --modules DIR's name): under this kernel's own
+# too, where it differs.
+r=$(uname -r)
+[ -d "/lib/modules/$r" ] || ln -s "$(ls /lib/modules)" "/lib/modules/$r"
 modprobe wmi
 # Coldplug, as udev would: each device's modalias, twice (drivers make
 # devices: asus-wmi its platform device).
@@ -190,14 +365,7 @@ for pass in 1 2 3; do
 done
 modprobe evdev
 cut -d' ' -f1 /proc/modules | sort | sed 's/^/MODULE /'
-for d in /sys/bus/wmi/devices/*; do
-	[ -e "$d/guid" ] || continue
-	line=${d##*/}
-	for a in guid instance_count expensive object_id notify_id setable; do
-		[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
-	done
-	echo "WMIDEV $line"
-done | sort
+sh /wmidevs WMIDEV
 for d in /sys/bus/wmi/devices/*; do
 	[ -e "$d/driver" ] || continue
 	drv=$(readlink "$d/driver")
@@ -215,21 +383,20 @@ echo WMISHIM-TRY-DONE
 reboot -f
 INIT
 	chmod 0755 "$stage/init"
-	(cd "$stage" && find . | LC_ALL=C sort | cpio -o -H newc -R 0:0 --quiet) | gzip -6 >"$out.tmp"
-	mv "$out.tmp" "$out"
+	guest_cpio "$stage" "$out"
 	rm -rf "$stage"
 	# shellcheck disable=SC2086 # module names
 	printf 'module %s\n' $want | sort -u
 }
 
-# ---- the boot ---------------------------------------------------------------------
+# ---- try's boot -------------------------------------------------------------------
 
-boot() {
-	timeout=120 extra="" smbios=""
+try_boot() {
+	guest_timeout=120 extra="" smbios=""
 	OPTIND=1
 	while getopts t:A:s: opt; do
 		case $opt in
-		t) timeout=$OPTARG ;;
+		t) guest_timeout=$OPTARG ;;
 		A) extra=$OPTARG ;;
 		s) smbios="$smbios
 $OPTARG" ;;
@@ -238,21 +405,11 @@ $OPTARG" ;;
 	done
 	shift $((OPTIND - 1))
 	[ $# -eq 3 ] || { echo "usage: $me boot [-t SECONDS] [-A ARGS] [-s SMBIOS]... VMLINUZ INITRD LOG" >&2; exit 2; }
-	kernel=$1 initrd=$2 log=$3
-	qemu=${QEMU:-qemu-system-x86_64}
-	command -v "$qemu" >/dev/null 2>&1 || { echo "$me: $qemu not found (Debian package qemu-system-x86)" >&2; exit 6; }
-	command -v timeout >/dev/null 2>&1 || { echo "$me: timeout not found (Debian package coreutils)" >&2; exit 6; }
+	kernel=$1 initrd=$2 tb_log=$3
 	# acpi.ec_delay: the EC transaction timeout in ms (drivers/acpi/ec.c,
 	# default 500); QEMU has no EC, so every access the firmware makes
 	# waits it out.  panic=-1: a panic reboots, and QEMU ends.
 	append="console=ttyS0 panic=-1 oops=panic acpi.ec_delay=10 rdinit=/init${extra:+ $extra}"
-	accel=${WMISHIM_VM_ACCEL:-}
-	if [ -z "$accel" ]; then
-		accel=tcg
-		if grep -qwE 'vmx|svm' /proc/cpuinfo 2>/dev/null && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then
-			accel=kvm
-		fi
-	fi
 	set -- -kernel "$kernel" -initrd "$initrd" -append "$append"
 	old_ifs=$IFS
 	IFS='
@@ -261,67 +418,15 @@ $OPTARG" ;;
 		[ -n "$s" ] && set -- "$@" -smbios "$s"
 	done
 	IFS=$old_ifs
-	tty=""
-	[ -t 2 ] && tty=1
-	start=$(date +%s.%N)
-	rc=0
-	run "$@" || rc=$?
-	if [ "$rc" -ne 0 ] && [ "$accel" = kvm ] && ! grep -q 'Linux version' "$log"; then
-		echo "$me: nothing from the kernel under KVM: booting again with TCG" >&2
-		accel=tcg
-		start=$(date +%s.%N)
-		rc=0
-		run "$@" || rc=$?
-	fi
-	end=$(date +%s.%N)
-	echo "boot: $accel $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')"
-	[ "$rc" -ne 6 ] || return 6
-	tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
-	if grep -qx WMISHIM-TRY-DONE "$log"; then
-		return 0
-	elif grep -q 'Kernel panic - not syncing' "$log"; then
-		return 3
-	elif [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-		return 4
-	fi
-	return 5
-}
-
-# run QEMU-ARGS...: QEMU until it ends or the timeout; its exit status
-# (124 at the timeout), 6 when it could not start.
-run() {
-	: >"$log"
-	timeout -k 5 "$timeout" "$qemu" -machine q35 -accel "$accel" -m 1024 -smp 1 \
-		-nographic -no-reboot -net none -vga none "$@" </dev/null >"$log" 2>&1 &
-	qpid=$!
-	# Stopped (wmishim try got a signal): QEMU too.  timeout(1) runs in a
-	# process group of its own, and passes the signal on to QEMU.
-	trap 'kill "$qpid" 2>/dev/null; wait "$qpid"; exit 143' INT TERM HUP
-	t0=$(date +%s)
-	while kill -0 "$qpid" 2>/dev/null; do
-		if [ -n "$tty" ]; then
-			last=$(tr -d '\r' <"$log" | grep -v '^$' | tail -n 1 | cut -c1-60)
-			printf '\r\033[Ktry: %s %ss: %s' "$accel" "$(($(date +%s) - t0))" "$last" >&2
-		fi
-		sleep 0.3
-	done
-	[ -z "$tty" ] || printf '\r\033[K' >&2
-	r=0
-	wait "$qpid" || r=$?
-	trap - INT TERM HUP
-	if [ "$r" -ne 0 ] && [ "$r" -ne 124 ] && [ "$r" -ne 137 ] && ! grep -q 'Linux version' "$log"; then
-		echo "$me: $qemu failed (exit $r):" >&2
-		tail -n 5 "$log" >&2
-		return 6
-	fi
-	return "$r"
+	guest_machine=q35 guest_mem=1024
+	guest_boot WMISHIM-TRY-DONE "$tb_log" "$@"
 }
 
 [ $# -ge 1 ] || { echo "usage: $me initramfs|boot ..." >&2; exit 2; }
 what=$1
 shift
 case $what in
-initramfs) initramfs "$@" ;;
-boot) boot "$@" ;;
+initramfs) try_initramfs "$@" ;;
+boot) try_boot "$@" ;;
 *) echo "usage: $me initramfs|boot ..." >&2; exit 2 ;;
 esac

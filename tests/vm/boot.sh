@@ -37,10 +37,13 @@
 #                configuration under -d, and exits
 #   WMISHIM_VM_ACCEL  environment: kvm or tcg skips the probe below
 #
-# KVM only when it really works: /dev/kvm may open on a CPU without vmx or
-# svm and then hang the guest.  With vmx/svm in /proc/cpuinfo and /dev/kvm
-# usable, the boot is tried under KVM with a short timeout first, and again
-# under TCG if it did not finish.
+# The run is wmishim try's (src/try-guest.sh's guest_boot, sourced): KVM
+# only when it really works (vmx/svm in /proc/cpuinfo and /dev/kvm usable:
+# /dev/kvm may open on a CPU without them and then hang the guest), tried
+# with a short timeout first (30 s) and again under TCG if it did not
+# finish; the hard timeout; panic and hang told apart in the failure's
+# message.  This script keeps the suite's own: the marker, 512 MiB, the
+# tables, UEFI, Secure Boot and the disks.
 # Prints "boot: ACCEL SECONDS" (the accelerator and the boot's wall time).
 set -eu
 
@@ -109,87 +112,57 @@ elif [ "$kernel" = - ] || [ "$initrd" = - ]; then
 	fi
 	[ -z "$extra" ] || { echo "boot.sh: -A without a kernel: the boot entry holds the command line" >&2; exit 2; }
 fi
-marker=WMISHIM-VM-DONE
-qemu=${QEMU:-qemu-system-x86_64}
-command -v "$qemu" >/dev/null 2>&1 || { echo "boot.sh: $qemu not found (Debian package qemu-system-x86)" >&2; exit 1; }
-command -v timeout >/dev/null 2>&1 || { echo "boot.sh: timeout(1) not found" >&2; exit 1; }
+# The QEMU run, the accelerator and the verdict: try's guest's
+# (src/try-guest.sh, guest_boot), with this suite's machine, memory, KVM
+# limit and marker.
+# shellcheck disable=SC2034 # try-guest.sh's
+try_guest_lib=1
+# shellcheck source=src/try-guest.sh
+. "$(dirname "$0")/../../src/try-guest.sh"
+me=boot.sh
 
-firmware=""
 machine=q35
 [ -z "$secboot" ] || [ -n "$vars" ] || { echo "boot.sh: -S needs -e VARS (a copy of OVMF_VARS_4M.ms.fd)" >&2; exit 2; }
+if [ -n "$disk" ]; then
+	set -- -drive "file=fat:$disk,format=raw,if=virtio,readonly=on"
+elif [ "$kernel" != - ]; then
+	set -- -kernel "$kernel" -initrd "$initrd" -append "$base${extra:+ $extra}"
+else
+	set --
+fi
+[ -z "$image" ] || set -- "$@" -drive "file=$image,format=raw,if=virtio"
+for t in $tables; do
+	set -- "$@" -acpitable "file=$t"
+done
 if [ -n "$vars" ]; then
 	code=${OVMF_CODE:-}
 	[ -z "$secboot" ] || code=${OVMF_CODE_SECBOOT:-}
 	[ -n "$code" ] || { echo "boot.sh: -e needs OVMF_CODE (-S: OVMF_CODE_SECBOOT) in the environment: OVMF's code, Debian package ovmf unpacked by scripts/fetch-pkgs.sh (tests/vm/run.sh sets both)" >&2; exit 2; }
 	[ -r "$code" ] || { echo "boot.sh: $code not found (Debian package ovmf, unpacked by scripts/fetch-pkgs.sh)" >&2; exit 1; }
-	firmware="-drive if=pflash,format=raw,unit=0,readonly=on,file=$code -drive if=pflash,format=raw,unit=1,file=$vars"
+	set -- "$@" -drive "if=pflash,format=raw,unit=0,readonly=on,file=$code" \
+		-drive "if=pflash,format=raw,unit=1,file=$vars"
 	if [ -n "$secboot" ]; then
 		# The Secure Boot build stops without SMM; the variables (the
 		# keys, SecureBoot) are written by SMM code only.
 		machine=q35,smm=on
-		firmware="$firmware -global driver=cfi.pflash01,property=secure,value=on"
+		set -- "$@" -global driver=cfi.pflash01,property=secure,value=on
 	fi
 fi
 
-append="$base${extra:+ $extra}"
-
-now() { date +%s.%N; }
-
-# boot ACCEL SECONDS: one run; 0 when the marker came.
-boot() {
-	if [ -n "$disk" ]; then
-		set -- "$1" "$2" -drive "file=fat:$disk,format=raw,if=virtio,readonly=on"
-	elif [ "$kernel" != - ]; then
-		set -- "$1" "$2" -kernel "$kernel" -initrd "$initrd" -append "$append"
-	else
-		set -- "$1" "$2"
-	fi
-	[ -z "$image" ] || set -- "$@" -drive "file=$image,format=raw,if=virtio"
-	a=$1 secs=$2
-	shift 2
-	# shellcheck disable=SC2046,SC2086 # one -acpitable per table and the pflash pair, split on purpose
-	timeout -k 5 "$secs" "$qemu" -machine "$machine" -accel "$a" -m 512 -smp 1 \
-		-nographic -no-reboot -net none -vga none "$@" \
-		$(for t in $tables; do printf ' -acpitable file=%s' "$t"; done) $firmware \
-		</dev/null >"$log" 2>&1 || true
-	tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
-	grep -qx "$marker" "$log"
-}
-
-accel=${WMISHIM_VM_ACCEL:-}
-if [ -z "$accel" ]; then
-	accel=tcg
-	if grep -qwE 'vmx|svm' /proc/cpuinfo 2>/dev/null && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then
-		accel=probe
-	fi
-fi
-
-start=$(now)
-ok=1
-if [ "$accel" = probe ] || [ "$accel" = kvm ]; then
-	# What the guest writes (its variable store, its disk image) is kept
-	# as it was: a TCG retry starts from the same state.
-	for f in $vars $image; do cp "$f" "$f.before-kvm"; done
-	# A KVM guest boots in a few seconds; one that hangs is given up quickly.
-	if boot kvm 30; then
-		accel=kvm ok=0
-	else
-		echo "boot.sh: no $marker under KVM within 30 s: booting again with TCG" >&2
-		mv "$log" "$log.kvm"
-		for f in $vars $image; do cp "$f.before-kvm" "$f"; done
-		start=$(now)
-		accel=tcg
-	fi
-	for f in $vars $image; do rm -f "$f.before-kvm"; done
-fi
-if [ "$accel" = tcg ]; then
-	boot tcg "$timeout" && ok=0
-fi
-end=$(now)
-secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
-echo "boot: $accel $secs"
-if [ "$ok" -ne 0 ]; then
-	echo "boot.sh: no $marker in $log (panic, hang or timeout after ${timeout} s); its end:" >&2
+# A KVM guest boots in a few seconds: one not done within 30 s is given up
+# and booted again under TCG, from the variable store and disk it had.
+guest_machine=$machine guest_mem=512 guest_timeout=$timeout guest_kvm_timeout=30
+guest_keep="$vars $image"
+rc=0
+guest_boot WMISHIM-VM-DONE "$log" "$@" || rc=$?
+if [ "$rc" -ne 0 ]; then
+	case $rc in
+	3) why="the kernel panicked" ;;
+	4) why="no end within ${timeout} s: a hang" ;;
+	5) why="the guest ended without it" ;;
+	*) exit 1 ;; # QEMU could not run: said why
+	esac
+	echo "boot.sh: no WMISHIM-VM-DONE in $log ($why); its end:" >&2
 	tail -n 30 "$log" >&2
 	exit 1
 fi

@@ -4,8 +4,9 @@
 # /init that reports what the kernel made of the ACPI tables, then powers off.
 #
 # Usage: initramfs.sh [-l "MOD..."] [-H HOOK] [-f SRC=DEST]... MODULES VERSION OUT
-#   MODULES  the kernel's modules directory, decompressed, with its
-#            modules.dep (what scripts/kernels.sh prints third)
+#   MODULES  the kernel's modules directory, with its modules.dep (what
+#            scripts/kernels.sh prints third; compressed modules are
+#            decompressed into the archive)
 #   VERSION  the kernel's version (what scripts/kernels.sh prints first)
 #   OUT      the archive to write
 #   -l MODS  modules /init loads, in order (default: wmi); always packed:
@@ -15,6 +16,10 @@
 #   BUSYBOX  environment: the static busybox to use (run.sh and generators.sh
 #            give busybox-static's, unpacked by scripts/fetch-pkgs.sh: never
 #            installed, its trigger would rebuild the machine's initramfs)
+# The busybox, the modules and the archive are made as wmishim try makes
+# its guest's (src/try-guest.sh, sourced: guest_busybox, guest_stage,
+# guest_modules, guest_wmidevs, guest_cpio); the /init, its report and the
+# hooks are this suite's.
 #
 # What the guest prints on the serial console, one item a line:
 #   WMISHIM-VM-START     first, on a line of its own
@@ -49,10 +54,11 @@ shift $((OPTIND - 1))
 moddir=$1 version=$2 out=$3
 PATH=$PATH:/usr/sbin:/sbin
 
-die() {
-	echo "initramfs.sh: $*" >&2
-	exit 1
-}
+# shellcheck disable=SC2034 # try-guest.sh's
+try_guest_lib=1
+# shellcheck source=src/try-guest.sh
+. "$(dirname "$0")/../../src/try-guest.sh"
+me=initramfs.sh
 
 [ -s "$moddir/modules.dep" ] || die "$moddir/modules.dep missing (run scripts/kernels.sh)"
 [ -z "$hook" ] || [ -r "$hook" ] || die "hook $hook not readable"
@@ -60,63 +66,13 @@ command -v cpio >/dev/null 2>&1 || die "cpio not found (Debian package cpio)"
 command -v depmod >/dev/null 2>&1 || die "depmod not found (Debian package kmod)"
 
 # busybox-static's: the guest has no libc.
-bb=${BUSYBOX:-}
-if [ -z "$bb" ]; then
-	for c in /bin/busybox /usr/bin/busybox; do
-		[ -x "$c" ] && { bb=$c; break; }
-	done
-fi
-if [ -z "$bb" ] || [ ! -x "$bb" ]; then
-	die "busybox not found: set BUSYBOX to Debian's busybox-static unpacked by scripts/fetch-pkgs.sh (run.sh and generators.sh do)"
-fi
-if ldd "$bb" >/dev/null 2>&1; then
-	die "$bb is linked dynamically: set BUSYBOX to Debian's busybox-static unpacked by scripts/fetch-pkgs.sh"
-fi
+bb=$(guest_busybox)
 
 stage=$(mktemp -d "${TMPDIR:-/tmp}/wmishim-vm-initramfs.XXXXXX")
 trap 'rm -rf "$stage"' EXIT INT TERM
-
-mkdir -p "$stage/bin" "$stage/dev" "$stage/proc" "$stage/sys" "$stage/tmp" \
-	"$stage/lib/modules/$version"
-cp "$bb" "$stage/bin/busybox"
-for a in $("$bb" --list); do
-	[ "$a" = busybox ] || ln -s busybox "$stage/bin/$a"
-done
-ln -s bin "$stage/sbin"
-
-# The modules, with what modules.dep says each needs (its lines list every
-# dependency, not only the direct ones).
-want="wmi asus-wmi eeepc-wmi evdev $load"
-files=""
-for m in $want; do
-	# modules.dep names files; "asus_wmi" and "asus-wmi" are one module.
-	pat=$(printf '%s' "$m" | sed 's/[-_]/[-_]/g')
-	line=$(grep -E "(^|/)${pat}\.ko(\.[gx]z|\.zst)?:" "$moddir/modules.dep" || true)
-	if [ -z "$line" ]; then
-		# Built in: nothing to pack, modprobe knows it from modules.builtin.
-		grep -qE "(^|/)${pat}\.ko\$" "$moddir/modules.builtin" 2>/dev/null ||
-			die "module $m is neither in modules.dep nor built in"
-		continue
-	fi
-	files="$files ${line%%:*} ${line#*:}"
-done
-# shellcheck disable=SC2086 # a list of paths without blanks, split on purpose
-for f in $(printf '%s\n' $files | sort -u); do
-	case $f in
-	*.ko) ;;
-	*) die "$f: compressed module, the guest's busybox cannot load it" ;;
-	esac
-	mkdir -p "$stage/lib/modules/$version/$(dirname "$f")"
-	cp "$moddir/$f" "$stage/lib/modules/$version/$f"
-done
-for f in modules.order modules.builtin modules.builtin.modinfo; do
-	[ ! -f "$moddir/$f" ] || cp "$moddir/$f" "$stage/lib/modules/$version/"
-done
-depmod -b "$stage" "$version"
-# Only what busybox's modprobe reads.
-find "$stage/lib/modules/$version" -maxdepth 1 -name 'modules.*' \
-	! -name modules.dep ! -name modules.alias ! -name modules.builtin ! -name modules.symbols \
-	-exec rm -f {} +
+guest_stage "$stage" "$version" "$bb"
+# shellcheck disable=SC2086 # module names, split on purpose
+guest_modules "$stage" "$moddir" "$version" wmi asus-wmi eeepc-wmi evdev $load
 
 [ -z "$hook" ] || cp "$hook" "$stage/hook"
 for f in $extra; do
@@ -128,8 +84,9 @@ printf '%s\n' "$load" >"$stage/load"
 
 # Helpers for /init and the hooks.  /wmiwait: the WMI bus fills in as
 # the PNP0C14 devices probe; wait until the list stops changing (at most
-# about 3 s).  /wmidevs PREFIX: one line a /sys/bus/wmi/devices entry,
-# sorted: PREFIX NAME guid=G ... (only the attribute files that exist).
+# about 3 s).  /wmidevs PREFIX (try's guest's, guest_wmidevs): one line a
+# /sys/bus/wmi/devices entry, sorted: PREFIX NAME guid=G ... (only the
+# attribute files that exist).
 cat >"$stage/wmiwait" <<'WAIT'
 prev=-1 i=0
 while [ $i -lt 30 ]; do
@@ -148,16 +105,7 @@ shift
 echo "$name-EXIT $?"
 sed "s/^/$name: /" /tmp/report.out
 REPORT
-cat >"$stage/wmidevs" <<'DEVS'
-for d in /sys/bus/wmi/devices/*; do
-	[ -e "$d/guid" ] || continue
-	line=${d##*/}
-	for a in guid instance_count expensive object_id notify_id setable; do
-		[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
-	done
-	echo "$1 $line"
-done | sort
-DEVS
+guest_wmidevs "$stage"
 
 cat >"$stage/init" <<'INIT'
 #!/bin/busybox sh
@@ -195,5 +143,4 @@ INIT
 chmod 0755 "$stage/init"
 
 mkdir -p "$(dirname "$out")"
-(cd "$stage" && find . | LC_ALL=C sort | cpio -o -H newc -R 0:0 --quiet) | gzip -6 >"$out.tmp"
-mv "$out.tmp" "$out"
+guest_cpio "$stage" "$out"

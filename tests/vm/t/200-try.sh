@@ -8,6 +8,12 @@
 # WMI devices equal `wmishim inspect --kernel LINE --sysfs` of the fixture
 # (try's own comparison, and this scenario's, from the console log --keep
 # keeps), and nothing is left in try's temporary directory's parent.
+# Without a kernel option try boots the running kernel
+# (/boot/vmlinuz-$(uname -r), /lib/modules/$(uname -r)): proven in a
+# private mount namespace (unshare -m) where a tmpfs over /boot and one over
+# /lib/modules hold this line's image and modules under uname -r's name;
+# nothing on this machine changes.  Skipped, said why, where unshare -m is
+# not permitted (a failure under CI=true, as every skip of this suite).
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario try
@@ -25,9 +31,12 @@ try_run() {
 	shift
 	rm -rf "$vm/$tr_name.keep"
 	tr_rc=0
+	set -- "$tool" try -q --keep "$vm/$tr_name.keep" "$@"
+	# try_running's: in a mount namespace where this line's kernel runs.
+	[ -z "${tr_ns:-}" ] ||
+		set -- unshare -m --propagation private sh -c "$running_kernel" sh "$tr_ns" "$kernel" "$moddir" "$@"
 	WMISHIM_LIBEXECDIR=$vm/try.libexec WMISHIM_TRY_KERNELS=$kernels TMPDIR=$vm/try.tmp \
-		WMISHIM_OVERLAYS=$overlays "$tool" try -q --keep "$vm/$tr_name.keep" "$@" \
-		>"$vm/$tr_name.out" 2>&1 || tr_rc=$?
+		WMISHIM_OVERLAYS=$overlays "$@" >"$vm/$tr_name.out" 2>&1 || tr_rc=$?
 	echo "$tr_rc" >"$vm/$tr_name.rc"
 	# One line, the boots' times after the accelerator ("boot: tcg 14.6 13.9").
 	cat "$vm/$tr_name.keep"/*/boot 2>/dev/null |
@@ -68,3 +77,67 @@ desc="$s:   the report: no ACPI error or warning"
 t grep -qxF 'ACPI errors and warnings: none' "$vm/$s.out"
 desc="$s:   nothing left in TMPDIR"
 t nothing_left
+
+# running_kernel NS IMAGE MODULES COMMAND...: (sh -c, in a mount namespace
+# of its own) COMMAND where the running kernel's files are IMAGE and
+# MODULES: a tmpfs over /boot holding IMAGE as vmlinuz-$(uname -r), one over
+# /lib/modules with MODULES bound in as $(uname -r).  A directory that does
+# not exist (/lib/modules on a machine without kernel modules) is made in
+# an overlay of its parent whose upper layer is a tmpfs on NS.
+# shellcheck disable=SC2016 # expanded by the inner shell, from its arguments
+running_kernel='set -e
+ns=$1 image=$2 mods=$3
+shift 3
+r=$(uname -r)
+mount -t tmpfs -o mode=0755 wmishim-try "$ns"
+for d in /boot /lib/modules; do
+	if [ ! -d "$d" ]; then
+		up=$(readlink -f "$(dirname "$d")")
+		mkdir -p "$ns/upper$up" "$ns/work$up"
+		mount -t overlay wmishim-try -o "lowerdir=$up,upperdir=$ns/upper$up,workdir=$ns/work$up" "$up"
+		mkdir "$d"
+	fi
+	mount -t tmpfs -o mode=0755 wmishim-try "$d"
+done
+cp "$image" "/boot/vmlinuz-$r"
+mkdir "/lib/modules/$r"
+mount --bind "$mods" "/lib/modules/$r"
+exec "$@"'
+# try_running NAME ARGS...: try_run in that namespace, this line's kernel
+# running.
+try_running() {
+	rm -rf "$vm/try.ns" && mkdir -p "$vm/try.ns" || return
+	tr_ns=$vm/try.ns tr_r=0
+	try_run "$@" || tr_r=$?
+	tr_ns=""
+	rmdir "$vm/try.ns"
+	return "$tr_r"
+}
+# host_boot: what this machine's /boot and /lib/modules name for uname -r.
+host_boot() { ls -d "/boot/vmlinuz-$(uname -r)" "/lib/modules/$(uname -r)" /lib/modules 2>&1; }
+s2=$s.running
+running="wmishim try eeepc-vm-dsdt.aml, no kernel option, the running kernel ($(uname -r)) this line's (a mount namespace)"
+if ! unshare -m --propagation private true 2>/dev/null; then
+	skip_point "$s: $running" "unshare -m is not permitted here (needs root, CAP_SYS_ADMIN)"
+else
+	host_boot >"$vm/$s2.host.before"
+	desc="$s: $running: exit 0"
+	t try_running "$s2" "$fixture"
+	booted "$s2"
+	desc="$s:   the report: Linux $(uname -r), its running kernel's name"
+	t grep -q "^the firmware: Linux $(uname -r), " "$vm/$s2.out"
+	desc="$s:   the guest ran the image at /boot/vmlinuz-$(uname -r): Linux version $version"
+	t grep -qE "Linux version $version_re " "$vm/$s2.keep/firmware/console.log"
+	desc="$s:   the report: DSDT override taken"
+	t grep -qxF 'DSDT override: taken (ACPI: Table Upgrade: override [DSDT-BOCHS -BXPC    ])' "$vm/$s2.out"
+	desc="$s:   the report: WMI devices: $n_dev, equal to wmishim inspect --sysfs (WMISHIM_KERNEL=$kline)"
+	t grep -qxF "WMI devices: $n_dev, equal to wmishim inspect --sysfs" "$vm/$s2.out"
+	guest WMIDEV "$vm/$s2.keep/firmware/console.log" >"$vm/$s2.actual"
+	desc="$s:   the guest's /sys/bus/wmi/devices = wmishim inspect --kernel $kline --sysfs of the fixture, line for line"
+	t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s2.actual'"
+	host_boot >"$vm/$s2.host.after"
+	desc="$s:   this machine's /boot and /lib/modules as they were (nothing named $(uname -r))"
+	t diff -u "$vm/$s2.host.before" "$vm/$s2.host.after"
+	desc="$s:   nothing left in TMPDIR"
+	t nothing_left
+fi
