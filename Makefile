@@ -167,7 +167,7 @@ $(B)/$(1)/drivers.o: $(B)/gen/wmi-drivers.inc
 $(B)/$(1)/host.o $(B)/$(1)/upgrade.o $(B)/$(1)/tool/cpio.o: $(B)/gen/kernel-data.h
 $(B)/$(1)/tool/main.o: $(B)/gen/acpica-source.h
 $(B)/$(1)/mof.o $(B)/$(1)/mof-parse.o $(B)/$(1)/mof-text.o $(B)/$(1)/mof-layout.o: src/mof-int.h
-$(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-int.h src/host-int.h src/tool/tool.h $(ACPICA_STAMP)
+$(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-mof.h src/wmishim-int.h src/host-int.h src/tool/tool.h $(ACPICA_STAMP)
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
 	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) $$(LIB_FLAGS) -std=gnu11 -Isrc -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
@@ -254,7 +254,7 @@ $(B)/san/tests/acpi-kdata $(B)/san/tests/acpi-amlwalk: $(B)/san/tests/acpi-%: te
 		-o $@ $< $(B)/san/libwmishim-internal.a $(B)/san/libacpica.a
 
 # The public header must stand alone in strict C99.
-$(B)/san/tests/test-header: src/wmishim.h tests/unit/test-header.c tests/unit/tap.h
+$(B)/san/tests/test-header: src/wmishim.h src/wmishim-mof.h tests/unit/test-header.c tests/unit/tap.h
 	@mkdir -p $(@D)
 	$(call quiet,CC,$@)
 	$(Q)$(CC) -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c src/wmishim.h
