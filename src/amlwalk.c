@@ -228,6 +228,18 @@ int wmishim_aml_walk_method(struct acpi_namespace_node *method,
 	obj = acpi_ns_get_attached_object(method);
 	if (!obj || !obj->method.aml_start)
 		return -EINVAL;
+	/* A method whose body runs past the end of its table (a package
+	 * length a damaged table states; ACPICA 20260408 keeps it as the
+	 * method's aml_length, dsmethod.c) is not walked: its parse would
+	 * read past the table. */
+	for (u32 i = 0; i < acpi_gbl_root_table_list.current_table_count; i++) {
+		const struct acpi_table_desc *t = &acpi_gbl_root_table_list.tables[i];
+		const u8 *start = (const u8 *)t->pointer, *aml = obj->method.aml_start;
+
+		if (start && aml >= start && aml < start + t->length &&
+		    obj->method.aml_length > (u32)(start + t->length - aml))
+			return -EBADMSG;
+	}
 	return parse(obj->method.aml_start, obj->method.aml_length, method, method->owner_id, v);
 }
 
