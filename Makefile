@@ -87,7 +87,7 @@ HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c s
              src/wmi.c src/check.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c src/tool/call-mof.c \
-             src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c \
+             src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c src/tool/try.c \
              src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c
@@ -139,18 +139,25 @@ $(B)/%/libacpica.a: $(ACPICA_STAMP) src/acpica.mk
 		ACPICA_DIR='$(ACPICA_DIR)' CC='$(CC)' AR='$(AR)' Q='$(Q)' \
 		FLAGS='$(FLAGS_$*) $(ACPI_DEFS) $(ACPI_INCS)'
 
-# --- which module binds a WMI GUID, per kernel, from each kernel's own ---------
-# modules.alias: scripts/kernels.sh fetches Debian's package of each line
-# wmishim models (src/kernel.c) into $(B)/kernels (shared with the VM suite),
-# unpacks it and runs depmod; src/gen-aliases.sh turns each one's "alias
-# wmi:" lines into C.  Never written by hand.  A kernel that cannot be had
-# gets no table (said; under CI=true an error): remove the file to try again.
-KERNEL_LINES := 6.1 6.12 7.3
-$(B)/gen/wmi-drivers.inc: src/gen-aliases.sh scripts/kernels.sh | build-deps
+# --- what Debian's package of each whole line holds ------------------------------
+# src/debian-kernels.txt (which module binds which WMI GUID, what kind of
+# WMI driver it is and what its struct wmi_driver sets, the build options,
+# the _OSI strings and initrd signatures of the lines with a source) is
+# made by scripts/kernel-data.sh from the packages (make kernel-data, with
+# the network) and kept in the tree, as hwdata keeps pci.ids: the build
+# turns it into C (src/gen-kernels.sh) and fetches nothing; check-kdata
+# makes it again from the packages and compares.
+$(B)/gen/wmi-drivers.inc: src/gen-kernels.sh src/debian-kernels.txt
 	@mkdir -p $(@D)
 	$(call quiet,GEN,$@)
-	$(Q)sh src/gen-aliases.sh --kernels $(B)/kernels --list $(B)/gen/wmi-drivers.list \
-		$(KERNEL_LINES) >$@.tmp && mv $@.tmp $@
+	$(Q)sh src/gen-kernels.sh src/debian-kernels.txt >$@.tmp && mv $@.tmp $@
+
+# The data file made again from Debian's packages (scripts/kernels.sh
+# fetches them into $(B)/kernels, never installs them).
+.PHONY: kernel-data
+kernel-data: | build-deps
+	$(Q)sh scripts/kernel-data.sh $(B)/kernels >$(B)/debian-kernels.txt.tmp && \
+		mv $(B)/debian-kernels.txt.tmp src/debian-kernels.txt
 
 # --- the kernel's own data, from the source the linked ACPICA comes from --------
 # The initrd table limit and signatures (drivers/acpi/tables.c) and the _OSI
@@ -163,7 +170,7 @@ $(B)/gen/kernel-data.h: src/gen-kdata.sh $(ACPICA_STAMP) | build-deps
 
 # --- our library and tool ---------------------------------------------------
 define variant
-$(B)/$(1)/drivers.o: $(B)/gen/wmi-drivers.inc
+$(B)/$(1)/drivers.o $(B)/$(1)/kernel.o: $(B)/gen/wmi-drivers.inc
 $(B)/$(1)/host.o $(B)/$(1)/upgrade.o $(B)/$(1)/tool/cpio.o: $(B)/gen/kernel-data.h
 $(B)/$(1)/tool/main.o: $(B)/gen/acpica-source.h
 $(B)/$(1)/mof.o $(B)/$(1)/mof-parse.o $(B)/$(1)/mof-text.o $(B)/$(1)/mof-layout.o: src/mof-int.h
@@ -291,7 +298,7 @@ check-runners: | deps
 	$(Q)$(SUITE) check-runners sh tests/runners.sh
 
 check-unit: $(addprefix $(B)/san/tests/test-,$(UNIT_TESTS)) | deps
-	$(Q)WMISHIM_DRIVERS_LIST=$(B)/gen/wmi-drivers.list $(SUITE) check-unit sh tests/run-tap.sh $^
+	$(Q)WMISHIM_KERNEL_DATA=src/debian-kernels.txt $(SUITE) check-unit sh tests/run-tap.sh $^
 
 # The library's edge (tests/symbols.sh): each variant's libwmishim.a exports
 # the functions wmishim.h declares and nothing else, takes no ACPICA from
@@ -323,7 +330,7 @@ check-acpi: $(addprefix $(B)/san/tests/acpi-,$(ACPI_TESTS)) $(FIXTURES) $(OVERLA
 # pinned, to each kernel's own source (fetched by scripts/kernels.sh, as
 # check-vm does); test-kdata (check-acpi) holds kernel-data.h to ACPICA.
 check-kdata: $(B)/san/wmishim $(ACPICA_STAMP) $(B)/gen/kernel-data.h | deps
-	$(Q)IASL='$(IASL)' $(SUITE) check-kdata sh tests/kdata.sh $(B)/san/wmishim $(B)/kernels 6.1 6.12 7.3
+	$(Q)IASL='$(IASL)' $(SUITE) check-kdata sh tests/kdata.sh $(B)/san/wmishim $(B)/kernels 6.1 6.12 7.2 7.3
 
 # Every fixture and overlay compiles under iasl -we (the rules above).
 check-asl: $(FIXTURES) $(OVERLAYS)

@@ -13,8 +13,6 @@
 
 #include "wmishim-int.h"
 
-#define BMOF_GUID "05901221-D566-11D1-B2F0-00A0C9062910"
-
 struct out {
 	const struct wmishim_kernel *k; /* the kernel modelled */
 	struct wmishim_finding *f;
@@ -103,6 +101,33 @@ static void fix_by_gen(struct wmishim_finding *x, const struct wmishim_wdg_entry
 	fix(x, "%s: wmishim gen spec line \"%s -> PATH\"", what, line);
 }
 
+/* "since 6.9, 7f1b998a9108": the change that gave k its value of
+ * behaviour; "" when it is older than 6.1's. */
+static const char *since(char *buf, size_t size, const struct wmishim_kernel *k,
+			 const char *behaviour)
+{
+	const struct wmishim_kernel_change *c = wmishim_kernel_why(k, behaviour);
+
+	buf[0] = '\0';
+	if (c && c->commit && (c->major > 6 || (c->major == 6 && c->minor > 1)))
+		snprintf(buf, size, "since %u.%u, %s", c->major, c->minor, c->commit);
+	return buf;
+}
+
+/* "from 6.9 (7f1b998a9108)": the next change of behaviour k does not have,
+ * or "" when there is none. */
+static const char *from(char *buf, size_t size, const struct wmishim_kernel *k,
+			const char *behaviour)
+{
+	const struct wmishim_kernel_change *c = wmishim_kernel_next(k, behaviour);
+
+	buf[0] = '\0';
+	if (c)
+		snprintf(buf, size, "from %u.%u (%s)", c->major, c->minor,
+			 c->commit ? c->commit : "?");
+	return buf;
+}
+
 static const struct wmishim_wmi_method *method(const struct wmishim_wmi_block *b,
 					       const char *role)
 {
@@ -110,6 +135,75 @@ static const struct wmishim_wmi_method *method(const struct wmishim_wmi_block *b
 		if (strcmp(b->methods[i].role, role) == 0)
 			return &b->methods[i];
 	return NULL;
+}
+
+/* The first module the kernel loads for block b's GUID, or NULL. */
+static const struct wmishim_driver_match *loaded(const struct wmishim_wmi_block *b)
+{
+	for (size_t x = 0; x < b->n_drivers; x++)
+		if (b->drivers[x].loads)
+			return &b->drivers[x];
+	return NULL;
+}
+
+/* What an event block without _WED costs the driver loaded for its GUID
+ * on the kernel modelled, by what the driver is and sets there:
+ *   a bus driver that wants event data (notify callback, no no_notify_data;
+ *   from 7.1 min_event_size set): refused at probe from 6.9 (4f299135d566,
+ *   wmi_dev_probe(): -ENODEV, silently), before that bound with every event
+ *   failing ("failed to get event data", acpi_wmi_notify_handler());
+ *   one that wants none, or has no notify callback: nothing;
+ *   a GUID-based one (wmi_install_notify_handler(), itself or through the
+ *   library it fronts: asus-nb-wmi through asus-wmi): its events arrive
+ *   without their data (from 6.12 its handler is handed NULL, e04e2b760ddb;
+ *   before, its own wmi_get_event_data() fails). */
+static struct wmishim_finding *wed_missing(struct out *o, const struct wmishim_wmi_device *d,
+					   const struct wmishim_wmi_block *b, const char *g)
+{
+	const struct wmishim_kernel *k = o->k;
+	const struct wmishim_driver_match *m = loaded(b);
+	char c[64];
+
+	if (!m)
+		return add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_WARNING, b->index,
+			   "%s: event block without _WED: its events carry no data; no module "
+			   "of Linux %s is loaded for it", g, k->name);
+	if (m->bus == 1 && m->has_driver == 1) {
+		int wants = wmishim_kernel_wants_event_data(k, m);
+
+		if (wants == 0)
+			return add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_INFO, b->index,
+				   "%s: event block without _WED: no loss to %s on Linux %s, "
+				   "which %s", g, m->module, k->name,
+				   !m->notify ? "has no notify callback" :
+				   k->min_event_size ? "sets min_event_size 0: it takes events "
+				   "without data" : "sets no_notify_data: it takes events "
+				   "without data");
+		if (wants == 1 && k->no_event_data_refuses)
+			return add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
+				   "%s: event block without _WED: Linux %s refuses %s the device "
+				   "(-ENODEV, silently: it wants event data, %s; %s)", g, k->name,
+				   m->module, k->min_event_size ? "min_event_size is set" :
+				   "no no_notify_data", since(c, sizeof(c), k, "no_event_data_refuses"));
+		if (wants == 1)
+			return add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
+				   "%s: event block without _WED: %s binds on Linux %s and every "
+				   "event fails (\"failed to get event data\"; %s: it is refused "
+				   "the device)", g, m->module, k->name,
+				   from(c, sizeof(c), k, "no_event_data_refuses"));
+	}
+	if (m->guid_calls == 1 && m->bus != 1)
+		return add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
+			   "%s: event block without _WED: %s takes its events through the "
+			   "GUID-based calls: they arrive on Linux %s without their data (%s)",
+			   g, m->module, k->name, k->legacy_handler_data ?
+			   "its notify handler is handed NULL" :
+			   "its wmi_get_event_data() fails");
+	return add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
+		   "%s: event block without _WED: its events carry no data, and %s is loaded "
+		   "for it on Linux %s%s", g, m->module, k->name,
+		   k->no_event_data_refuses ? " (a driver that wants event data is refused "
+		   "the device)" : " (a driver that wants event data fails each event)");
 }
 
 static void check_block(struct out *o, const struct wmishim_wmi_device *d,
@@ -127,14 +221,19 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 	case WMISHIM_WDG_KIND_METHOD:
 		m = method(b, "method call");
 		if (m->type != WMISHIM_NODE_METHOD) {
-			if (m->type == WMISHIM_NODE_NONE)
+			char c[64];
+
+			if (m->type == WMISHIM_NODE_NONE && o->k->method_needs_wmxx)
 				x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR,
-					b->index, o->k->method_needs_wmxx ?
-					"%s: method block without %s: Linux %s makes no device "
-					"(\"method block execution control method not found\")" :
-					"%s: method block without %s: Linux %s makes the device "
-					"and every call fails (6.12 and later make none)",
-					g, m->name, o->k->name);
+					b->index, "%s: method block without %s: Linux %s makes no "
+					"device (\"method block execution control method not "
+					"found\"; %s)", g, m->name, o->k->name,
+					since(c, sizeof(c), o->k, "method_needs_wmxx"));
+			else if (m->type == WMISHIM_NODE_NONE)
+				x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR,
+					b->index, "%s: method block without %s: Linux %s makes the "
+					"device and every call fails (%s: no device)", g, m->name,
+					o->k->name, from(c, sizeof(c), o->k, "method_needs_wmxx"));
 			else
 				x = add(o, d, NULL, "NS_METHOD_MISSING", WMISHIM_SEVERITY_ERROR,
 					b->index, "%s: %s is %s %s, not a method: every call fails", g,
@@ -189,16 +288,7 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 	case WMISHIM_WDG_KIND_EVENT:
 		m = method(b, "event data");
 		if (m->type == WMISHIM_NODE_NONE) {
-			/* 6.12 drivers/platform/x86/wmi.c: WMI_NO_EVENT_DATA
-			 * (parse_wdg()), refused in wmi_dev_probe(). */
-			x = add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_ERROR, b->index,
-				o->k->wed_always ?
-				"%s: event block without _WED: Linux %s probes a driver "
-				"with a notify callback only if it sets no_notify_data, "
-				"and gives it no event data" :
-				"%s: event block without _WED: Linux %s drops every event for "
-				"a driver that wants its data (\"failed to get event data\")",
-				g, o->k->name);
+			x = wed_missing(o, d, b, g);
 			fix(x, "add _WED in the device's scope (the wdg-fix overlay route)");
 		}
 		m = method(b, "event control");
@@ -317,17 +407,45 @@ static int guid_cmp(const void *a, const void *b, void *ctx)
 				    &((const struct dev_key *)b)->guid);
 }
 
-/* The first module the kernel loads for block b, or NULL. */
-static const char *loads_driver(const struct wmishim_wmi_block *b)
+/* A GUID on an earlier device, from 6.9 (a66ccfc25354): kept, named
+ * GUID-N and WMI_GUID_DUPLICATED, which wmi_dev_probe() refuses to a
+ * driver without no_singleton and the GUID-based calls do not see
+ * (928439582b31: they find the first device of a GUID). */
+static void duplicate(struct out *o, const struct wmishim_wmi_device *d,
+		      const struct wmishim_wmi_device *first, const struct wmishim_wmi_block *b,
+		      const char *g)
 {
-	for (size_t x = 0; x < b->n_drivers; x++)
-		if (b->drivers[x].loads)
-			return b->drivers[x].module;
-	return NULL;
+	const struct wmishim_driver_match *m = loaded(b);
+
+	if (!b->sysfs_name[0])
+		return; /* no device for other reasons: said there */
+	if (!m)
+		add(o, d, NULL, "NS_DUPLICATE_GUID", WMISHIM_SEVERITY_WARNING, b->index,
+		    "%s is also on %s: Linux %s marks this one duplicated: only drivers that "
+		    "set no_singleton bind it (no module is loaded for it)", g, first->path,
+		    o->k->name);
+	else if (b->binds)
+		add(o, d, NULL, "NS_DUPLICATE_GUID", WMISHIM_SEVERITY_INFO, b->index,
+		    "%s is also on %s: Linux %s marks this one duplicated, and %s binds it "
+		    "(it sets no_singleton)", g, first->path, o->k->name, b->binds);
+	else if (m->bus == 1 && m->has_driver == 1)
+		add(o, d, NULL, "NS_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR, b->index,
+		    "%s is also on %s: Linux %s marks this one duplicated and refuses it to %s, "
+		    "which does not set no_singleton (\"Legacy driver ... cannot be instantiated "
+		    "multiple times\")", g, first->path, o->k->name, m->module);
+	else if (m->guid_calls == 1)
+		add(o, d, NULL, "NS_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR, b->index,
+		    "%s is also on %s: Linux %s marks this one duplicated, and %s, which "
+		    "takes the GUID through the GUID-based calls, reaches only the first",
+		    g, first->path, o->k->name, m->module);
+	else
+		add(o, d, NULL, "NS_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR, b->index,
+		    "%s is also on %s: Linux %s marks this one duplicated: only drivers that "
+		    "set no_singleton bind it (%s is loaded for it)", g, first->path,
+		    o->k->name, m->module);
 }
 
-static int across_devices(struct out *o, const struct wmishim_wmi_device *devices, size_t n,
-			  const struct wmishim_guid *bmof)
+static int across_devices(struct out *o, const struct wmishim_wmi_device *devices, size_t n)
 {
 	struct dev_key *keys = NULL;
 	size_t *uid_first = NULL, **guid_first = NULL, nk = 0, total = 0;
@@ -389,30 +507,24 @@ static int across_devices(struct out *o, const struct wmishim_wmi_device *device
 			    -1, "no _UID, and there are %zu PNP0C14 devices", n);
 		for (size_t k = 0; k < devices[i].n_blocks; k++) {
 			const struct wmishim_wmi_block *b = &devices[i].blocks[k];
-			const char *module;
 			size_t j = guid_first[i][k];
-			char g[WMISHIM_GUID_STRLEN + 1];
+			char g[WMISHIM_GUID_STRLEN + 1], c[64];
 
-			if (!wmishim_guid_compare(&b->entry.guid, bmof) || j >= i)
+			if (j >= i)
 				continue;
 			wmishim_guid_format(&b->entry.guid, g);
-			module = loads_driver(b);
-			/* 6.12: a driver without no_singleton refuses the
-			 * duplicated device (wmi_dev_probe()): an error when a
-			 * module is loaded for the GUID, else a warning. */
-			if (o->k->drops_duplicates)
-				add(o, &devices[i], NULL, "NS_DUPLICATE_GUID",
-				    WMISHIM_SEVERITY_ERROR, b->index,
-				    "%s is also on %s: Linux %s drops this one", g,
-				    devices[j].path, o->k->name);
-			else
-				add(o, &devices[i], NULL, "NS_DUPLICATE_GUID",
-				    module ? WMISHIM_SEVERITY_ERROR : WMISHIM_SEVERITY_WARNING,
-				    b->index,
-				    "%s is also on %s: Linux %s marks this one duplicated: "
-				    "only drivers that set no_singleton bind it%s%s%s", g,
-				    devices[j].path, o->k->name, module ? " (" : "",
-				    module ? module : "", module ? " is loaded for it)" : "");
+			if (o->k->drops_duplicates) {
+				/* (a device made: allow_duplicates[] has it) */
+				if (!b->sysfs_name[0])
+					add(o, &devices[i], NULL, "NS_DUPLICATE_GUID",
+					    WMISHIM_SEVERITY_ERROR, b->index,
+					    "%s is also on %s: Linux %s drops this one (%s: "
+					    "kept, for drivers that set no_singleton)", g,
+					    devices[j].path, o->k->name,
+					    from(c, sizeof(c), o->k, "drops_duplicates"));
+				continue;
+			}
+			duplicate(o, &devices[i], &devices[j], b, g);
 		}
 	}
 	ret = 0;
@@ -432,10 +544,8 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 	const struct wmishim_host_table *tables;
 	const char *const *lines;
 	struct wmishim_host_limits lim;
-	struct wmishim_guid bmof;
 	size_t nt, nl;
 
-	wmishim_guid_parse(BMOF_GUID, &bmof);
 
 	/* Tables first: they explain what follows. */
 	nt = wmishim_host_tables(host, &tables);
@@ -516,6 +626,6 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 	 * with the same GUID, found by sorting (n log n: a namespace may hold
 	 * thousands of blocks). */
 	if (!o.err)
-		o.err = across_devices(&o, devices, n, &bmof);
+		o.err = across_devices(&o, devices, n);
 	return o.err ? o.err : o.n;
 }

@@ -4,9 +4,11 @@
  * wmi:PATTERN MODULE" lines of that kernel's modules.alias, which depmod
  * writes from each module's MODULE_DEVICE_TABLE(wmi, ...) and
  * MODULE_ALIAS("wmi:...").  The tables built in are never written by hand:
- * src/gen-aliases.sh makes wmi-drivers.inc at build time from the
- * modules.alias of each modelled kernel's Debian package; at run time the
- * running kernel's own file can be read (wmishim_drivers_read).
+ * scripts/kernel-data.sh reads the modules.alias and the modules of each
+ * whole line's Debian package into src/debian-kernels.txt, with what kind of
+ * WMI driver each module is and what its struct wmi_driver sets, and
+ * src/gen-kernels.sh makes wmi-drivers.inc of it at build time; at run time
+ * the running kernel's own modules.alias can be read (wmishim_drivers_read).
  *
  * A device's modalias is "wmi:" and its GUID in upper case (%pUL:
  * modalias_show() and wmi_dev_uevent() in drivers/platform/x86/wmi.c of
@@ -24,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "wmishim-int.h"
 
@@ -32,41 +35,94 @@ struct alias_row {
 	const char *module;
 };
 
+/* What Debian's build of a line says of a module, and of each struct
+ * wmi_driver's GUID (src/debian-kernels.txt). */
+struct module_row {
+	const char *module;
+	int bus, guid_calls;
+};
+struct driver_row {
+	const char *module, *guid;
+	int notify, no_singleton, no_notify_data, min_event_size;
+};
+
 struct wmishim_drivers {
-	const char *line;            /* the model ("6.1") of a built-in table */
-	const char *kernel;          /* the release; NULL: not had at build time */
+	const char *line;            /* the whole line of a built-in table */
+	const char *kernel;          /* the release */
 	const struct alias_row *rows; /* sorted as strcmp sorts alias, module */
 	size_t n;
+	const struct module_row *modules;
+	size_t n_modules;
+	const struct driver_row *drivers;
+	size_t n_drivers;
 	char name[128];              /* a table read: its release */
 };
 
 /* ---- the tables built in ------------------------------------------------------ */
 
+#define WMISHIM_IMAGE_ONLY(l)
 static const struct alias_row builtin_rows[] = {
-#define WMISHIM_DRIVERS_KERNEL(line, release, first, count)
-#define WMISHIM_DRIVERS_ALIAS(alias, module) { alias, module },
+#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
+#define WMISHIM_ALIAS(alias, module) { alias, module },
+#define WMISHIM_MODULE(m, bus, guid)
+#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
 #include "wmi-drivers.inc"
-#undef WMISHIM_DRIVERS_KERNEL
-#undef WMISHIM_DRIVERS_ALIAS
-	{ NULL, NULL } /* never empty, even with no kernel at all */
+#undef WMISHIM_LINE
+#undef WMISHIM_ALIAS
+#undef WMISHIM_MODULE
+#undef WMISHIM_DRIVER
+	{ NULL, NULL } /* never empty */
+};
+
+static const struct module_row builtin_modules[] = {
+#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
+#define WMISHIM_ALIAS(alias, module)
+#define WMISHIM_MODULE(m, bus, guid) { m, bus, guid },
+#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
+#include "wmi-drivers.inc"
+#undef WMISHIM_LINE
+#undef WMISHIM_ALIAS
+#undef WMISHIM_MODULE
+#undef WMISHIM_DRIVER
+	{ NULL, 0, 0 }
+};
+
+static const struct driver_row builtin_drivers[] = {
+#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
+#define WMISHIM_ALIAS(alias, module)
+#define WMISHIM_MODULE(m, bus, guid)
+#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes) { m, g, notify, ns, nnd, mes },
+#include "wmi-drivers.inc"
+#undef WMISHIM_LINE
+#undef WMISHIM_ALIAS
+#undef WMISHIM_MODULE
+#undef WMISHIM_DRIVER
+	{ NULL, NULL, 0, 0, 0, 0 }
 };
 
 static const struct wmishim_drivers builtin[] = {
-#define WMISHIM_DRIVERS_KERNEL(l, release, first, count) \
-	{ .line = l, .kernel = release, .rows = builtin_rows + (first), .n = (count) },
-#define WMISHIM_DRIVERS_ALIAS(alias, module)
+#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)                  \
+	{ .line = l, .kernel = rel, .rows = builtin_rows + (af), .n = (an),                   \
+	  .modules = builtin_modules + (mf), .n_modules = (mn),                               \
+	  .drivers = builtin_drivers + (df), .n_drivers = (dn) },
+#define WMISHIM_ALIAS(alias, module)
+#define WMISHIM_MODULE(m, bus, guid)
+#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
 #include "wmi-drivers.inc"
-#undef WMISHIM_DRIVERS_KERNEL
-#undef WMISHIM_DRIVERS_ALIAS
+#undef WMISHIM_LINE
+#undef WMISHIM_ALIAS
+#undef WMISHIM_MODULE
+#undef WMISHIM_DRIVER
 };
+#undef WMISHIM_IMAGE_ONLY
 
 const struct wmishim_drivers *wmishim_drivers_builtin(const struct wmishim_kernel *k)
 {
-	if (!k || !k->name)
+	if (!k || !k->drivers_line)
 		return NULL;
 	for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(builtin); i++)
-		if (!strcmp(builtin[i].line, k->name))
-			return builtin[i].kernel ? &builtin[i] : NULL;
+		if (!strcmp(builtin[i].line, k->drivers_line))
+			return &builtin[i];
 	return NULL;
 }
 
@@ -81,6 +137,39 @@ const char *wmishim_driver_kernel(const struct wmishim_kernel *k)
 	const struct wmishim_drivers *t = wmishim_drivers_builtin(k);
 
 	return t ? t->kernel : NULL;
+}
+
+int wmishim_drivers_describe(const struct wmishim_drivers *t, const struct wmishim_guid *guid,
+			     struct wmishim_driver_match *m)
+{
+	char g[WMISHIM_GUID_STRLEN + 1];
+	size_t i;
+
+	m->bus = m->guid_calls = m->has_driver = m->notify = -1;
+	m->no_singleton = m->no_notify_data = m->min_event_size = -1;
+	if (!t || !t->modules || !m->module)
+		return -ENOENT;
+	for (i = 0; i < t->n_modules && strcmp(t->modules[i].module, m->module); i++)
+		;
+	if (i == t->n_modules)
+		return -ENOENT;
+	m->bus = t->modules[i].bus;
+	m->guid_calls = t->modules[i].guid_calls;
+	m->has_driver = 0;
+	wmishim_guid_format(guid, g);
+	for (i = 0; i < t->n_drivers; i++) {
+		const struct driver_row *d = &t->drivers[i];
+
+		if (strcmp(d->module, m->module) || strcasecmp(d->guid, g))
+			continue;
+		m->has_driver = 1;
+		m->notify = d->notify;
+		m->no_singleton = d->no_singleton;
+		m->no_notify_data = d->no_notify_data;
+		m->min_event_size = d->min_event_size;
+		break;
+	}
+	return 0;
 }
 
 /* ---- lookups ---------------------------------------------------------------------- */
@@ -152,8 +241,10 @@ int wmishim_drivers_lookup(const struct wmishim_drivers *t, const struct wmishim
 			found[j] = found[j - 1];
 		found[j] = m;
 	}
-	for (size_t i = 0; i < n && i < max; i++)
+	for (size_t i = 0; i < n && i < max; i++) {
 		out[i] = found[i];
+		wmishim_drivers_describe(t, guid, &out[i]);
+	}
 	return (int)(n + total);
 }
 

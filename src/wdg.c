@@ -190,10 +190,25 @@ static void check_entry(struct findings *f, const uint8_t *buf, int i,
 		    "initializer; the kernel skips it");
 		return;
 	}
-	if (e->instance_count == 0)
+	if (e->instance_count == 0) {
+		/* The history of parse_wdg() (src/kernel.c): skipped from 6.7
+		 * and in the 6.1 and 6.6 stable lines. */
+		const struct wmishim_kernel_change *c =
+			wmishim_kernel_why(wmishim_kernel_default(), "zero_instances_skipped");
+		char lines[32];
+
+		snprintf(lines, sizeof(lines), "%s", c->stable);
+		if (strchr(lines, ' ') && strlen(lines) + 4 < sizeof(lines)) {
+			char *sp = strrchr(lines, ' ');
+
+			memmove(sp + 4, sp, strlen(sp) + 1);
+			memcpy(sp, " and", 4);
+		}
 		add(f, "WDG_ZERO_INSTANCES", WMISHIM_SEVERITY_ERROR, i, -1,
-		    "instance count is 0: the kernel skips the block "
-		    "(\"has zero instances\") and no device appears");
+		    "instance count is 0: no device appears (the kernel skips the block, "
+		    "\"has zero instances\", from %u.%u, %s, and in the stable releases of %s; "
+		    "before, its device takes no call)", c->major, c->minor, c->commit, lines);
+	}
 	if (e->flags & ~WMISHIM_WDG_KNOWN_FLAGS)
 		add(f, "WDG_UNKNOWN_FLAGS", WMISHIM_SEVERITY_WARNING, i, -1,
 		    "undefined flag bits 0x%02X (only 0x01 expensive, 0x02 method, "
@@ -364,6 +379,9 @@ out:
  * both are the same entry). */
 static void report_clashes(struct findings *f, const uint8_t *buf, int i, int jg, int ji)
 {
+	/* When the kernel started keeping a repeated GUID (src/kernel.c). */
+	const struct wmishim_kernel_change *kept =
+		wmishim_kernel_next(wmishim_kernel_default(), "drops_duplicates");
 	struct wmishim_wdg_entry e;
 	enum wmishim_wdg_kind ke;
 
@@ -382,9 +400,11 @@ static void report_clashes(struct findings *f, const uint8_t *buf, int i, int jg
 				    "allows it and makes a second device", j);
 			else
 				add(f, "WDG_DUPLICATE_GUID", WMISHIM_SEVERITY_ERROR, i, j,
-				    "the GUID of entry %d again: Linux 6.1 drops this "
-				    "block; 6.12 and later keep it, duplicated, for "
-				    "drivers that set no_singleton only", j);
+				    "the GUID of entry %d again: Linux drops this block "
+				    "until %u.%u; from %u.%u (%s) it keeps it, duplicated, "
+				    "for drivers that set no_singleton only", j,
+				    kept->major, kept->minor - 1, kept->major, kept->minor,
+				    kept->commit);
 		} else if (ke == WMISHIM_WDG_KIND_EVENT) {
 			add(f, "WDG_DUPLICATE_NOTIFY_ID", WMISHIM_SEVERITY_ERROR, i, j,
 			    "notify id 0x%02X is used by entry %d already: only "

@@ -2,9 +2,10 @@
 /*
  * WMI devices as the Linux kernel sees them: find every PNP0C14 device in a
  * loaded namespace, read its _UID, _STA and _WDG, and model what the WMI
- * core of Linux 6.1 (drivers/platform/x86/wmi.c, Debian 12's kernel) makes
- * of each block: the /sys/bus/wmi/devices/ name, whether it is skipped, the
- * ACPI methods it calls, and the driver that binds its GUID.
+ * core of the host's kernel (struct wmishim_kernel: drivers/platform/x86/
+ * wmi.c until 6.18, drivers/platform/wmi/core.c after) makes of each
+ * block: the /sys/bus/wmi/devices/ name, whether it is skipped, the ACPI
+ * methods it calls, and the driver that binds its GUID.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -16,10 +17,6 @@
 #include "wmishim-int.h"
 
 const char wmishim_wdg_too_long[] = "_WDG is longer than any firmware's (64 KiB at most are read)";
-
-/* The Binary MOF GUID, which the kernel lets repeat (allow_duplicates[] in
- * drivers/platform/x86/wmi.c). */
-#define BMOF_GUID "05901221-D566-11D1-B2F0-00A0C9062910"
 
 /* An EISA id as ACPICA turns it into text (acpi_ex_eisa_id_to_string in
  * drivers/acpi/acpica/exutils.c): the value is stored byte-swapped; three
@@ -290,6 +287,18 @@ nomem:
 	return -ENOMEM;
 }
 
+/* allow_duplicates[] has the GUID (drivers/platform/x86/wmi.c, until 6.8). */
+static int allowed_duplicate(const struct wmishim_kernel *k, const struct wmishim_guid *g)
+{
+	for (const char *const *a = k->allow_duplicates; a && *a; a++) {
+		struct wmishim_guid x;
+
+		if (wmishim_guid_parse(*a, &x) == 0 && wmishim_guid_compare(&x, g) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether kernel k makes a device for block b (at scan position pos) of
  * device d, and its name under /sys/bus/wmi/devices/; bus_id counts the
  * devices made so far.  parse_wdg() and wmi_create_device(), in their
@@ -301,11 +310,9 @@ static void device_for(const struct wmishim_host *host, struct guid_groups *gg, 
 	const struct wmishim_kernel *k = wmishim_host_kernel(host);
 	int legacy_names = wmishim_host_legacy_names(host);
 	const struct wmishim_wdg_entry *e = &b->entry;
-	struct wmishim_guid bmof;
 	char g[WMISHIM_GUID_STRLEN + 1];
 	int count;
 
-	wmishim_guid_parse(BMOF_GUID, &bmof);
 	if (!d->kernel_binds) {
 		b->skipped = "the kernel does not bind this device's id";
 		return;
@@ -314,13 +321,13 @@ static void device_for(const struct wmishim_host *host, struct guid_groups *gg, 
 		b->skipped = "the device is not present (_STA)";
 		return;
 	}
-	if (e->instance_count == 0) {
+	if (e->instance_count == 0 && k->zero_instances_skipped) {
 		b->skipped = "zero instances";
 		return;
 	}
 	count = gg->registered[gg->group[pos]];
 	b->duplicated = count > 0;
-	if (count && k->drops_duplicates && wmishim_guid_compare(&e->guid, &bmof) != 0) {
+	if (count && k->drops_duplicates && !allowed_duplicate(k, &e->guid)) {
 		b->skipped = "duplicate GUID (the kernel keeps the first)";
 		return;
 	}
@@ -344,6 +351,40 @@ static void device_for(const struct wmishim_host *host, struct guid_groups *gg, 
 		snprintf(b->sysfs_name, sizeof(b->sysfs_name), "%s", g);
 	(*bus_id)++;
 	gg->registered[gg->group[pos]]++;
+}
+
+/* Which loaded driver the WMI bus lets probe block b's device, and which
+ * it refuses: wmi_dev_probe() (drivers/platform/x86/wmi.c from 6.9,
+ * drivers/platform/wmi/core.c): a duplicated GUID only to a driver with
+ * no_singleton (a66ccfc25354), an event block of a device without _WED
+ * only to a driver with no notify callback or one that wants no event data
+ * (4f299135d566; from 7.1 by min_event_size, 2e2a39149fe3). */
+static void binding(const struct wmishim_kernel *k, struct wmishim_wmi_block *b)
+{
+	int no_wed = wmishim_wdg_entry_kind(&b->entry) == WMISHIM_WDG_KIND_EVENT &&
+		     b->methods[1].type == WMISHIM_NODE_NONE;
+
+	for (size_t x = 0; x < b->n_drivers && !b->binds; x++) {
+		const struct wmishim_driver_match *m = &b->drivers[x];
+		const char *why = NULL;
+
+		if (!m->loads || m->bus != 1 || m->has_driver != 1)
+			continue;
+		if (b->duplicated && k->duplicates_need_no_singleton && m->no_singleton != 1)
+			why = "a repeated GUID, and the driver does not set no_singleton (\"Legacy "
+			      "driver cannot be instantiated multiple times\")";
+		else if (no_wed && k->no_event_data_refuses &&
+			 wmishim_kernel_wants_event_data(k, m) == 1)
+			why = k->min_event_size ?
+			      "no _WED, and the driver sets min_event_size: it wants event data" :
+			      "no _WED, and the driver wants event data (no no_notify_data)";
+		if (!why) {
+			b->binds = m->module;
+		} else if (!b->refused) {
+			b->refused = m->module;
+			b->refused_why = why;
+		}
+	}
 }
 
 /* Models device d's blocks; pos is the scan position of its first block. */
@@ -393,8 +434,16 @@ static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_
 							      WMISHIM_ARRAY_SIZE(b->drivers));
 		if (b->n_drivers > WMISHIM_ARRAY_SIZE(b->drivers))
 			b->n_drivers = WMISHIM_ARRAY_SIZE(b->drivers);
+		/* A table read from the running kernel's modules.alias says
+		 * nothing of the modules: Debian's build of the line does. */
+		for (size_t x = 0; x < b->n_drivers; x++)
+			if (b->drivers[x].bus < 0)
+				wmishim_drivers_describe(wmishim_drivers_builtin(wmishim_host_kernel(host)),
+							 &e->guid, &b->drivers[x]);
 
 		device_for(host, gg, pos + (size_t)i, d, b, bus_id);
+		if (b->sysfs_name[0])
+			binding(wmishim_host_kernel(host), b);
 	}
 	return 0;
 }

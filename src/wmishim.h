@@ -284,19 +284,32 @@ void wmishim_tables_clear(struct wmishim_table_set *set);
 struct wmishim_driver_match {
 	const char *module; /* as in modules.alias: "asus_nb_wmi" */
 	int loads;
+	/* What Debian's build of the line says of the module (-1 each: not
+	 * known, the module is not in the built-in table): */
+	int bus;            /* it registers a struct wmi_driver: the WMI bus
+			     * binds it to devices */
+	int guid_calls;     /* it reaches GUIDs through the GUID-based calls
+			     * (wmi_install_notify_handler(), wmi_evaluate_method()
+			     * ...), itself or through the library it fronts */
+	int has_driver;     /* one of its struct wmi_driver lists this GUID */
+	/* That struct wmi_driver's (-1: the kernel has no such member): */
+	int notify;         /* it has a notify callback */
+	int no_singleton, no_notify_data;
+	int min_event_size;
 };
 
 struct wmishim_kernel;
 
-/* The tables built in, one per kernel model, each read at build time from
- * the modules.alias depmod made for that kernel's Debian package
- * (src/gen-aliases.sh).  Writes at most max matches into out, sorted by
+/* The tables built in, one per whole line of Debian's archive, each read
+ * from the modules.alias depmod made for that line's package and from its
+ * modules (src/debian-kernels.txt, scripts/kernel-data.sh; built in by
+ * src/gen-kernels.sh).  Writes at most max matches into out, sorted by
  * module (the names are static), and returns how many there are in all (0:
  * no module binds it, or no table: see wmishim_driver_kernel). */
 int wmishim_driver_lookup(const struct wmishim_kernel *k, const struct wmishim_guid *guid,
 			  struct wmishim_driver_match *out, size_t max);
-/* The release the model's table was read from ("6.12.118+deb12-amd64"), or
- * NULL when the kernel could not be had when wmishim was built. */
+/* The release the model's table was read from ("6.12.118+deb12-amd64"),
+ * the model's own line's or the newest whole line's before it (NULL: none). */
 const char *wmishim_driver_kernel(const struct wmishim_kernel *k);
 
 /* A table read at run time from a modules.alias (the running kernel's
@@ -323,8 +336,13 @@ int wmishim_drivers_parse(const char *text, size_t len, const char *source, cons
 /* The same from a file (-ENOENT and the like when it cannot be read). */
 int wmishim_drivers_read(const char *path, const char *kernel, struct wmishim_drivers **table);
 void wmishim_drivers_free(struct wmishim_drivers *table);
-/* The built-in table of a model, or NULL (not had at build time). */
+/* The built-in table of a model (its drivers_line's), or NULL. */
 const struct wmishim_drivers *wmishim_drivers_builtin(const struct wmishim_kernel *k);
+/* Fills m's description (bus ... min_event_size) for m->module and guid
+ * from table t (a built-in one: a table read from a modules.alias has
+ * none).  0, or -ENOENT (t does not know the module: all -1). */
+int wmishim_drivers_describe(const struct wmishim_drivers *t, const struct wmishim_guid *guid,
+			     struct wmishim_driver_match *m);
 /* As wmishim_driver_lookup, in a table; the names live as long as it. */
 int wmishim_drivers_lookup(const struct wmishim_drivers *table, const struct wmishim_guid *guid,
 			   struct wmishim_driver_match *out, size_t max);
@@ -681,29 +699,54 @@ void wmishim_system_probe(const char *root, struct wmishim_system *sys);
 
 /* ---- Linux kernels: what each one's WMI core makes of the firmware --------------------- */
 
-/* A model of one kernel line (src/kernel.c): what differs between them,
- * each behaviour from the source file the model names. */
+/* What one Linux release does with WMI firmware (src/kernel.c): every
+ * behaviour wmishim models, as the WMI core's history (struct
+ * wmishim_kernel_change) gives it for that release, and what Debian's
+ * package of the release's line holds. */
 struct wmishim_kernel {
-	const char *name;     /* "6.1", "6.12", "7.3" */
+	const char *name;     /* "6.1" ... "6.19", "7.0" ... "7.3" */
 	unsigned int major, minor;
 	const char *wmi_core; /* its WMI core, e.g. drivers/platform/x86/wmi.c */
-	const char *acpica;   /* the ACPICA inside it, e.g. "20220331" */
-	int drops_duplicates; /* a GUID seen on an earlier device gets no device */
+	/* Debian's package of the line (src/debian-kernels.txt): its release
+	 * ("6.18.15+deb13-amd64") when the archive has the line whole
+	 * (kernel and modules), else NULL; image_only: the archive has its
+	 * kernel but not its modules (6.19, 7.0, 7.1). */
+	const char *debian;
+	int image_only;
+	/* Debian's CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES: 1 y, 0 not set, -1
+	 * the kernel has no such option or no configuration is known. */
+	int debian_legacy_names;
+	/* The whole line whose driver tables it uses: its own, else the
+	 * newest whole line older than it (said, wmishim_kernel_pick). */
+	const char *drivers_line;
+	int drops_duplicates; /* a GUID seen on an earlier block gets no device,
+			       * unless allow_duplicates has it */
+	const char *const *allow_duplicates; /* NULL-ended GUIDs */
 	int duplicates_need_no_singleton; /* a repeated GUID's device binds only
 					   * drivers that set no_singleton */
+	int zero_instances_skipped; /* a block of 0 instances gets no device */
 	int method_needs_wmxx; /* a METHOD block without WMxx gets no device */
 	int legacy_device_names; /* devices named GUID (GUID-N for a repeat),
 				  * else GUID-ID for every device */
+	int legacy_names_option; /* CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES exists:
+				  * a build configuration may change the names */
 	int wed_always;       /* _WED evaluated for every event (else only for
 			       * a bound driver's notify callback) */
+	int no_event_data_refuses; /* on a device without _WED, a driver with a
+				    * notify callback that wants event data is
+				    * refused at probe (else it binds and its
+				    * events fail) */
+	int min_event_size;   /* a driver wants event data when it sets
+			       * min_event_size (else: unless no_notify_data) */
+	int legacy_handler_data; /* a GUID-based notify handler is handed the
+				  * event's data (else the event code, and it
+				  * asks _WED itself) */
 	int marshals;         /* drivers get bytes, not an ACPI object */
 	int method_input_always; /* WMxx always gets its third argument (a
 				  * call has input, empty or not), else only
 				  * when the driver gives input */
 	int collect_per_query; /* WCxx (1) and (0) around each query of an
 				* expensive block, else once at driver bind */
-	int legacy_names_option; /* CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES exists:
-				  * a build configuration may change the names */
 	const char *const *osi; /* the _OSI strings it answers true, NULL-ended */
 	const char *const *initrd_sigs; /* the signatures its initrd table
 					 * upgrade takes, NULL-ended */
@@ -713,15 +756,53 @@ struct wmishim_kernel {
 				     * efivar_ssdt=) */
 };
 
-/* The models, oldest first (*n of them). */
+/* One change in the WMI core's history (or in what the kernel around it
+ * does with tables and _OSI): from release major.minor on, behaviour (a
+ * member of struct wmishim_kernel, by name) has value (or list, or
+ * text).  An entry older than every model gives the oldest model's value. */
+struct wmishim_kernel_change {
+	unsigned int major, minor; /* the first mainline release with it */
+	const char *stable;   /* older lines whose stable releases took it too
+			       * ("6.1 6.6"), or NULL */
+	const char *behaviour; /* "method_needs_wmxx" */
+	int value;
+	const char *const *list; /* osi, initrd_sigs, allow_duplicates */
+	const char *text;      /* wmi_core */
+	const char *commit;    /* the upstream commit, 12 hex digits; NULL when
+				* older than any model and not known */
+	const char *title;     /* its subject line */
+	const char *file;      /* the file it changed */
+	const char *what;      /* what the kernel does from then on */
+	const char *known;     /* how the release is known: "confirmed: ..." or
+				* "inferred: ..." */
+	const char *brief;     /* the change in a few words */
+};
+
+/* The releases modelled, oldest first (*n of them): every one from 6.1 to
+ * the newest known, 7.3. */
 const struct wmishim_kernel *wmishim_kernel_models(size_t *n);
 /* The model a host has until told otherwise: the oldest. */
 const struct wmishim_kernel *wmishim_kernel_default(void);
+/* The history, by release (*n entries). */
+const struct wmishim_kernel_change *wmishim_kernel_history(size_t *n);
+/* The change that gave k its value of behaviour (the last one that
+ * applies to it), or NULL (no such behaviour). */
+const struct wmishim_kernel_change *wmishim_kernel_why(const struct wmishim_kernel *k,
+							const char *behaviour);
+/* The first change of behaviour that k does not have yet (a later
+ * release's), or NULL. */
+const struct wmishim_kernel_change *wmishim_kernel_next(const struct wmishim_kernel *k,
+							 const char *behaviour);
+/* Whether driver m (described: wmishim_drivers_describe) wants the data
+ * of its events on kernel k: min_event_size set (7.1 on), else
+ * no_notify_data not set; 0 when it has no notify callback, -1 unknown. */
+int wmishim_kernel_wants_event_data(const struct wmishim_kernel *k,
+				    const struct wmishim_driver_match *m);
 /* The model for a kernel release ("6.12", "6.12.118+deb12-amd64", what
- * uname -r prints): its own; for a kernel between two models the older;
- * for one older than every model the oldest.  When it is not the
- * release's own, note says so ("" otherwise).  0, or -EINVAL for text
- * that is no release. */
+ * uname -r prints): its own, from 6.1 to the newest known; a newer one
+ * gets the newest, an older one the oldest, and note says so ("" when
+ * the model is the release's own).  0, or -EINVAL for text that is no
+ * release (6.20: 6.19 was followed by 7.0). */
 int wmishim_kernel_pick(const char *release, const struct wmishim_kernel **k, char *note,
 			size_t size);
 /* The kernel the host models (before wmishim_wmi_scan).  0 or -EINVAL. */
@@ -779,6 +860,13 @@ struct wmishim_wmi_block {
 	 * live as long as the host. */
 	struct wmishim_driver_match drivers[4];
 	size_t n_drivers;
+	/* The module the WMI bus lets probe the device: the first one loaded
+	 * for the GUID whose struct wmi_driver lists it and that the core
+	 * does not refuse (its probe may still fail), or NULL.  refused: the
+	 * first such module the core refuses the device to, and why. */
+	const char *binds;
+	const char *refused;
+	const char *refused_why;
 };
 
 struct wmishim_wmi_device {

@@ -15,6 +15,9 @@
 #     "Darwin": `wmishim inspect --osi linux` must answer true exactly for
 #     ACPICA's strings that are not ACPI_OSI_OPTIONAL_FEATURE and the ones
 #     osi.c turns on, whichever ACPICA wmishim links.
+# And src/debian-kernels.txt, the data the build takes each whole line's
+# drivers and build options from, made again from the packages by
+# scripts/kernel-data.sh: the same.
 # Usage: kdata.sh WMISHIM KERNELS_DIR LINE...
 #   each LINE's linux-source tarball from scripts/kernels.sh KERNELS_DIR
 #   LINE --source (downloaded there once), the few files read taken out
@@ -170,6 +173,15 @@ WMISHIM_KERNEL=$line "$tool" inspect --osi linux "$tmp/osi.aml" 2>&1 | sed -n 's
 desc="$line: wmishim inspect --osi linux answers each as Linux does (utosi.c, osi.c)"
 t same "$tmp/want.osi" "$tmp/got.osi"
 }
+
+# --- src/debian-kernels.txt, made again from the packages ---------------------------
+# The data file the build turns into C is what scripts/kernel-data.sh reads
+# from Debian's packages of every whole line now: the same packages (each
+# "line" and "source" record names its versions), the same records.  A
+# package Debian has updated since (a newer stable release) shows as a
+# difference here: make kernel-data writes the file again.
+desc="src/debian-kernels.txt is what scripts/kernel-data.sh reads from Debian's packages"
+t sh -c "sh '$top/scripts/kernel-data.sh' '$kernels' >'$tmp/data' && diff -u '$top/src/debian-kernels.txt' '$tmp/data'"
 
 for line in "$@"; do
 	if ! src=$(source_of "$line"); then

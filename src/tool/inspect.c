@@ -61,10 +61,24 @@ static void print_drivers(const struct wmishim_host *host, const struct wmishim_
 		       wmishim_host_kernel(host)->name);
 	else if (!b->n_drivers)
 		printf(" none in Linux %s", from);
-	for (size_t x = 0; x < b->n_drivers; x++)
-		printf("%s %s%s", x ? "," : "", b->drivers[x].module,
-		       b->drivers[x].loads ? "" : " (its alias is not all upper case: "
-		       "never loaded for this GUID)");
+	for (size_t x = 0; x < b->n_drivers; x++) {
+		const struct wmishim_driver_match *m = &b->drivers[x];
+
+		printf("%s %s", x ? "," : "", m->module);
+		if (!m->loads)
+			printf(" (its alias is not all upper case: never loaded for this GUID)");
+		else if (m->bus == 1 && m->has_driver == 1)
+			printf(" (a WMI bus driver%s%s: %s%s)",
+			       m->no_singleton == 1 ? ", no_singleton" : "",
+			       m->min_event_size > 0 ? ", min_event_size" :
+			       m->no_notify_data == 1 ? ", no_notify_data" : "",
+			       b->binds == m->module ? "binds the device" :
+			       b->refused == m->module ? "refused: " :
+			       !b->sysfs_name[0] ? "no device" : "another binds first",
+			       b->refused == m->module ? b->refused_why : "");
+		else if (m->guid_calls == 1)
+			printf(" (through the GUID-based calls: it binds no device)");
+	}
 	printf("\n");
 }
 
@@ -307,7 +321,22 @@ static void json_block(const struct wmishim_wmi_block *b, int first,
 	for (size_t x = 0, any = 0; x < b->n_drivers; x++)
 		if (!b->drivers[x].loads)
 			printf("%s\"%s\"", any++ ? ", " : "", b->drivers[x].module);
-	printf("]}");
+	printf("],\n         \"binds\": ");
+	if (b->binds)
+		json_string(stdout, b->binds);
+	else
+		printf("null");
+	printf(", \"refused\": ");
+	if (b->refused) {
+		printf("{\"driver\": ");
+		json_string(stdout, b->refused);
+		printf(", \"why\": ");
+		json_string(stdout, b->refused_why);
+		printf("}");
+	} else {
+		printf("null");
+	}
+	printf("}");
 }
 
 static void print_json(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n,

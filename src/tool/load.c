@@ -53,6 +53,13 @@ int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k)
 		return -1;
 	if (note[0])
 		fprintf(stderr, "%s: note: %s\n", program_name, note);
+	/* Pinned, which module binds a GUID is read from Debian's package:
+	 * a release the archive has no whole package of takes the newest
+	 * whole line's before it (src/kernel.c). */
+	if (pinned_release(o) && (*k)->drivers_line && strcmp((*k)->drivers_line, (*k)->name))
+		fprintf(stderr, "%s: note: Debian's archive has no modules of Linux %s: which module "
+			"binds a GUID is %s's (%s)\n", program_name, (*k)->name, (*k)->drivers_line,
+			wmishim_driver_kernel(*k) ? wmishim_driver_kernel(*k) : "?");
 	return 0;
 }
 

@@ -54,6 +54,8 @@ static const struct tool_cmd commands[] = {
 	  TOOL_CMD_FIRMWARE, usage_osi_fix },
 	{ "cpio", cmd_cpio, "cpio TABLE... -o FILE", "the initrd table upgrade archive (--list IMAGE)",
 	  0, usage_cpio },
+	{ "kernel", cmd_kernel, "kernel [RELEASE]",
+	  "the kernel history: what each Linux release does, and why", 0, usage_kernel },
 	{ "doctor", cmd_doctor, "doctor [--root DIR]",
 	  "which ways of loading tables work here, and why not", 0, usage_doctor },
 	{ "enable", cmd_enable, "enable OVERLAY|FILE.aml",

@@ -453,8 +453,9 @@ static void differences(struct summary *sm, size_t machine, const struct rec *r,
 	sm->differ_machines += (size_t)any;
 }
 
-/* The tables' titles and columns; the GUID table a column per model. */
-static void summary_init(struct summary *sm, const struct wmishim_kernel *models, size_t nk)
+/* The tables' titles and columns; the GUID table a column per kernel of
+ * the lines. */
+static void summary_init(struct summary *sm, const struct wmishim_kernel *const *models, size_t nk)
 {
 	memset(sm, 0, sizeof(*sm));
 	sm->failures = (struct table){ "Failed", 3, { "machine", "failure", "why" }, { 0 }, NULL, 0 };
@@ -463,7 +464,7 @@ static void summary_init(struct summary *sm, const struct wmishim_kernel *models
 				       { 0, 0, 0, 1, 1 }, NULL, 0 };
 	sm->guids = (struct table){ "GUIDs", 6, { "GUID", "kind", "machines" }, { 0, 0, 1 }, NULL, 0 };
 	for (size_t k = 0; k < nk && k < 3; k++)
-		sm->guids.head[3 + k] = models[k].name;
+		sm->guids.head[3 + k] = models[k]->name;
 	sm->guids.cols = 3 + (int)(nk < 3 ? nk : 3);
 	sm->left_out = (struct table){ "Drivers' GUIDs without a device or a required method", 6,
 				       { "machine", "kernel", "device", "GUID", "drivers", "what" },
@@ -568,8 +569,8 @@ static void findings_table(struct summary *sm, struct tups *finds)
 }
 
 /* The GUID table: machines, and the modules each model binds it with. */
-static void guids_table(struct summary *sm, struct tups *guids, const struct wmishim_kernel *models,
-			size_t nk)
+static void guids_table(struct summary *sm, struct tups *guids,
+			const struct wmishim_kernel *const *models, size_t nk)
 {
 	size_t n;
 	char b1[32];
@@ -585,7 +586,7 @@ static void guids_table(struct summary *sm, struct tups *guids, const struct wmi
 		if (!guid || wmishim_guid_parse(guid, &parsed))
 			continue;
 		for (size_t k = 0; k < nk && k < 3; k++)
-			model_drivers(guid, &models[k], d[k], sizeof(d[k]));
+			model_drivers(guid, models[k], d[k], sizeof(d[k]));
 		table_row(&sm->guids, guid, kind, num(b1, g[i].machines), d[0], d[1], d[2]);
 	}
 	free(g);
@@ -618,11 +619,18 @@ static int summarise(struct report_sum *s, struct summary *sm)
 	struct tups finds = { 0 }, guids = { 0 };
 	size_t n, nk;
 	struct group *g = NULL;
-	const struct wmishim_kernel *models = wmishim_kernel_models(&nk);
-	char b1[32], b2[32];
+	const struct wmishim_kernel *models[2];
+	char b1[32], b2[32], note[160];
 	int ret = 0;
 
 	sort_recs(s);
+	/* The kernels the lines were made for (at least one: the oldest). */
+	nk = 0;
+	for (int k = 0; k < s->n_kernels; k++)
+		if (!wmishim_kernel_pick(s->kernels[k], &models[nk], note, sizeof(note)))
+			nk++;
+	if (!nk)
+		models[nk++] = wmishim_kernel_default();
 	summary_init(sm, models, nk);
 	sm->machines = s->n;
 	for (size_t i = 0; i < s->n; i++)

@@ -16,6 +16,36 @@
 
 #include "try.h"
 
+/* 0 when Debian's archive has Linux LINE whole (its kernel and its
+ * modules: struct wmishim_kernel's debian); else says which lines it has. */
+static int whole_line(const char *line)
+{
+	const struct wmishim_kernel *k, *m;
+	char lines[160] = "", note[160];
+	size_t n, used = 0;
+
+	m = wmishim_kernel_models(&n);
+	for (size_t i = 0; i < n; i++)
+		if (m[i].debian && used < sizeof(lines))
+			used += (size_t)snprintf(lines + used, sizeof(lines) - used, "%s%s",
+						 used ? ", " : "", m[i].name);
+	if (wmishim_kernel_pick(line, &k, note, sizeof(note)))
+		return -1;
+	if (note[0] || strcmp(line, k->name)) {
+		tool_error("try: --kernel %s: a line, MAJOR.MINOR: Debian's archive has %s whole",
+			   line, lines);
+		return -1;
+	}
+	if (!k->debian) {
+		tool_error("try: --kernel %s: Debian's archive has %s; it has whole lines (a kernel "
+			   "and its modules) for %s only (or give --kernel-image and --modules)",
+			   line, k->image_only ? "its kernel but no longer its modules" :
+			   "no package of it", lines);
+		return -1;
+	}
+	return 0;
+}
+
 int try_pick_kernel(const struct tool_ctx *ctx, const struct try_opts *o, struct kernel *k)
 {
 	const char *line = ctx->tables.kernel;
@@ -42,11 +72,8 @@ int try_pick_kernel(const struct tool_ctx *ctx, const struct try_opts *o, struct
 		char *text;
 		int ret;
 
-		if (strcmp(line, "6.1") && strcmp(line, "6.12") && strcmp(line, "7.3")) {
-			tool_error("try: --kernel %s: Debian's 6.1, 6.12 or 7.3 (or --kernel-image "
-				   "and --modules)", line);
+		if (whole_line(line))
 			return EXIT_USAGE;
-		}
 		try_helper(script, sizeof(script), "kernels.sh");
 		if (env && *env)
 			snprintf(dir, sizeof(dir), "%s", env);
@@ -82,7 +109,7 @@ int try_pick_kernel(const struct tool_ctx *ctx, const struct try_opts *o, struct
 	if (access(k->image, R_OK)) {
 		tool_error("try: the kernel %s cannot be read (%s)%s", k->image, strerror(errno),
 			   o->image || line ? "" : ": the running kernel's package, linux-image-"
-			   "$(uname -r), or give --kernel 6.1|6.12|7.3");
+			   "$(uname -r), or give --kernel X.Y (wmishim kernel lists the lines)");
 		return EXIT_MISSING;
 	}
 	{

@@ -342,14 +342,18 @@ static void kernel_config(void)
 	static const char off[] = "# CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES is not set\n";
 	static const char other[] = "CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=yes\n"
 				    "CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES_X=y";
-	const struct wmishim_kernel *m;
+	const struct wmishim_kernel *k73 = NULL, *k612 = NULL, *k616 = NULL, *k617 = NULL;
 	struct wmishim_host *host;
-	size_t nm;
+	char note[160];
 
-	m = wmishim_kernel_models(&nm);
-	if (!ok(nm == 3 && wmishim_host_new(&host) == 0, "a host for kernel configurations"))
+	wmishim_kernel_pick("7.3", &k73, note, sizeof(note));
+	wmishim_kernel_pick("6.12", &k612, note, sizeof(note));
+	wmishim_kernel_pick("6.16", &k616, note, sizeof(note));
+	wmishim_kernel_pick("6.17", &k617, note, sizeof(note));
+	if (!ok(k73 && k612 && k616 && k617 && wmishim_host_new(&host) == 0,
+		"a host for kernel configurations"))
 		return;
-	is_int(wmishim_host_set_kernel(host, &m[2]), 0, "Linux 7.3");
+	is_int(wmishim_host_set_kernel(host, k73), 0, "Linux 7.3");
 	is_int(wmishim_host_legacy_names(host), 0, "  names devices GUID-ID as Debian builds it");
 	is_int(wmishim_host_set_kernel_config(host, other, sizeof(other) - 1), 0,
 	       "  a look-alike option or a value other than y sets nothing");
@@ -361,9 +365,18 @@ static void kernel_config(void)
 	       "  \"is not set\" is an answer too");
 	is_int(wmishim_host_legacy_names(host), 0, "  back to GUID-ID");
 	is_int(wmishim_host_set_kernel_config(host, NULL, 5), -EINVAL, "  no text: -EINVAL");
-	is_int(wmishim_host_set_kernel(host, &m[1]), 0, "Linux 6.12");
+	is_int(wmishim_host_set_kernel(host, k612), 0, "Linux 6.12");
 	is_int(wmishim_host_set_kernel_config(host, off, sizeof(off) - 1), 0,
 	       "  has no such option: nothing set");
+	is_int(wmishim_host_legacy_names(host), 1, "  and names GUID, GUID-N");
+	/* The option came with 73f0f2b52c5e, in 6.17 (src/kernel.c). */
+	is_int(wmishim_host_set_kernel(host, k616), 0, "Linux 6.16");
+	is_int(wmishim_host_set_kernel_config(host, y, sizeof(y) - 1), 0,
+	       "  has no such option either: nothing set");
+	is_int(wmishim_host_set_kernel(host, k617), 0, "Linux 6.17");
+	is_int(wmishim_host_legacy_names(host), 0, "  names devices GUID-ID");
+	is_int(wmishim_host_set_kernel_config(host, y, sizeof(y) - 1), 1,
+	       "  has the option: set");
 	is_int(wmishim_host_legacy_names(host), 1, "  and names GUID, GUID-N");
 	wmishim_host_free(host);
 }

@@ -2,7 +2,7 @@
 args: check ../../build/fixtures/check-method-missing.aml
 status: 1
 --- stdout
-error NS_METHOD_MISSING \_SB_.WMI1 [SSDT CKMMISS] entry 0: 5A5A0200-0000-4000-8000-000000000000: method block without WMAA: Linux 6.1 makes the device and every call fails (6.12 and later make none)
+error NS_METHOD_MISSING \_SB_.WMI1 [SSDT CKMMISS] entry 0: 5A5A0200-0000-4000-8000-000000000000: method block without WMAA: Linux 6.1 makes the device and every call fails (from 6.9 (7f1b998a9108): no device)
 	fix: re-expose it with a real method: wmishim gen spec line "5A5A0200-0000-4000-8000-000000000000 method AA 1 -> PATH"
 error NS_METHOD_MISSING \_SB_.WMI1 [SSDT CKMMISS] entry 1: 5A5A0201-0000-4000-8000-000000000000: WMAB is an Integer, not a method: every call fails
 	fix: re-expose it with a real method: wmishim gen spec line "5A5A0201-0000-4000-8000-000000000000 method AB 1 -> PATH"

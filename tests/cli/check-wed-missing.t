@@ -1,7 +1,7 @@
-# event block 0xD0 with WED0 but no _WED
+# an event block without _WED no module is loaded for: its events carry no data, a warning (no driver loses them)
 args: check ../../build/fixtures/check-wed-missing.aml
-status: 1
+status: 0
 --- stdout
-error NS_WED_MISSING \_SB_.WMI1 [SSDT CKWEDMIS] entry 0: 5A5A0900-0000-4000-8000-000000000000: event block without _WED: Linux 6.1 drops every event for a driver that wants its data ("failed to get event data")
+warning NS_WED_MISSING \_SB_.WMI1 [SSDT CKWEDMIS] entry 0: 5A5A0900-0000-4000-8000-000000000000: event block without _WED: its events carry no data; no module of Linux 6.1 is loaded for it
 	fix: add _WED in the device's scope (the wdg-fix overlay route)
-1 WMI device on Linux 6.1: 1 error, 0 warnings, 0 info
+1 WMI device on Linux 6.1: 0 errors, 1 warning, 0 info

@@ -11,7 +11,7 @@ status: 0
 	expensive: 0
 	WED0: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: hp_bioscfg, hp_wmi
+	driver: hp_bioscfg (a WMI bus driver: binds the device), hp_wmi (through the GUID-based calls: it binds no device)
   [1] 59142400-C6A3-40FA-BADB-8A2652834100 event
 	device: /sys/bus/wmi/devices/59142400-C6A3-40FA-BADB-8A2652834100
 	notify_id: D1
@@ -19,7 +19,7 @@ status: 0
 	expensive: 0
 	WED1: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: huawei_wmi (its alias is not all upper case: never loaded for this GUID), toshiba_wmi
+	driver: huawei_wmi (its alias is not all upper case: never loaded for this GUID), toshiba_wmi (through the GUID-based calls: it binds no device)
   [2] 2B4F501A-BD3C-4394-8DCF-00A7D2BC8210 event
 	device: /sys/bus/wmi/devices/2B4F501A-BD3C-4394-8DCF-00A7D2BC8210
 	notify_id: D2
@@ -27,7 +27,7 @@ status: 0
 	expensive: 0
 	WED2: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: lg_laptop
+	driver: lg_laptop (through the GUID-based calls: it binds no device)
   [3] 0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C event
 	device: /sys/bus/wmi/devices/0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C
 	notify_id: D3
@@ -35,6 +35,6 @@ status: 0
 	expensive: 0
 	WED3: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: asus_nb_wmi
+	driver: asus_nb_wmi (through the GUID-based calls: it binds no device)
 
 1 WMI device, 4 blocks, 4 in /sys/bus/wmi/devices (Linux 6.12)

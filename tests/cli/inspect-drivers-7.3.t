@@ -11,7 +11,7 @@ status: 0
 	expensive: 0
 	WED0: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: hp_bioscfg, hp_wmi
+	driver: hp_bioscfg (a WMI bus driver: binds the device), hp_wmi (through the GUID-based calls: it binds no device)
   [1] 59142400-C6A3-40FA-BADB-8A2652834100 event
 	device: /sys/bus/wmi/devices/59142400-C6A3-40FA-BADB-8A2652834100-1
 	notify_id: D1
@@ -19,7 +19,7 @@ status: 0
 	expensive: 0
 	WED1: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: huawei_wmi, toshiba_wmi
+	driver: huawei_wmi (through the GUID-based calls: it binds no device), toshiba_wmi (through the GUID-based calls: it binds no device)
   [2] 2B4F501A-BD3C-4394-8DCF-00A7D2BC8210 event
 	device: /sys/bus/wmi/devices/2B4F501A-BD3C-4394-8DCF-00A7D2BC8210-2
 	notify_id: D2
@@ -35,6 +35,6 @@ status: 0
 	expensive: 0
 	WED3: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: asus_armoury, asus_nb_wmi
+	driver: asus_armoury (through the GUID-based calls: it binds no device), asus_nb_wmi (through the GUID-based calls: it binds no device)
 
 1 WMI device, 4 blocks, 4 in /sys/bus/wmi/devices (Linux 7.3)

@@ -25,7 +25,7 @@ status: 0
 	expensive: 0
 	WED2: event control, missing (optional)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: eeepc_wmi
+	driver: eeepc_wmi (through the GUID-based calls: it binds no device)
   [3] 05901221-D566-11D1-B2F0-00A0C9062910 data
 	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910
 	object_id: MO
@@ -34,7 +34,7 @@ status: 0
 	setable: 0
 	WQMO: query, Method (1 argument, Serialized)
 	WSMO: set, missing (optional)
-	driver: wmi_bmof
+	driver: wmi_bmof (a WMI bus driver: binds the device)
 
 1 WMI device, 4 blocks, 4 in /sys/bus/wmi/devices (Linux 6.1)
 _OSI asked: "Windows 2009" true

@@ -27,7 +27,7 @@ stderr: note: which module binds a GUID: ../../build/fakeroot/lib/modules/6.1.0-
 	expensive: 0
 	WED2: event control, missing (optional)
 	_WED: event data, Method (1 argument, Serialized)
-	driver: eeepc_wmi
+	driver: eeepc_wmi (through the GUID-based calls: it binds no device)
   [3] 05901221-D566-11D1-B2F0-00A0C9062910 data
 	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910
 	object_id: MO

@@ -12,7 +12,7 @@ status: 0
 	setable: 0
 	WQMO: query, Method (1 argument, Serialized)
 	WSMO: set, missing (optional)
-	driver: wmi_bmof
+	driver: wmi_bmof (a WMI bus driver: binds the device)
   [1] 5A5A0200-0000-4000-8000-000000000000 data
 	device: /sys/bus/wmi/devices/5A5A0200-0000-4000-8000-000000000000
 	object_id: AA
@@ -56,7 +56,7 @@ status: 0
 	setable: 0
 	WQMO: query, a Buffer, not a method
 	WSMO: set, missing (optional)
-	driver: wmi_bmof
+	driver: wmi_bmof (a WMI bus driver: binds the device)
   [1] 5A5A0203-0000-4000-8000-000000000000 data
 	device: /sys/bus/wmi/devices/5A5A0203-0000-4000-8000-000000000000
 	object_id: AC
@@ -78,7 +78,7 @@ status: 0
 	setable: 0
 	WQMO: query, a Buffer, not a method
 	WSMO: set, missing (optional)
-	driver: wmi_bmof
+	driver: wmi_bmof (a WMI bus driver: binds the device)
   [1] 5A5A0204-0000-4000-8000-000000000000 method
 	device: /sys/bus/wmi/devices/5A5A0204-0000-4000-8000-000000000000
 	object_id: AD

@@ -45,12 +45,12 @@ Linux 6.12: 3 WMI devices, 6 blocks, 6 in /sys/bus/wmi/devices; 2 errors, 1 warn
 </table>
 <h2 id="guids">GUIDs (machines; the modules that bind each on each kernel)</h2>
 <table>
-<tr><th>GUID</th><th>kind</th><th>machines</th><th>6.1</th><th>6.12</th><th>7.3</th></tr>
-<tr><td>05901221-D566-11D1-B2F0-00A0C9062910</td><td>data</td><td class="n">1</td><td>wmi_bmof</td><td>wmi_bmof</td><td>wmi_bmof</td></tr>
-<tr><td>0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C</td><td>event</td><td class="n">1</td><td>asus_nb_wmi</td><td>asus_nb_wmi</td><td>asus_armoury,asus_nb_wmi</td></tr>
-<tr><td>466747A0-70EC-11DE-8A39-0800200C9A66</td><td>method</td><td class="n">1</td><td>-</td><td>-</td><td>-</td></tr>
-<tr><td>97845ED0-4E6D-11DE-8A39-0800200C9A66</td><td>method</td><td class="n">1</td><td>-</td><td>-</td><td>-</td></tr>
-<tr><td>ABBC0F72-8EA1-11D1-00A0-C90629100000</td><td>event</td><td class="n">1</td><td>eeepc_wmi</td><td>eeepc_wmi</td><td>eeepc_wmi</td></tr>
+<tr><th>GUID</th><th>kind</th><th>machines</th><th>6.12</th></tr>
+<tr><td>05901221-D566-11D1-B2F0-00A0C9062910</td><td>data</td><td class="n">1</td><td>wmi_bmof</td></tr>
+<tr><td>0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C</td><td>event</td><td class="n">1</td><td>asus_nb_wmi</td></tr>
+<tr><td>466747A0-70EC-11DE-8A39-0800200C9A66</td><td>method</td><td class="n">1</td><td>-</td></tr>
+<tr><td>97845ED0-4E6D-11DE-8A39-0800200C9A66</td><td>method</td><td class="n">1</td><td>-</td></tr>
+<tr><td>ABBC0F72-8EA1-11D1-00A0-C90629100000</td><td>event</td><td class="n">1</td><td>eeepc_wmi</td></tr>
 </table>
 <h2 id="left-out">Drivers' GUIDs without a device or a required method</h2>
 <table>

@@ -15,18 +15,18 @@ Findings (machines with the finding, findings in all):
   6.12   NS_METHOD_MISSING error           2        3
 
 GUIDs (machines with the GUID; the modules that bind it on each kernel, (lc): never loaded for it):
-  GUID                                 kind   machines 6.1       6.12      7.3
-  05901221-D566-11D1-B2F0-00A0C9062910 data          3 wmi_bmof  wmi_bmof  wmi_bmof
-  466747A0-70EC-11DE-8A39-0800200C9A66 method        3 -         -         -
-  97845ED0-4E6D-11DE-8A39-0800200C9A66 method        3 -         -         -
-  ABBC0F72-8EA1-11D1-00A0-C90629100000 event         3 eeepc_wmi eeepc_wmi eeepc_wmi
-  2B814318-4BE8-4707-9D84-A190A859B5D0 event         1 -         -         -
-  5A5A0100-0000-4000-8000-000000000000 method        1 -         -         -
-  5A5A0101-0000-4000-8000-000000000000 data          1 -         -         -
-  5A5A0102-0000-4000-8000-000000000000 event         1 -         -         -
-  5A5A0200-0000-4000-8000-000000000000 method        1 -         -         -
-  5A5A0201-0000-4000-8000-000000000000 method        1 -         -         -
-  8F1F6435-9F42-42C8-BADC-0E9424F20C9A method        1 -         -         -
+  GUID                                 kind   machines 6.12
+  05901221-D566-11D1-B2F0-00A0C9062910 data          3 wmi_bmof
+  466747A0-70EC-11DE-8A39-0800200C9A66 method        3 -
+  97845ED0-4E6D-11DE-8A39-0800200C9A66 method        3 -
+  ABBC0F72-8EA1-11D1-00A0-C90629100000 event         3 eeepc_wmi
+  2B814318-4BE8-4707-9D84-A190A859B5D0 event         1 -
+  5A5A0100-0000-4000-8000-000000000000 method        1 -
+  5A5A0101-0000-4000-8000-000000000000 data          1 -
+  5A5A0102-0000-4000-8000-000000000000 event         1 -
+  5A5A0200-0000-4000-8000-000000000000 method        1 -
+  5A5A0201-0000-4000-8000-000000000000 method        1 -
+  8F1F6435-9F42-42C8-BADC-0E9424F20C9A method        1 -
 
 Drivers' GUIDs without a device or a required method:
   none

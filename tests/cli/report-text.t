@@ -17,12 +17,12 @@ Findings (machines with the finding, findings in all):
   6.12   NS_WED_MISSING    error           1        1
 
 GUIDs (machines with the GUID; the modules that bind it on each kernel, (lc): never loaded for it):
-  GUID                                 kind   machines 6.1         6.12        7.3
-  05901221-D566-11D1-B2F0-00A0C9062910 data          2 wmi_bmof    wmi_bmof    wmi_bmof
-  466747A0-70EC-11DE-8A39-0800200C9A66 method        2 -           -           -
-  97845ED0-4E6D-11DE-8A39-0800200C9A66 method        2 -           -           -
-  ABBC0F72-8EA1-11D1-00A0-C90629100000 event         2 eeepc_wmi   eeepc_wmi   eeepc_wmi
-  0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C event         1 asus_nb_wmi asus_nb_wmi asus_armoury,asus_nb_wmi
+  GUID                                 kind   machines 6.12
+  05901221-D566-11D1-B2F0-00A0C9062910 data          2 wmi_bmof
+  466747A0-70EC-11DE-8A39-0800200C9A66 method        2 -
+  97845ED0-4E6D-11DE-8A39-0800200C9A66 method        2 -
+  ABBC0F72-8EA1-11D1-00A0-C90629100000 event         2 eeepc_wmi
+  0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C event         1 asus_nb_wmi
 
 Drivers' GUIDs without a device or a required method:
   machine                       kernel device         GUID                                 drivers   what

@@ -15,6 +15,7 @@ Commands:
   patch TABLE --rename P=N rename names in a table in place (-o OUT)
   osi-fix TABLE...         the _OSI fix: patched tables and ssdt-xosi.aml
   cpio TABLE... -o FILE    the initrd table upgrade archive (--list IMAGE)
+  kernel [RELEASE]         the kernel history: what each Linux release does, and why
   doctor [--root DIR]      which ways of loading tables work here, and why not
   enable OVERLAY|FILE.aml  boot with an overlay's tables (initramfs made again)
   disable NAME             boot without them

@@ -164,8 +164,8 @@ done
 rm -rf "$tmp/dump"
 
 # alias: modules.alias text, made up (comments, other buses, either case,
-# a glob, a duplicate) and cut from each kernel's own the build read
-# ($(B)/gen/wmi-drivers.list: its WMI aliases, and the first other lines).
+# a glob, a duplicate) and each whole line's WMI aliases
+# (src/debian-kernels.txt, read from the line's modules.alias).
 printf '%s\n' '# Aliases extracted from modules themselves.' '' \
 	'alias pci:v00008086d000010D3sv*sd*bc*sc*i* e1000e' \
 	'alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi' \
@@ -173,14 +173,10 @@ printf '%s\n' '# Aliases extracted from modules themselves.' '' \
 	'alias wmi:59142400-C6A3-40FA-BADB-8A2652834100 toshiba_wmi' \
 	'alias wmi:5A5A01?[0-9A-F]-* test-wmi' \
 	'alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi' >"$tmp/alias/made-up.alias"
-if [ -r "$b/gen/wmi-drivers.list" ]; then
-	while read -r line version file; do
-		if [ "$version" = - ] || [ ! -r "$file" ]; then
-			continue
-		fi
-		{ head -n 40 "$file"; grep '^alias wmi:' "$file"; } >"$tmp/alias/linux-$line.alias"
-	done <"$b/gen/wmi-drivers.list"
-fi
+for line in $(awk '$1 == "line" { print $2 }' "$top/src/debian-kernels.txt"); do
+	awk -v l="$line" '$1 == "alias" && $2 == l { print "alias wmi:" $3, $4 }' \
+		"$top/src/debian-kernels.txt" >"$tmp/alias/linux-$line.alias"
+done
 
 # cpio: initrd images as the kernel's table upgrade reads them: newc and
 # crc archives of kernel/firmware/acpi/*.aml, two archives in a row, an

@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Which kernel module binds a WMI GUID: the tables src/gen-aliases.sh makes
- * from each modelled kernel's modules.alias (depmod's, for Debian's
- * linux-image-6.1.0-57-amd64 6.1.192-3, linux-image-6.12.118+deb12-amd64
- * 6.12.118-1~deb12u1 and linux-modules-7.3.4+deb13-amd64 7.3.4-1~bpo13+1),
- * and the reader of such a file.  Every expectation on a real table was
- * checked in that file, and what modprobe loads with
+ * Which kernel module binds a WMI GUID: the tables src/gen-kernels.sh makes
+ * of src/debian-kernels.txt (scripts/kernel-data.sh read it from the
+ * modules.alias depmod makes for each whole line's Debian package, and from
+ * its modules: what kind of WMI driver each is, what its struct wmi_driver
+ * sets), and the reader of a modules.alias.  Every expectation on a real
+ * table was checked in that file, and what modprobe loads with
  * `modprobe -d ROOT -S VERSION --show-depends wmi:GUID` on the unpacked
  * package; the module's source file is named beside it.
  *
- * WMISHIM_DRIVERS_LIST (make check-unit: $(B)/gen/wmi-drivers.list) names
- * the modules.alias each table was made from: each table must equal what
- * the library's own reader reads from that file.
+ * WMISHIM_KERNEL_DATA (make check-unit: src/debian-kernels.txt) names the
+ * data file: each table built in must equal what it says.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -51,7 +50,7 @@ static int lookup(const char *line, const char *text, struct wmishim_driver_matc
 static void is_only(const char *line, const char *text, const char *module, int loads,
 		    const char *why)
 {
-	struct wmishim_driver_match out[4] = { { NULL, 0 } };
+	struct wmishim_driver_match out[4] = { { 0 } };
 
 	if (!wmishim_driver_kernel(model(line))) {
 		skip("Linux %s: no table built in (not had at build time)", line);
@@ -64,7 +63,7 @@ static void is_only(const char *line, const char *text, const char *module, int 
 
 static void is_none(const char *line, const char *text, const char *why)
 {
-	struct wmishim_driver_match out[4] = { { NULL, 0 } };
+	struct wmishim_driver_match out[4] = { { 0 } };
 
 	if (!wmishim_driver_kernel(model(line))) {
 		skip("Linux %s: no table built in (not had at build time)", line);
@@ -199,53 +198,93 @@ static void builtin_per_kernel(void)
 	ok(wmishim_driver_kernel(NULL) == NULL, "no model: no table");
 }
 
-/* Each table built in is what the library reads from the modules.alias it
- * was made from, alias by alias. */
-static void equals_files(void)
+/* Each table built in is what src/debian-kernels.txt says of its line,
+ * alias by alias, and each struct wmi_driver's flags and each module's
+ * kind are what its records say (scripts/kernel-data.sh read them from the
+ * packages; check-kdata makes the file again from them). */
+static void equals_data(void)
 {
-	const char *list = getenv("WMISHIM_DRIVERS_LIST");
-	FILE *f = list ? fopen(list, "r") : NULL;
-	char line[8], version[128], path[4096];
+	const char *path = getenv("WMISHIM_KERNEL_DATA");
+	FILE *f = path ? fopen(path, "r") : NULL;
+	char buf[1024], line[8] = "";
+	size_t same = 0, total = 0, all = 0, drivers = 0, drivers_ok = 0, modules = 0, modules_ok = 0;
 
 	if (!f) {
-		skip("no WMISHIM_DRIVERS_LIST (make check-unit gives $(B)/gen/wmi-drivers.list)");
+		skip("no WMISHIM_KERNEL_DATA (make check-unit gives src/debian-kernels.txt)");
 		return;
 	}
-	while (fscanf(f, "%7s %127s %4095s", line, version, path) == 3) {
-		const struct wmishim_drivers *b = wmishim_drivers_builtin(model(line));
-		struct wmishim_drivers *t = NULL;
-		size_t same = 0, n;
-		int ret;
+	while (fgets(buf, sizeof(buf), f)) {
+		char type[16], l[8], a[80], m[64], kind[16], flags[4][40];
+		const struct wmishim_drivers *b;
+		struct wmishim_driver_match d = { 0 };
+		struct wmishim_guid g;
 
-		if (!strcmp(version, "-")) {
-			skip("Linux %s could not be had at build time", line);
+		if (sscanf(buf, "%15s %7s", type, l) != 2)
 			continue;
-		}
-		ret = wmishim_drivers_read(path, version, &t);
-		ok(ret > 0, "%s: read (%d WMI aliases)", path, ret);
-		if (ret <= 0 || !b) {
-			ok(b != NULL, "Linux %s: a table built in", line);
-			wmishim_drivers_free(t);
-			continue;
-		}
-		is_str(wmishim_drivers_kernel(b), version, "Linux %s: the table's release", line);
-		n = wmishim_drivers_count(t);
-		is_int(wmishim_drivers_count(b), n, "Linux %s: as many aliases as the file", line);
-		for (size_t i = 0; i < n; i++) {
-			const char *a1, *m1, *a2 = "", *m2 = "";
+		b = wmishim_drivers_builtin(model(l));
+		if (!strcmp(type, "alias") && sscanf(buf, "%*s %*s %79s %63s", a, m) == 2) {
+			const char *a2 = "", *m2 = "";
 
-			wmishim_drivers_entry(t, i, &a1, &m1);
-			if (wmishim_drivers_entry(b, i, &a2, &m2) == 0 && !strcmp(a1, a2) &&
-			    !strcmp(m1, m2))
+			if (strcmp(line, l)) {
+				snprintf(line, sizeof(line), "%s", l);
+				total = 0;
+			}
+			if (b && wmishim_drivers_entry(b, total, &a2, &m2) == 0 && !strcmp(a, a2) &&
+			    !strcmp(m, m2))
 				same++;
 			else
-				diag("  %s: alias %zu: file wmi:%s %s, built in wmi:%s %s", line, i, a1,
-				     m1, a2, m2);
+				diag("Linux %s: alias %zu: the file's wmi:%s %s, built in wmi:%s %s", l,
+				     total, a, m, a2, m2);
+			total++;
+			all++;
+		} else if (!strcmp(type, "module") && sscanf(buf, "%*s %*s %63s %15s", m, kind) == 2) {
+			modules++;
+			d.module = m;
+			wmishim_guid_parse("00000000-0000-0000-0000-000000000000", &g);
+			if (wmishim_drivers_describe(b, &g, &d) == 0 &&
+			    d.bus == (strstr(kind, "bus") != NULL) &&
+			    d.guid_calls == (strstr(kind, "guid") != NULL))
+				modules_ok++;
+			else
+				diag("Linux %s: module %s: %s, built in bus %d guid %d", l, m, kind,
+				     d.bus, d.guid_calls);
+		} else if (!strcmp(type, "driver") &&
+			   sscanf(buf, "%*s %*s %63s %79s %39s %39s %39s %39s", m, a, flags[0],
+				  flags[1], flags[2], flags[3]) == 6) {
+			int want[4] = { -2, -2, -2, -2 };
+
+			drivers++;
+			for (int i = 0; i < 4; i++) {
+				const char *v = strchr(flags[i], '=') + 1;
+				int x = !strcmp(v, "-") ? -1 : atoi(v);
+
+				if (!strncmp(flags[i], "notify=", 7))
+					want[0] = x;
+				else if (!strncmp(flags[i], "no_singleton=", 13))
+					want[1] = x;
+				else if (!strncmp(flags[i], "no_notify_data=", 15))
+					want[2] = x;
+				else if (!strncmp(flags[i], "min_event_size=", 15))
+					want[3] = x;
+			}
+			d.module = m;
+			if (!wmishim_guid_parse(a, &g) && !wmishim_drivers_describe(b, &g, &d) &&
+			    d.has_driver == 1 && d.notify == want[0] && d.no_singleton == want[1] &&
+			    d.no_notify_data == want[2] && d.min_event_size == want[3])
+				drivers_ok++;
+			else
+				diag("Linux %s: %s %s: the file's %s %s %s %s, built in %d %d %d %d", l, m,
+				     a, flags[0], flags[1], flags[2], flags[3], d.notify,
+				     d.no_singleton, d.no_notify_data, d.min_event_size);
 		}
-		is_int(same, n, "Linux %s: every alias the same as %s's", line, path);
-		wmishim_drivers_free(t);
 	}
 	fclose(f);
+	ok(all > 7 * 30, "%zu aliases in the data file", all);
+	is_int((int)same, (int)all, "every alias built in as the file has it, in its order");
+	ok(modules > 7 * 20 && modules_ok == modules, "every module's kind built in as the "
+	   "file has it (%zu of %zu)", modules_ok, modules);
+	ok(drivers > 7 * 10 && drivers_ok == drivers, "every struct wmi_driver's flags built in "
+	   "as the file has them (%zu of %zu)", drivers_ok, drivers);
 }
 
 static int parse(const char *text, struct wmishim_drivers **t)
@@ -431,7 +470,7 @@ int main(void)
 	builtin_vendors();
 	builtin_shared();
 	builtin_per_kernel();
-	equals_files();
+	equals_data();
 	reader();
 	reader_malformed();
 	reader_limits();

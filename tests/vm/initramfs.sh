@@ -29,6 +29,7 @@
 #   WMIDEV NAME guid=G instance_count=N expensive=E object_id=XX|notify_id=NN [setable=S]
 #          (one per /sys/bus/wmi/devices/NAME, sorted; only the files that exist)
 #   WMIDRV NAME DRIVER   (devices a driver is bound to, sorted)
+#   WMIMOD DRIVER MODULE (each WMI driver's module, sorted)
 #   ... the hook's lines ...
 #   WMISHIM-VM-DONE      last: a run without it failed (QEMU exits 0 after a panic)
 set -eu
@@ -133,6 +134,11 @@ for d in /sys/bus/wmi/devices/*; do
 	[ -e "$d/driver" ] || continue
 	drv=$(readlink "$d/driver")
 	echo "WMIDRV ${d##*/} ${drv##*/}"
+done | sort
+for d in /sys/bus/wmi/drivers/*; do
+	[ -e "$d/module" ] || continue
+	mod=$(readlink "$d/module")
+	echo "WMIMOD ${d##*/} ${mod##*/}"
 done | sort
 
 [ ! -f /hook ] || sh /hook

@@ -1,9 +1,10 @@
 #!/bin/sh
-# Proof on real kernels: QEMU boots Debian's own kernel of each line wmishim
-# models (6.1, 6.12, 7.3: fetched into the build tree by
-# scripts/kernels.sh, never installed) with our ACPI tables, and what the
-# guest's /sys/bus/wmi/devices holds must be what `wmishim inspect --kernel
-# LINE --sysfs` predicts from the same tables, line for line.
+# Proof on real kernels: QEMU boots Debian's own kernel of every whole line
+# of its archive (6.1, 6.12, 6.16, 6.17, 6.18, 7.2, 7.3: fetched into the
+# build tree by scripts/kernels.sh, never installed) with our ACPI tables,
+# and what the guest's /sys/bus/wmi/devices holds must be what `wmishim
+# inspect --kernel LINE --sysfs` predicts from the same tables, line for
+# line.
 #
 # Usage: [KERNELS="LINE..."] [T="NAME..."] run.sh WMISHIM BUILDDIR
 #   BUILDDIR holds fixtures/ and overlays/ (made by make), vm/ (this
@@ -12,11 +13,12 @@
 #   packages fetched and unpacked there by scripts/fetch-pkgs.sh, never
 #   installed; scripts/deps.sh says why, package by package).
 #   KERNELS (make check-vm KERNELS=...): the kernel lines to boot, in order
-#   (default "6.1 6.12 7.3"); another name is an error (exit 2).  On the
+#   (default: every whole line); another name is an error (exit 2).  On the
 #   newest, 7.3, every scenario runs; on 6.1 and 6.12 those whose answer
 #   depends on the kernel's WMI core and drivers (each_kernel, below); the
 #   boot loader and EFI scenarios are the firmware's and the loaders'
-#   business, the same for every kernel, and run on 7.3 only.
+#   business, the same for every kernel, and run on 7.3 only; on the other
+#   lines, history and try.
 #   T (make check-vm T=...): the scenarios to run, by name, space-separated
 #   (the kernel's set without it), with the ones they need (needs, below),
 #   on each kernel of KERNELS; an unknown name is an error (exit 2) that
@@ -82,10 +84,14 @@
 #                   Debian's signed shim, GRUB and kernel: the kernel locks
 #                   itself down and refuses the initrd table and
 #                   efivar_ssdt=; acpi_osi= still works.
-#   kernels         a fixture whose answer differs between the kernels (a
-#                   GUID on two devices, a method block without WMxx): the
-#                   guest's devices are this kernel's `inspect --sysfs`, and
-#                   not another kernel's.
+#   history         on every line: firmware that tells the WMI core's history
+#                   apart (tests/fixtures/vm-history.asl: names, repeated
+#                   GUIDs a driver with and one without no_singleton is
+#                   loaded for, a method block without WMxx, zero instances,
+#                   events without _WED), with xiaomi-wmi, ideapad-laptop and
+#                   wmi-bmof loaded: the guest's devices and the drivers bound
+#                   to them are `wmishim inspect --kernel LINE`'s, and not the
+#                   whole line before's where that one's differ.
 #   sample-driver   7.3 only: examples/wmishim-sample (sample-build.sh) on
 #                   two test benches from the initrd, then one through
 #                   configfs: probes, sysfs, evdev keys, rmmod; the bytes it
@@ -101,9 +107,14 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 
-# The kernels: those wmishim models (src/kernel.c), the newest last.
-lines="6.1 6.12 7.3"
-newest=7.3
+# The kernels: every whole line of Debian's archive (src/debian-kernels.txt:
+# its kernel and its modules), oldest first.  The whole suite runs on 6.1,
+# 6.12 and the newest (full); the others run the scenarios of history_only,
+# which tell the WMI core's history apart (src/kernel.c).
+lines=$(awk '$1 == "line" { printf "%s%s", sep, $2; sep = " " }' "$here/../../src/debian-kernels.txt")
+newest=${lines##* }
+full="6.1 6.12 $newest"
+history_only="history try"
 KERNELS=${KERNELS:-$lines}
 for kl in $KERNELS; do
 	case " $lines " in
@@ -115,7 +126,7 @@ for kl in $KERNELS; do
 	esac
 done
 # each_kernel: the scenarios run on every kernel (the newest runs them all).
-each_kernel="initrd-upgrade eeepc-wmi wdg-fix wmi-reexpose osi-fix kernels try"
+each_kernel="initrd-upgrade eeepc-wmi wdg-fix wmi-reexpose osi-fix history try"
 
 # The scenarios' names, in their order.
 known=""
@@ -217,7 +228,12 @@ for kl in $KERNELS; do
 			esac
 		done
 		;;
-	*) kset=$each_kernel ;;
+	*)
+		case " $full " in
+		*" $kl "*) kset=$each_kernel ;;
+		*) kset=$history_only ;;
+		esac
+		;;
 	esac
 	for tfile in "$here"/t/[0-9]*.sh; do
 		tname=${tfile##*/} tname=${tname#*-} tname=${tname%.sh}

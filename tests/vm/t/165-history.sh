@@ -1,0 +1,131 @@
+# shellcheck shell=sh
+# Scenario history of tests/vm/run.sh (T=history runs it alone), on every
+# whole line of Debian's archive (6.1, 6.12, 6.16, 6.17, 6.18, 7.2, 7.3):
+# firmware that tells the WMI core's history apart
+# (tests/fixtures/vm-history.asl: names, a repeated GUID a driver without
+# no_singleton and one with it are loaded for, a method block without
+# WMxx, a block of zero instances, events without _WED for a driver that
+# wants event data and one that, from 7.1, does not), with the real
+# xiaomi-wmi, ideapad-laptop and wmi-bmof loaded.  The guest's devices are
+# this line's `wmishim inspect --kernel LINE --sysfs`, and the drivers
+# bound to them are the ones inspect says bind, each a module inspect
+# names: the model of each release is held to that release's kernel.
+# What differs from the line before is there and said, each change in the
+# kernel's own words where it logs them.
+# shellcheck source=tests/vm/lib.sh
+. "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
+scenario history
+fixture=$fixtures/vm-history.aml
+xi=409B028D-F06B-4C7C-8BBB-EE133A6BD87E     # xiaomi-wmi, on HIS1 and HIS3
+xi2=76E9027C-95D0-4180-8692-DA6747DD1C2D    # xiaomi-wmi, HIS2 (no _WED)
+ip=26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6     # ideapad-laptop, on HIS1 and HIS3
+ip2=56322276-8493-4CE8-A783-98C991274F5E    # ideapad-laptop, HIS2 (no _WED)
+nm=5A5A2400-0000-4000-8000-000000000002     # HIS1's method block, no WMNM
+zi=5A5A2400-0000-4000-8000-000000000001     # HIS1's data block of 0 instances
+
+desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop)"
+t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop" "$moddir" "$version" "$vm/$s.initrd"
+desc="$s: the guest boots to its end (tables: -acpitable vm-history)"
+if [ -s "$vm/$s.initrd" ]; then t vmboot "$s" "$vm/$s.initrd" -a "$fixture"; else t false; fi
+booted "$s"
+desc="$s: dmesg: no ACPI error"
+t no_acpi_error "$vm/$s.log"
+desc="$s: the three drivers loaded"
+t sh -c "! grep -q '^MODPROBE-FAILED' '$vm/$s.log'"
+
+# The devices, line for line.
+"$tool" inspect --kernel "$kline" --sysfs "$fixture" >"$vm/$s.expected" 2>&1
+guest WMIDEV "$vm/$s.log" >"$vm/$s.actual"
+desc="$s: /sys/bus/wmi/devices in the guest = wmishim inspect --kernel $kline --sysfs ($(wc -l <"$vm/$s.expected") devices)"
+t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
+
+# The drivers: each device inspect says a driver binds ("binds the
+# device"), bound to a driver of that module, and no other device bound.
+# drivers_of LINE: "DEVICE MODULE" for each, sorted.
+drivers_of() {
+	"$tool" inspect --kernel "$1" "$fixture" 2>/dev/null | awk '
+		$1 == "device:" { d = $2; sub(".*/", "", d); if ($2 == "none") d = "" }
+		$1 == "driver:" && d != "" {
+			line = $0
+			while (match(line, /[A-Za-z0-9_]+ \(a WMI bus driver[^()]*: binds the device\)/)) {
+				m = substr(line, RSTART, RLENGTH); sub(" .*", "", m)
+				print d, m
+				line = substr(line, RSTART + RLENGTH)
+			}
+		}' | sort
+}
+drivers_of "$kline" >"$vm/$s.drivers.expected"
+# WMIDRV DEVICE DRIVER, WMIMOD DRIVER MODULE: each device's driver's module.
+guest WMIMOD "$vm/$s.log" >"$vm/$s.modules"
+guest WMIDRV "$vm/$s.log" | while read -r dev drv; do
+	printf '%s %s\n' "$dev" "$(awk -v d="$drv" '$1 == d { print $2 }' "$vm/$s.modules")"
+done | sort >"$vm/$s.drivers.actual"
+desc="$s: the drivers bound are the ones inspect says bind ($(wc -l <"$vm/$s.drivers.expected") devices), and no other"
+t sh -c "test -s '$vm/$s.drivers.expected' && diff -u '$vm/$s.drivers.expected' '$vm/$s.drivers.actual'"
+
+# Each behaviour, in the guest, as this release's model has it (the
+# model's values from `wmishim kernel LINE`: the history, not this file).
+"$tool" kernel "$kline" >"$vm/$s.model" 2>&1
+has() { grep -qx "  $1 = $2" "$vm/$s.model"; }
+devs=$(guest WMIDEV "$vm/$s.log" | cut -d' ' -f1)
+if has legacy_device_names 1; then
+	desc="$s: devices named GUID and GUID-N (legacy names)"
+	t sh -c "printf '%s\n' '$devs' | grep -qx '$xi' && ! printf '%s\n' '$devs' | grep -q '^$xi-[0-9]*-'"
+else
+	desc="$s: every device named GUID-ID, the IDs distinct (CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES not set)"
+	t sh -c "grep -qx '# CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES is not set' '$kconfig' &&
+		! printf '%s\n' '$devs' | grep -vE '^[0-9A-F-]{36}-[0-9]+\$' &&
+		test -z \"\$(printf '%s\n' '$devs' | sed 's/.*-//' | sort | uniq -d)\""
+fi
+if has method_needs_wmxx 1; then
+	desc="$s: the method block without WMNM has no device; dmesg: WMNM method block execution control method not found"
+	t sh -c "! printf '%s\n' '$devs' | grep -q '^$nm' &&
+		grep -q '^KLOG: .*WMNM method block execution control method not found' '$vm/$s.log'"
+else
+	desc="$s: the method block without WMNM has its device"
+	t sh -c "printf '%s\n' '$devs' | grep -q '^$nm'"
+fi
+desc="$s: the block of zero instances has no device; dmesg: has zero instances"
+t sh -c "! printf '%s\n' '$devs' | grep -q '^$zi' && grep -q '^KLOG: .*$zi has zero instances' '$vm/$s.log'"
+if has drops_duplicates 1; then
+	desc="$s: HIS3's repeats of $ip and $xi dropped: dmesg \"duplicate WMI GUID\", one device each"
+	t sh -c "grep -q '^KLOG: .*duplicate WMI GUID $ip (first instance was on ' '$vm/$s.log' &&
+		test $(guid_devices "$ip" "$vm/$s.log") -eq 1 && test $(guid_devices "$xi" "$vm/$s.log") -eq 1"
+else
+	desc="$s: HIS3's repeats kept, two devices each; ideapad's refused: \"Legacy driver ideapad_wmi cannot be instantiated multiple times\""
+	t sh -c "test $(guid_devices "$ip" "$vm/$s.log") -eq 2 && test $(guid_devices "$xi" "$vm/$s.log") -eq 2 &&
+		grep -q '^KLOG: .*Legacy driver ideapad_wmi cannot be instantiated multiple times' '$vm/$s.log'"
+	desc="$s:   xiaomi-wmi, which sets no_singleton, bound to both its devices"
+	t sh -c "test \"\$(grep -c '^${xi}[^ ]* xiaomi_wmi\$' '$vm/$s.drivers.actual')\" -eq 2"
+fi
+# HIS2: no _WED.
+x2=$(guest WMIDEV "$vm/$s.log" | awk -v g="$xi2" '$2 == "guid=" g { print $1 }')
+i2=$(guest WMIDEV "$vm/$s.log" | awk -v g="$ip2" '$2 == "guid=" g { print $1 }')
+if has no_event_data_refuses 0; then
+	desc="$s: HIS2 has no _WED, and xiaomi-wmi and ideapad-laptop bind its events all the same"
+	t sh -c "grep -qx '$x2 xiaomi_wmi' '$vm/$s.drivers.actual' && grep -qx '$i2 ideapad_laptop' '$vm/$s.drivers.actual'"
+elif has min_event_size 1; then
+	desc="$s: HIS2 has no _WED: xiaomi-wmi (min_event_size 0) binds it, ideapad-laptop (min_event_size 4) is refused"
+	t sh -c "grep -qx '$x2 xiaomi_wmi' '$vm/$s.drivers.actual' && ! grep -q '^$i2 ' '$vm/$s.drivers.actual'"
+else
+	desc="$s: HIS2 has no _WED: both drivers, which want event data (no no_notify_data), are refused its events"
+	t sh -c "test -n '$x2' && test -n '$i2' && ! grep -q '^$x2 ' '$vm/$s.drivers.actual' &&
+		! grep -q '^$i2 ' '$vm/$s.drivers.actual'"
+fi
+
+# The whole line before this one: where its model makes something else of
+# this firmware, the guest is this line's, not that one's (the releases
+# between two whole lines are the history's alone).
+prev=$(awk -v k="$kline" '$1 == "line" { if ($2 == k) print p; p = $2 }' "$here/../../src/debian-kernels.txt")
+if [ -n "$prev" ]; then
+	"$tool" inspect --kernel "$prev" --sysfs "$fixture" >"$vm/$s.expected-$prev" 2>&1
+	drivers_of "$prev" >"$vm/$s.drivers.expected-$prev"
+	if cmp -s "$vm/$s.expected-$prev" "$vm/$s.expected" &&
+		cmp -s "$vm/$s.drivers.expected-$prev" "$vm/$s.drivers.expected"; then
+		echo "# $s: Linux $prev, the whole line before, makes the same of this firmware"
+	else
+		desc="$s:   and not Linux $prev's, the whole line before (its devices or drivers differ)"
+		t sh -c "! { cmp -s '$vm/$s.expected-$prev' '$vm/$s.actual' &&
+			cmp -s '$vm/$s.drivers.expected-$prev' '$vm/$s.drivers.actual'; }"
+	fi
+fi
