@@ -105,7 +105,7 @@ OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*
 FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
-.PHONY: all check check-unit check-cli check-report check-acpi check-asl check-overlays check-initramfs \
+.PHONY: all check check-unit check-cli check-report check-docs check-acpi check-asl check-overlays check-initramfs \
         check-enable check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
         check-symbols install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
@@ -273,7 +273,7 @@ $(B)/san/tests/test-header: src/wmishim.h src/wmishim-mof.h tests/unit/test-head
 # tests/total.sh sums them: the last line is "N passed, N failed, N skipped".
 # A skip outside CI is said loudly ("SKIPPED: suite: why"); under CI=true
 # (.ci/run) a skip of the VM or generator suites is a failure.
-CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-report check-acpi check-kdata check-asl \
+CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-report check-docs check-acpi check-kdata check-asl \
                 check-overlays check-initramfs check-enable check-boot check-runtime \
                 check-configfs-module check-generators check-vm check-fuzz lint
 SUITE = sh tests/suite.sh $(B)/results
@@ -315,6 +315,10 @@ check-cli: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS
 		rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out && \
 		BUILD=$(B) $(SUITE) check-cli-plain sh tests/cli/run.sh $(B)/wmishim; b=$$?; \
 		[ $$a -eq 0 ] && [ $$b -eq 0 ]
+
+# What README.md shows the program making is what it makes (tests/docs.sh).
+check-docs: $(B)/san/wmishim | deps
+	$(Q)$(SUITE) check-docs sh tests/docs.sh $(B)/san/wmishim
 
 # report over the fleet (tests/report.sh), with both builds: failures said
 # per machine, the summary the same whatever -j, sharding or merging.
@@ -393,8 +397,9 @@ check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
 # Fake roots for --root tests: a Debian 12 machine (its firmware tables,
 # kernel facts, a modules.alias of its own and initramfs-tools), one whose
 # kernel is locked down (and its 7.3 twin, which takes initrd tables even
-# so), and two running a 7.3 kernel built with legacy WMI device names (the
-# configuration in /boot, or only in /proc/config.gz).
+# so), two running a 7.3 kernel built with legacy WMI device names (the
+# configuration in /boot, or only in /proc/config.gz), and one running a
+# 6.18 kernel of another distribution (no configuration, no modules.alias).
 $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)/fixtures/call-string.aml
 	$(call quiet,GEN,$(B)/fakeroot)
 	$(Q)r=$(B)/fakeroot && t=$$r/sys/firmware/acpi/tables && rm -rf $$r && \
@@ -427,6 +432,8 @@ $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)
 		printf 'CONFIG_ACPI_WMI=m\nCONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y\n' >$$k/boot/config-7.3.4+deb13-amd64 && \
 		z=$(B)/fakeroot-7.3-gz && rm -rf $$z && cp -a $$k $$z && rm $$z/boot/config-7.3.4+deb13-amd64 && \
 		printf 'CONFIG_ACPI_WMI=m\nCONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y\n' | gzip -n >$$z/proc/config.gz && \
+		e=$(B)/fakeroot-6.18 && rm -rf $$e && cp -a $$r $$e && rm -r $$e/boot/config-6.1.0-99-amd64 $$e/lib/modules && \
+		echo 6.18.44-fc-v1272 >$$e/proc/sys/kernel/osrelease && \
 		touch $@
 
 # A corrupt table that ACPICA's parser crashes on (see the fixture).

@@ -3,8 +3,8 @@
 # linux-source-X.Y tarball the linked ACPICA was extracted from
 # (src/acpica-src.sh: BUILD/acpica/.source names the tarball; the .deb is in
 # BUILD/kernels/debs, fetched by scripts/kernels.sh, or the tarball is an
-# installed package's).  Prints "linux (= VERSION)", or nothing when the
-# ACPICA came from elsewhere (ACPICA_SRC).
+# installed package's: debian/rules takes linux-source-6.1's).  Prints
+# "linux (= VERSION)", or nothing when the ACPICA came from elsewhere.
 # Usage: built-using.sh BUILD
 set -eu
 src=$(sed -n "s/^Linux [^ ]*'s source, //p" "$1/acpica/.source" 2>/dev/null || true)

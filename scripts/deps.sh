@@ -38,16 +38,18 @@ set -eu
 
 # --- the lists ---------------------------------------------------------------
 # What `make` and `make install` need: checked, never installed, by them.
-# kmod: depmod makes each kernel's modules.alias, which the driver tables
-# are read from (scripts/kernels.sh); linux-source-6.1: the ACPICA taken
-# when Debian 13's linux-source-7.3 cannot be had (src/acpica-src.sh).
-BUILD="gcc make libc6-dev xz-utils tar acpica-tools kmod linux-source-6.1"
+# linux-source-6.1: the ACPICA taken when Debian 13's linux-source-7.3
+# cannot be had (src/acpica-src.sh), and the one the Debian package links
+# (debian/rules: it builds without the network).  The driver tables are
+# src/debian-kernels.txt's: the build reads no kernel.
+BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1"
 
 # What `make check` and `make demo` need beyond BUILD, installed by
 # `make deps`.  Each one's maintainer scripts were read (Debian 12):
 #   cpio, util-linux, fdisk, dosfstools, mtools, shellcheck, binutils,
 #   qemu-system-x86: programs; none of their scripts touches boot.
-#   kmod (depmod, listed in BUILD), e2fsprogs (mke2fs): kmod's postinst writes /etc/modules
+#   kmod (depmod: scripts/kernels.sh makes each kernel's modules.alias with
+#     it), e2fsprogs (mke2fs): kmod's postinst writes /etc/modules
 #     if missing and its trigger activates update-initramfs; e2fsprogs'
 #     postinst runs update-initramfs -u.  Both only where initramfs-tools
 #     is installed, which depends on both: where they could act they are
@@ -89,7 +91,7 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools kmod linux-source-6.1"
 #   chromium (report's HTML page read by a browser, headless): its postinst
 #     and xdg-utils' add alternatives (x-www-browser, open); libgtk-3-0's
 #     trigger rebuilds its input-method cache; nothing touches boot.
-TEST="shellcheck cpio initramfs-tools-core dracut-core util-linux
+TEST="kmod shellcheck cpio initramfs-tools-core dracut-core util-linux
       qemu-system-x86 sbsigntool efibootmgr fdisk dosfstools mtools e2fsprogs
       binutils libdevmapper1.02.1 clang libclang-rt-14-dev
       debhelper dh-dkms mmdebstrap libxml2-utils chromium

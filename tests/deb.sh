@@ -148,6 +148,15 @@ snapshot() {
 }
 apt_install='apt-get install -y -q -o Dpkg::Options::=--force-confnew'
 
+# --- the build -----------------------------------------------------------------------
+# make deb built them as a buildd would: without the network (scripts/deb.sh,
+# unshare --net as root), the ACPICA of linux-source-6.1 (Build-Depends),
+# the driver tables from src/debian-kernels.txt.
+desc="make deb: dpkg-buildpackage ran without the network (unshare --net)"
+t grep -q '^wmishim: dpkg-buildpackage without the network' "$deb/build.log"
+desc="  and fetched nothing (no word of kernels.sh or apt-get in its log)"
+t sh -c "! grep -E '^kernels\.sh: |apt-get (-[^ ]* )*(download|update)' '$deb/build.log'"
+
 # --- lintian ------------------------------------------------------------------------
 # In a chroot of its own: lintian's XS modules need a newer perl than a
 # Debian 12 machine may run, and this machine upgrades nothing (deps.sh).
@@ -202,6 +211,9 @@ t says 'Processing triggers for initramfs-tools'
 desc="wmishim --version says $version"
 t ok "$a" 'wmishim --version'
 t says "$version"
+desc="wmishim kernel 6.18: its driver tables are Debian's 6.18 (built in from the source, offline)"
+t ok "$a" 'wmishim kernel 6.18'
+t says '^  Debian: 6\.18\.[0-9]+\+deb13-amd64, whole in the archive'
 desc="wmishim doctor runs (exit 0 or 1) and says which load paths work"
 t run "$a" 'wmishim doctor; [ $? -le 1 ]'
 t says '^load paths: initrd: '

@@ -404,7 +404,9 @@ struct seen {
 	char guid[WMISHIM_GUID_STRLEN + 1];
 	char name[WMISHIM_GUID_STRLEN + 12]; /* "" when no device */
 	const char *skipped;
-	char drivers[128]; /* the modules loaded for it, "" for none */
+	char drivers[192]; /* the modules loaded for it, "" for none; the one
+			    * that binds the device marked "(binds)", the one
+			    * the core refuses it to "(refused)" */
 };
 
 /* What one kernel makes of the tables: blocks and findings. */
@@ -415,16 +417,21 @@ struct view {
 	int nf;
 };
 
-/* The modules a kernel loads for a block that has a device. */
+/* The modules a kernel loads for a block that has a device, and which of
+ * them the WMI bus binds to it or refuses it to. */
 static void loaded_drivers(const struct wmishim_wmi_block *b, char *out, size_t size)
 {
 	size_t used = 0;
 
 	out[0] = '\0';
-	for (size_t x = 0; b->sysfs_name[0] && x < b->n_drivers; x++)
+	for (size_t x = 0; b->sysfs_name[0] && x < b->n_drivers; x++) {
+		const char *m = b->drivers[x].module;
+
 		if (b->drivers[x].loads && used < size)
-			used += (size_t)snprintf(out + used, size - used, "%s%s", used ? ", " : "",
-						 b->drivers[x].module);
+			used += (size_t)snprintf(out + used, size - used, "%s%s%s", used ? ", " : "",
+						 m, b->binds == m ? " (binds)" :
+						 b->refused == m ? " (refused)" : "");
+	}
 }
 
 /* Every block of the tables as kernel release sees them, and the
