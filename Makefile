@@ -398,8 +398,9 @@ check-overlays: $(B)/san/wmishim $(OVERLAYS) | deps
 # kernel facts, a modules.alias of its own and initramfs-tools), one whose
 # kernel is locked down (and its 7.3 twin, which takes initrd tables even
 # so), two running a 7.3 kernel built with legacy WMI device names (the
-# configuration in /boot, or only in /proc/config.gz), and one running a
-# 6.18 kernel of another distribution (no configuration, no modules.alias).
+# configuration in /boot, or only in /proc/config.gz), and two running a
+# 6.18 kernel of another distribution (no modules.alias; no configuration,
+# or only /proc/config.gz, without the initrd upgrade and configfs).
 $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)/fixtures/call-string.aml
 	$(call quiet,GEN,$(B)/fakeroot)
 	$(Q)r=$(B)/fakeroot && t=$$r/sys/firmware/acpi/tables && rm -rf $$r && \
@@ -434,6 +435,9 @@ $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)
 		printf 'CONFIG_ACPI_WMI=m\nCONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y\n' | gzip -n >$$z/proc/config.gz && \
 		e=$(B)/fakeroot-6.18 && rm -rf $$e && cp -a $$r $$e && rm -r $$e/boot/config-6.1.0-99-amd64 $$e/lib/modules && \
 		echo 6.18.44-fc-v1272 >$$e/proc/sys/kernel/osrelease && \
+		g=$(B)/fakeroot-6.18-gz && rm -rf $$g && cp -a $$e $$g && \
+		printf '# CONFIG_ACPI_TABLE_UPGRADE is not set\n# CONFIG_ACPI_CONFIGFS is not set\nCONFIG_EFI_CUSTOM_SSDT_OVERLAYS=y\n' | \
+			gzip -n >$$g/proc/config.gz && \
 		touch $@
 
 # A corrupt table that ACPICA's parser crashes on (see the fixture).

@@ -278,7 +278,8 @@ static int config_line(const char *line, const char *option)
 	return -1;
 }
 
-static void probe_config(const struct root *r, struct wmishim_system *sys)
+int wmishim_system_config(struct wmishim_system *sys, const char *text, size_t len,
+			  const char *from)
 {
 	static const char *const options[] = {
 		"CONFIG_ACPI_TABLE_UPGRADE",
@@ -286,40 +287,58 @@ static void probe_config(const struct root *r, struct wmishim_system *sys)
 		"CONFIG_EFI_CUSTOM_SSDT_OVERLAYS",
 	};
 	int *values[] = { &sys->table_upgrade, &sys->configfs, &sys->efi_overlays };
-	char rel[sizeof(sys->kernel) + 16], path[PATH_MAX], *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
-	FILE *f;
+	char line[256];
+	int found = 0;
+
+	if (!sys || (!text && len)) {
+		log_bug("wmishim_system_config: no system or no text");
+		return -EINVAL;
+	}
+	/* An option a configuration does not mention is not set. */
+	for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(options); i++)
+		*values[i] = 0;
+	for (size_t at = 0; at < len;) {
+		const char *end = memchr(text + at, '\n', len - at);
+		size_t ll = end ? (size_t)(end - text - at) : len - at;
+
+		/* Longer lines are no option of these. */
+		if (ll < sizeof(line)) {
+			memcpy(line, text + at, ll);
+			line[ll] = '\0';
+			strip_newlines(line);
+			for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(options); i++) {
+				int v = config_line(line, options[i]);
+
+				if (v >= 0) {
+					*values[i] = v;
+					found++;
+				}
+			}
+		}
+		at += ll + 1;
+	}
+	snprintf(sys->config_from, sizeof(sys->config_from), "%s", from ? from : "");
+	return found;
+}
+
+static void probe_config(const struct root *r, struct wmishim_system *sys)
+{
+	struct wmishim_buf b = { NULL, 0, 0 };
+	char rel[sizeof(sys->kernel) + 16], path[PATH_MAX];
+	int ret;
 
 	if (!sys->kernel[0])
 		return;
 	snprintf(rel, sizeof(rel), "boot/config-%s", sys->kernel);
 	if (root_path(r, rel, path, sizeof(path)))
 		return;
-	f = fopen(path, "re");
-	if (!f) {
-		log_debug("system: %s: %s", path, strerror(errno));
-		return;
-	}
-	/* An option a config file does not mention is not set. */
-	for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(options); i++)
-		*values[i] = 0;
-	while ((n = getline(&line, &cap, f)) > 0) {
-		strip_newlines(line);
-		for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(options); i++) {
-			int v = config_line(line, options[i]);
-
-			if (v >= 0)
-				*values[i] = v;
-		}
-	}
-	if (ferror(f)) {
-		log_debug("system: %s: read error", path);
-		for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(options); i++)
-			*values[i] = -1;
-	}
-	free(line);
-	fclose(f);
+	/* A configuration is about 300 KB; 16 MiB is not one. */
+	ret = wmishim_buf_read_file(&b, path, 16u << 20);
+	if (ret == 0)
+		wmishim_system_config(sys, (const char *)b.data, b.len, path);
+	else
+		log_debug("system: %s: %s", path, strerror(-ret));
+	wmishim_buf_free(&b);
 }
 
 /*

@@ -686,9 +686,11 @@ struct wmishim_system {
 	char cmdline[4096];     /* ROOT/proc/cmdline */
 	int no_static_ssdt;     /* acpi_no_static_ssdt on it */
 	/* CONFIG_ACPI_TABLE_UPGRADE, CONFIG_ACPI_CONFIGFS,
-	 * CONFIG_EFI_CUSTOM_SSDT_OVERLAYS in ROOT/boot/config-KERNEL:
-	 * 2 built in (y), 1 a module (m), 0 not set, -1 unknown (no file) */
+	 * CONFIG_EFI_CUSTOM_SSDT_OVERLAYS in ROOT/boot/config-KERNEL (or a
+	 * configuration given, wmishim_system_config): 2 built in (y), 1 a
+	 * module (m), 0 not set, -1 unknown (no configuration read) */
 	int table_upgrade, configfs, efi_overlays;
+	char config_from[160];  /* where they were read ("" unknown) */
 	int configfs_mounted;   /* ROOT/sys/kernel/config/acpi/table exists */
 	char generator[32];     /* initramfs-tools, dracut, mkinitcpio or "" */
 };
@@ -696,6 +698,12 @@ struct wmishim_system {
 /* Reads what loaders need to know about the system below root ("" or "/"
  * for the real one).  Never fails: what cannot be read stays unknown. */
 void wmishim_system_probe(const char *root, struct wmishim_system *sys);
+/* Sets the three build options from a kernel configuration's text (len
+ * bytes: /proc/config.gz decompressed, where there is no /boot/config-*);
+ * an option it does not mention is not set.  from names it.  Returns how
+ * many of the options it mentions, or -EINVAL. */
+int wmishim_system_config(struct wmishim_system *sys, const char *text, size_t len,
+			  const char *from);
 
 /* ---- Linux kernels: what each one's WMI core makes of the firmware --------------------- */
 

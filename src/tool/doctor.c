@@ -12,7 +12,9 @@
  * lockdown), drivers/acpi/osl.c and acpica/tbinstal.c (acpi_no_static_ssdt
  * drops the firmware's and the initrd's SSDTs, not configfs or EFI loads).
  */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tool.h"
 
@@ -132,7 +134,26 @@ static void check_config(const char *name, int value, const char *why_not)
 	else if (value == 0)
 		fact(name, "not set", "blocks", why_not);
 	else
-		fact(name, "unknown", "unknown", "no /boot/config-KERNEL to read");
+		fact(name, "unknown", "unknown",
+		     "no /boot/config-KERNEL and no /proc/config.gz to read");
+}
+
+/* Without /boot/config-KERNEL, the running kernel's own configuration,
+ * ROOT/proc/config.gz (CONFIG_IKCONFIG_PROC: other distributions ship it
+ * where Debian ships /boot/config-*). */
+static void config_gz(const char *root, struct wmishim_system *s)
+{
+	char *path = tool_path(root[0] ? root : "/", "/proc/config.gz", NULL), *text = NULL;
+	size_t len = 0;
+
+	if (s->table_upgrade >= 0 || !path) {
+		free(path);
+		return;
+	}
+	if (access(path, R_OK) == 0 && tool_read_config(path, 1, &text, &len) == 0)
+		wmishim_system_config(s, text, len, path);
+	free(text);
+	free(path);
 }
 
 static const char *yes_no(int v)
@@ -153,6 +174,7 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 		return ret;
 	root = ctx->root_given ? ctx->root : "";
 	wmishim_system_probe(root, &s);
+	config_gz(root, &s);
 
 	if (root[0] && strcmp(root, "/") != 0)
 		printf("root: %s\n", root);
@@ -171,6 +193,8 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 		fact("acpi_no_static_ssdt", "not on the command line", "ok", NULL);
 	else
 		fact("acpi_no_static_ssdt", "unknown", "unknown", "/proc/cmdline cannot be read");
+	if (s.config_from[0])
+		fact("kernel configuration", s.config_from, "ok", NULL);
 	check_config("CONFIG_ACPI_TABLE_UPGRADE", s.table_upgrade,
 		     "no initrd upgrade: the kernel reads no tables from the initrd");
 	if (s.configfs == 0 && s.configfs_mounted)

@@ -101,7 +101,7 @@ static int read_fd(int fd, char **text, size_t *len)
 }
 
 /* The text of a kernel configuration file, through gzip -dc when gz. */
-static int read_config(const char *path, int gz, char **text, size_t *len)
+int tool_read_config(const char *path, int gz, char **text, size_t *len)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC), pipefd[2], status, ret;
 	pid_t pid;
@@ -149,14 +149,14 @@ static char *running_config(const struct load_opts *o, const char *release, size
 
 	snprintf(name, sizeof(name), "/boot/config-%s", release);
 	path = tool_path(root, name, NULL);
-	if (path && read_config(path, 0, &text, len) == 0) {
+	if (path && tool_read_config(path, 0, &text, len) == 0) {
 		snprintf(from, size, "%s", path);
 		free(path);
 		return text;
 	}
 	free(path);
 	path = tool_path(root, "/proc/config.gz", NULL);
-	if (path && read_config(path, 1, &text, len) == 0)
+	if (path && tool_read_config(path, 1, &text, len) == 0)
 		snprintf(from, size, "%s", path);
 	free(path);
 	return text;

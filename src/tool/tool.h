@@ -230,6 +230,10 @@ int tool_parse(struct tool_ctx *ctx, int argc, char **argv, const struct tool_op
  * else -EPERM, said. */
 int tool_need_root(const struct tool_ctx *ctx, const char *what);
 
+/* The text of a kernel configuration file (*text allocated, *len bytes),
+ * through gzip -dc when gz (/proc/config.gz): 0, or -1. */
+int tool_read_config(const char *path, int gz, char **text, size_t *len);
+
 int cmd_decode(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_gen(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv);

@@ -8,6 +8,7 @@ lockdown: none [ok]
 EFI: yes [ok]
 Secure Boot: off [ok]
 acpi_no_static_ssdt: not on the command line [ok]
+kernel configuration: ../../build/fakeroot/boot/config-6.1.0-99-amd64 [ok]
 CONFIG_ACPI_TABLE_UPGRADE: y [ok]
 CONFIG_ACPI_CONFIGFS: not set [blocks] runtime loads need acpi_configfs.ko built for this kernel (wmishim-configfs-module builds it)
 CONFIG_EFI_CUSTOM_SSDT_OVERLAYS: y [ok]

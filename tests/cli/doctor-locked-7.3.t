@@ -8,6 +8,7 @@ lockdown: integrity [blocks] the kernel refuses configfs loads (-EPERM) and efiv
 EFI: yes [ok]
 Secure Boot: on [blocks] Debian locks the kernel down under Secure Boot (see lockdown); turn Secure Boot off to load tables at run time
 acpi_no_static_ssdt: not on the command line [ok]
+kernel configuration: ../../build/fakeroot-locked-7.3/boot/config-7.3.4+deb13-amd64 [ok]
 CONFIG_ACPI_TABLE_UPGRADE: y [ok]
 CONFIG_ACPI_CONFIGFS: not set [blocks] runtime loads need acpi_configfs.ko built for this kernel (wmishim-configfs-module builds it)
 CONFIG_EFI_CUSTOM_SSDT_OVERLAYS: y [ok]

@@ -313,6 +313,25 @@ static void test_config(void)
 	put_str("proc/sys/kernel/osrelease", "../../etc\n");
 	s = probe();
 	is_str(s.kernel, "", "a release with '/' is not used in a path");
+
+	/* A configuration given (the tool's /proc/config.gz, decompressed):
+	 * CRLF, no final newline, a line far longer than any option. */
+	{
+		char text[600];
+
+		memset(&s, 0, sizeof(s));
+		s.table_upgrade = s.configfs = s.efi_overlays = -1;
+		memset(text, 'x', sizeof(text));
+		memcpy(text, "# CONFIG_ACPI_TABLE_UPGRADE is not set\r\n", 40);
+		text[300] = '\n';
+		memcpy(text + 301, "CONFIG_ACPI_CONFIGFS=m", 22);
+		is_int(wmishim_system_config(&s, text, 323, "/proc/config.gz"), 2,
+		       "a configuration given: two of the options in it");
+		ok(s.table_upgrade == 0 && s.configfs == 1 && s.efi_overlays == 0,
+		   "  not set, m, and the one it does not mention not set");
+		is_str(s.config_from, "/proc/config.gz", "  where it was read");
+		is_int(wmishim_system_config(&s, NULL, 5, NULL), -EINVAL, "no text: -EINVAL");
+	}
 }
 
 static void test_configfs(void)
