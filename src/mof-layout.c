@@ -538,12 +538,19 @@ static int put_field(struct wmishim_buf *b, const struct wmishim_mof_property *p
 	size_t n = n_values(text);
 	int ret;
 
+	/* One value takes 64 KiB at most (a string's le16 byte count). */
 	if (!(p->type & WMISHIM_MOF_ARRAY))
 		return put_one(b, base, text, strlen(text), why);
 	if (n > count || (p->array_size < 0 && n != count)) {
 		*why = p->array_size < 0 ? "not as many values as its WmiSizeIs field says" :
 					   "more values than the array holds";
 		return -EINVAL;
+	}
+	/* Every element takes a byte at least: a count past the limit is
+	 * refused before any is written. */
+	if (count > WMISHIM_MOF_MAX_BUFFER - b->len) {
+		*why = "its elements would take the buffer past 1 MiB, more than wmishim builds";
+		return -E2BIG;
 	}
 	for (size_t k = 0; k < count; k++) {
 		const char *end = k < n ? strchr(text, ',') : NULL;
@@ -556,6 +563,10 @@ static int put_field(struct wmishim_buf *b, const struct wmishim_mof_property *p
 			ret = put_one(b, base, text, len, why);
 		if (ret)
 			return ret;
+		if (b->len > WMISHIM_MOF_MAX_BUFFER) {
+			*why = "its elements would take the buffer past 1 MiB, more than wmishim builds";
+			return -E2BIG;
+		}
 		if (end)
 			text = end + 1;
 	}
@@ -587,6 +598,10 @@ int wmishim_mof_layout_encode(const struct wmishim_mof_property *const *props, s
 					      why) ? 0 : (size_t)v;
 		if (!ret)
 			ret = put_field(&b, props[i], count, values[i], why);
+		if (!ret && b.len > WMISHIM_MOF_MAX_BUFFER) {
+			*why = "it would take the buffer past 1 MiB, more than wmishim builds";
+			ret = -E2BIG;
+		}
 	}
 	if (ret) {
 		wmishim_buf_free(&b);

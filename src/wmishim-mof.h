@@ -30,6 +30,9 @@ extern "C" {
 #define WMISHIM_MOF_MAX_EXPANDED (16u << 20)
 #define WMISHIM_MOF_MAX_DEPTH 8
 #define WMISHIM_MOF_MAX_ITEMS (1u << 20)
+/* The largest buffer wmishim_mof_layout_encode builds: a class may declare
+ * arrays of up to INT32_MAX elements, and a WmiSizeIs field any count. */
+#define WMISHIM_MOF_MAX_BUFFER (1u << 20)
 
 /* CIM types, as the format stores them (Microsoft's CIMTYPE_ENUMERATION);
  * WMISHIM_MOF_ARRAY is or'ed in for an array. */
@@ -223,7 +226,8 @@ void wmishim_mof_fields_free(struct wmishim_mof_fields *f);
  * zeros, one sized by WmiSizeIs exactly that field's value).  0 (*out
  * allocated, *len), or -ENOENT (values[*bad] is NULL), -EINVAL
  * (values[*bad] is not a value of its type: *why), -EOPNOTSUPP
- * (props[*bad] cannot be laid out: *why), -ENOMEM. */
+ * (props[*bad] cannot be laid out: *why), -E2BIG (props[*bad] takes the
+ * buffer past WMISHIM_MOF_MAX_BUFFER: *why), -ENOMEM. */
 int wmishim_mof_layout_encode(const struct wmishim_mof_property *const *props, size_t n,
 			      const char *const *values, uint8_t **out, size_t *len, size_t *bad,
 			      const char **why);

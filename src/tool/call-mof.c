@@ -236,6 +236,8 @@ static void encode_error(int ret, const struct wmishim_mof_property *p, const ch
 			   type ? type : "?", p->type & WMISHIM_MOF_ARRAY ? "[]" : "");
 	else if (ret == -EOPNOTSUPP)
 		tool_error("call: --in-field: %s cannot be laid out: %s", p->name, why);
+	else if (ret == -E2BIG)
+		tool_error("call: --in-field: %s: %s", p->name, why);
 	else
 		tool_error("out of memory");
 }

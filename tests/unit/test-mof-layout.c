@@ -217,6 +217,53 @@ static void test_types(void)
 	}
 }
 
+/* A class's fixed array may be declared INT32_MAX long, and a string
+ * given any length: the buffer built stops at WMISHIM_MOF_MAX_BUFFER. */
+static void test_limits(void)
+{
+	static struct wmishim_mof_property huge = P_A(T_U8, "Huge", 0x7FFFFFFF);
+	static struct wmishim_mof_property mib = P_A(T_U8, "Mib", (1 << 20));
+	static struct wmishim_mof_property text = P(WMISHIM_MOF_STRING, "Text");
+	const struct wmishim_mof_property **p = PROPS_OF(&huge);
+	const char *v[] = { "1" }, *why = NULL;
+	uint8_t *out = NULL;
+	size_t len = 0, bad;
+	char *big;
+
+	ok(wmishim_mof_layout_encode(p, 1, v, &out, &len, &bad, &why) == -E2BIG && !out && !len &&
+	   strstr(why, "1 MiB"), "uint8 Huge[2147483647], one value: -E2BIG, nothing built");
+	p = PROPS_OF(&mib);
+	ok(wmishim_mof_layout_encode(p, 1, v, &out, &len, &bad, &why) == 0 && len == (1u << 20),
+	   "uint8 Mib[1048576]: built, 1 MiB");
+	free(out);
+	p = PROPS_OF(&mib, &huge);
+	v[0] = "1";
+	{
+		const char *two[] = { "1", "1" };
+
+		ok(wmishim_mof_layout_encode(p, 2, two, &out, &len, &bad, &why) == -E2BIG && bad == 1,
+		   "1 MiB, then one element more: -E2BIG at the second field");
+	}
+	{
+		static struct wmishim_mof_property one = P(T_U8, "One");
+		const char *two[] = { "1", "1" };
+
+		p = PROPS_OF(&mib, &one);
+		ok(wmishim_mof_layout_encode(p, 2, two, &out, &len, &bad, &why) == -E2BIG && bad == 1,
+		   "1 MiB, then a uint8: -E2BIG at the second field");
+	}
+	big = malloc((1u << 20) + 2);
+	if (!big)
+		return;
+	memset(big, 'a', (1u << 20) + 1);
+	big[(1u << 20) + 1] = '\0';
+	p = PROPS_OF(&text);
+	v[0] = big;
+	ok(wmishim_mof_layout_encode(p, 1, v, &out, &len, &bad, &why) == -EINVAL && !out &&
+	   strstr(why, "le16"), "a string of 1 MiB: longer than its le16 byte count says: -EINVAL");
+	free(big);
+}
+
 int main(void)
 {
 	test_order();
@@ -224,6 +271,7 @@ int main(void)
 	test_strings();
 	test_arrays();
 	test_types();
+	test_limits();
 	(void)fixture_small;
 	(void)fixture_text;
 	return done_testing();
