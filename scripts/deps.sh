@@ -32,8 +32,9 @@
 #     update-initramfs, while a package that acts on it (initramfs-tools) is
 #     installed;
 #   - ships files under /boot, /etc/kernel (kernel install hooks),
-#     /usr/lib/kernel/install.d or /etc/initramfs/post-update.d.
-# Nothing installed is upgraded (same_version below).
+#     /usr/lib/kernel/install.d or /etc/initramfs/post-update.d;
+#   - upgrades a package already installed.
+# Nothing installed is upgraded (same_version and NO_SOURCE_UPGRADE below).
 set -eu
 
 # --- the lists ---------------------------------------------------------------
@@ -42,7 +43,10 @@ set -eu
 # cannot be had (src/acpica-src.sh), and the one the Debian package links
 # (debian/rules: it builds without the network).  The driver tables are
 # src/debian-kernels.txt's: the build reads no kernel.
-BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1"
+# libjson-c-dev: the JSON reader report --merge and the summary read the
+# machines' lines with (src/tool/report-json.c; fwts reads JSON with it
+# too); no maintainer scripts; libjson-c5's one trigger is ldconfig's.
+BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 libjson-c-dev"
 
 # What `make check` and `make demo` need beyond BUILD, installed by
 # `make deps`.  Each one's maintainer scripts were read (Debian 12):
@@ -278,9 +282,15 @@ fi
 export DEBIAN_FRONTEND=noninteractive LC_ALL=C
 # A fresh machine may have no package lists yet: refresh them first.
 apt-get update -qq
+# apt 2.6 upgrades the installed packages built from the source of one it
+# installs (APT::Get::Upgrade-By-Source-Package, on by default: installing
+# linux-source-6.1 6.1.192 took linux-libc-dev and linux-perf from 6.1.187
+# to 6.1.192, "Upgrading ... due to linux-source-6.1" in
+# Debug::pkgDepCache::AutoInstall): off, for every apt-get install here.
+NO_SOURCE_UPGRADE="-o APT::Get::Upgrade-By-Source-Package=false"
 # apt's whole plan: what it would install (with its version) and remove.
 # shellcheck disable=SC2086 # the list is split on purpose
-plan=$(apt-get install -s -q --no-install-recommends $m) || {
+plan=$(apt-get install -s -q $NO_SOURCE_UPGRADE --no-install-recommends $m) || {
 	printf '%s\n' "$plan" >&2
 	say "apt-get cannot install: $m"
 	exit 1
@@ -293,7 +303,7 @@ plan=$(apt-get install -s -q --no-install-recommends $m) || {
 pins=$(same_version "$plan")
 if [ -n "$pins" ]; then
 	# shellcheck disable=SC2086 # the lists are split on purpose
-	plan=$(apt-get install -s -q --no-install-recommends $m $pins) || {
+	plan=$(apt-get install -s -q $NO_SOURCE_UPGRADE --no-install-recommends $m $pins) || {
 		printf '%s\n' "$plan" >&2
 		say "apt-get cannot install: $m $pins"
 		exit 1
@@ -314,11 +324,23 @@ for p in $(printf '%s\n' "$inst" | awk '{ print $1 }'); do
 	! boot_chain "${p%%:*}" || bad="$bad
   $p: a boot-chain package (scripts/deps.sh, BOOT_CHAIN)"
 done
+# Nothing installed is upgraded: what the plan still upgrades (an "Inst
+# NAME [OLD] (NEW ...)" line) is refused, saying from what to what.
+ups=$(printf '%s\n' "$plan" | awk '$1 == "Inst" && $3 ~ /^\[/ {
+	v = ""; for (i = 4; i <= NF; i++) if ($i ~ /^\(/) { v = substr($i, 2); break }
+	print $2, substr($3, 2, length($3) - 2), v }')
+while read -r p old new; do
+	[ -n "$p" ] || continue
+	bad="$bad
+  $p: apt would upgrade it from $old to $new (make deps upgrades nothing installed)"
+done <<EOF
+$ups
+EOF
 
 if [ -z "$bad" ] && [ -n "$inst" ]; then
 	# Every package of the plan, read before any is unpacked.
 	# shellcheck disable=SC2086 # the list is split on purpose
-	apt-get install -y -qq --download-only --no-install-recommends $m >/dev/null
+	apt-get install -y -qq $NO_SOURCE_UPGRADE --download-only --no-install-recommends $m >/dev/null
 	eval "$(apt-config shell archives Dir::Cache::archives/d)"
 	acts=false
 	! initramfs_acts || acts=true
@@ -356,7 +378,7 @@ fi
 
 echo "$prog: installing Debian packages: $m"
 # shellcheck disable=SC2086 # the list is split on purpose
-apt-get install -y -qq --no-install-recommends $m
+apt-get install -y -qq $NO_SOURCE_UPGRADE --no-install-recommends $m
 # What came in only as a pinned dependency stays marked as a dependency.
 if [ -n "$pins" ]; then
 	for p in $pins; do

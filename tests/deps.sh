@@ -204,8 +204,12 @@ run_deps() {
 	return $r
 }
 installed() { grep -q '^INSTALLED ' "$tmp/apt.log"; }
-# takes PLAN-LINE...: deps.sh succeeds and has apt-get install the missing.
-takes() { run_deps "$@" && grep -q '^INSTALLED install -y .*--no-install-recommends cpio$' "$tmp/apt.log"; }
+# takes PLAN-LINE...: deps.sh succeeds and has apt-get install the missing,
+# never letting apt upgrade what shares a source with them.
+takes() {
+	run_deps "$@" && grep -q '^INSTALLED install -y .*--no-install-recommends cpio$' "$tmp/apt.log" &&
+		! grep '^apt-get install' "$tmp/apt.log" | grep -v 'APT::Get::Upgrade-By-Source-Package=false'
+}
 # refuses WHY PLAN-LINE...: deps.sh fails saying WHY, and installs nothing.
 refuses() {
 	why=$1
@@ -241,6 +245,9 @@ deb libtrig2 1 postinst 'dpkg-trigger --no-await update-initramfs'
 desc="  as is one whose postinst triggers it (dmsetup's way)"
 t refuses 'libtrig2 1: its postinst runs or triggers update-initramfs' "$cpio" 'Inst libtrig2 (1 Debian:12 [all])'
 rm -f "$fake/admin/info/initramfs-tools.triggers"
+desc="  a plan that upgrades an installed package (linux-libc-dev) is refused"
+t refuses 'linux-libc-dev:amd64: apt would upgrade it from 6.1.187-1 to 6.1.192-3' "$cpio" \
+	'Inst linux-libc-dev:amd64 [6.1.187-1] (6.1.192-3 Debian-Security:12/oldstable-security [amd64])'
 desc="  a package of the plan missing from apt's cache is refused (it cannot be read)"
 t refuses 'libgone1 1: not in apt' "$cpio" 'Inst libgone1 (1 Debian:12 [all])'
 desc="deps.sh as another user: names the packages and the command, calls no apt-get"
