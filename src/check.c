@@ -537,6 +537,39 @@ out:
 	return ret;
 }
 
+/* A Wait or Acquire with no time-out that nothing could end, made while
+ * the tables loaded or the scan evaluated a device's objects: in the
+ * kernel that blocks for good (osl.c, wmishim_host_forever_waits). */
+static void forever_waits(struct out *o, const struct wmishim_host *host,
+			  const struct wmishim_wmi_device *devices, size_t n)
+{
+	const struct wmishim_forever_wait *w;
+	size_t nw = wmishim_host_forever_waits(host, &w);
+
+	for (size_t i = 0; i < nw; i++) {
+		const struct wmishim_wmi_device *d = NULL;
+
+		for (size_t j = 0; j < n && !d; j++) {
+			size_t len = strlen(devices[j].path);
+
+			if (!strncmp(w[i].during, devices[j].path, len) && w[i].during[len] == '.')
+				d = &devices[j];
+		}
+		if (!w[i].during[0])
+			add(o, NULL, "", "NS_WAIT_FOREVER", WMISHIM_SEVERITY_ERROR, -1,
+			    "loading the tables (module-level code, _INI) waits forever %u time%s "
+			    "(Wait or Acquire with no time-out, 0xFFFF) on what nothing signals: "
+			    "in the kernel the boot blocks there; wmishim timed out and carried on",
+			    w[i].count, w[i].count == 1 ? "" : "s");
+		else
+			add(o, d, d ? NULL : "", "NS_WAIT_FOREVER", WMISHIM_SEVERITY_ERROR, -1,
+			    "%s waits forever %u time%s (Wait or Acquire with no time-out, 0xFFFF) "
+			    "on what nothing signals: in the kernel it never returns, and what "
+			    "evaluates it (the ACPI scan, the WMI core, a driver) hangs; wmishim "
+			    "timed out and carried on", w[i].during, w[i].count, w[i].count == 1 ? "" : "s");
+	}
+}
+
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		      size_t n, struct wmishim_finding *out, size_t max)
 {
@@ -606,6 +639,7 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 		free(path);
 		free(dev);
 	}
+	forever_waits(&o, host, devices, n);
 	if (wmishim_host_load_errors(host))
 		add(&o, NULL, "", "TABLE_ERRORS", WMISHIM_SEVERITY_WARNING, -1,
 		    "ACPICA reported %zu error(s) while loading the tables: some objects "

@@ -10,6 +10,7 @@
 #define HOST_MAX_TABLES 64
 #define HOST_MAX_OSI_EDITS 32
 #define HOST_MAX_OSI_QUERIES 64
+#define HOST_MAX_FOREVER 16
 #define HOST_MAX_MESSAGES 4096
 
 struct wmishim_host {
@@ -47,6 +48,10 @@ struct wmishim_host {
 	struct wmishim_host_table tables[HOST_MAX_TABLES + 1];
 	size_t n_tables;
 	char last_error[64];
+	/* The evaluations that waited forever (wmishim_osl_forever), the
+	 * first HOST_MAX_FOREVER of them. */
+	struct wmishim_forever_wait forever[HOST_MAX_FOREVER];
+	size_t n_forever;
 
 	wmishim_notify_func_t notify_fn;
 	void *notify_data;
@@ -54,6 +59,13 @@ struct wmishim_host {
 
 /* The host of this process, or NULL (ACPICA is global). */
 extern struct wmishim_host *wmishim_current_host;
+
+/* Waits forever the firmware has made since the OS layer's reset: AML
+ * Wait or Acquire with no time-out that nothing could end (osl.c). */
+uint64_t wmishim_osl_forever(void);
+/* Records the waits forever of an evaluation of path ("" the tables'
+ * load) since the count was before. */
+void wmishim_host_note_forever(struct wmishim_host *host, const char *path, uint64_t before);
 
 /* Logs an ACPICA failure, remembers it, and returns -EIO. */
 int wmishim_host_failed(struct wmishim_host *host, const char *what, acpi_status status);

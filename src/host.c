@@ -621,7 +621,7 @@ size_t wmishim_host_tables(const struct wmishim_host *host,
 int wmishim_host_load(struct wmishim_host *host)
 {
 	acpi_status status;
-	uint64_t messages, errors;
+	uint64_t messages, errors, forever;
 	size_t i;
 	int err;
 
@@ -656,7 +656,9 @@ int wmishim_host_load(struct wmishim_host *host)
 	if (wmishim_osl_install_space(ACPI_ADR_SPACE_SYSTEM_MEMORY))
 		return -EIO;
 
+	forever = wmishim_osl_forever();
 	status = acpi_load_tables();
+	wmishim_host_note_forever(host, "", forever);
 	if (ACPI_FAILURE(status))
 		return wmishim_host_failed(host, "table load", status);
 
@@ -674,11 +676,13 @@ int wmishim_host_load(struct wmishim_host *host)
 	if (err)
 		return err;
 
+	forever = wmishim_osl_forever();
 	status = acpi_initialize_objects(ACPI_FULL_INITIALIZATION);
+	wmishim_osl_drain();
+	wmishim_host_note_forever(host, "", forever);
 	if (ACPI_FAILURE(status))
 		return wmishim_host_failed(host, "object initialization", status);
 
-	wmishim_osl_drain();
 	host->loaded = 1;
 	host->load_errors = host->message_errors;
 	wmishim_host_record_tables(host);
@@ -808,4 +812,30 @@ void wmishim_host_free(struct wmishim_host *host)
 	wmishim_drivers_free(host->drivers);
 	free(host);
 	wmishim_current_host = NULL;
+}
+
+void wmishim_host_note_forever(struct wmishim_host *host, const char *path, uint64_t before)
+{
+	uint64_t n = wmishim_osl_forever() - before;
+	struct wmishim_forever_wait *w;
+
+	if (!n)
+		return;
+	for (size_t i = 0; i < host->n_forever; i++)
+		if (!strcmp(host->forever[i].during, path)) {
+			host->forever[i].count += (unsigned)n;
+			return;
+		}
+	if (host->n_forever == HOST_MAX_FOREVER)
+		return;
+	w = &host->forever[host->n_forever++];
+	snprintf(w->during, sizeof(w->during), "%s", path);
+	w->count = (unsigned)n;
+}
+
+size_t wmishim_host_forever_waits(const struct wmishim_host *host,
+				  const struct wmishim_forever_wait **out)
+{
+	*out = host->forever;
+	return host->n_forever;
 }

@@ -161,6 +161,7 @@ int wmishim_host_evaluate(struct wmishim_host *host, const char *path,
 	union acpi_object params[ACPI_METHOD_NUM_ARGS];
 	struct acpi_object_list list = { 0, params };
 	acpi_status status;
+	uint64_t forever;
 	size_t i;
 	int ret = 0;
 
@@ -188,10 +189,12 @@ int wmishim_host_evaluate(struct wmishim_host *host, const char *path,
 	list.count = (u32)n_args;
 
 	/* ACPICA takes a char *, and does not write through it. */
+	forever = wmishim_osl_forever();
 	status = acpi_evaluate_object(NULL, (char *)(uintptr_t)path, n_args ? &list : NULL,
 				      result ? &out : NULL);
 	/* As Linux does: notifications run after the evaluation. */
 	wmishim_osl_drain();
+	wmishim_host_note_forever(host, path, forever);
 
 	if (status == AE_NOT_FOUND) {
 		snprintf(host->last_error, sizeof(host->last_error), "%s",

@@ -99,6 +99,7 @@ static struct {
 	char line[512]; /* an ACPICA message being assembled */
 	size_t line_len;
 	uint64_t messages, errors, warnings;
+	uint64_t forever; /* waits forever that nothing could end */
 } osl;
 
 static void osl_free_queue(void);
@@ -314,11 +315,21 @@ acpi_status acpi_os_wait_semaphore(acpi_semaphore handle, u32 units, u16 timeout
 		sem->units -= units;
 		return AE_OK;
 	}
-	if (timeout != ACPI_WAIT_FOREVER)
+	if (timeout != ACPI_WAIT_FOREVER) {
 		osl.clock += timeout * OSL_TICKS_PER_MS;
-	else
+	} else {
+		/* AML's Wait (event, 0xFFFF) or Acquire (mutex, 0xFFFF): in the
+		 * kernel the caller blocks until someone signals, here no one
+		 * can.  Counted: the host says which evaluation did it. */
+		osl.forever++;
 		log_debug("acpica: wait forever on a semaphore nobody can signal");
+	}
 	return AE_TIME;
+}
+
+uint64_t wmishim_osl_forever(void)
+{
+	return osl.forever;
 }
 
 acpi_status acpi_os_signal_semaphore(acpi_semaphore handle, u32 units)

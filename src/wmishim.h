@@ -527,6 +527,22 @@ struct wmishim_host_limits {
 };
 void wmishim_host_limits(const struct wmishim_host *host, struct wmishim_host_limits *out);
 
+/* A wait the firmware made that nothing could end: AML Wait (event,
+ * 0xFFFF) on an event no one signals, or Acquire (mutex, 0xFFFF) on a mutex
+ * no one releases.  In the kernel the caller blocks for good (a driver's
+ * probe never returns); the host gives up at once (the AML sees a time-out)
+ * and the firmware carries on. */
+struct wmishim_forever_wait {
+	char during[WMISHIM_PATH_MAX]; /* what was evaluated: a path, or "" for
+					* the tables' load (module-level code,
+					* _INI) */
+	unsigned count;                /* how many such waits it made */
+};
+/* The evaluations that waited forever since the host was made, in order,
+ * the first 16 of them (*out points into the host). */
+size_t wmishim_host_forever_waits(const struct wmishim_host *host,
+				  const struct wmishim_forever_wait **out);
+
 /* The tables the host loaded or refused, as the namespace sees them. */
 struct wmishim_host_table {
 	char signature[5];

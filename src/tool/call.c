@@ -274,6 +274,31 @@ static char *method_path(const struct wmishim_wmi_device *d, const struct wmishi
 	return path;
 }
 
+/* How many waits forever the evaluation of path has made so far. */
+static unsigned forever_of(const struct wmishim_host *host, const char *path)
+{
+	const struct wmishim_forever_wait *w;
+	size_t n = wmishim_host_forever_waits(host, &w);
+
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(w[i].during, path))
+			return w[i].count;
+	return 0;
+}
+
+/* Says so when evaluating path waited forever since it had made before:
+ * the time-out the AML saw is wmishim's, not the kernel's.  1 when it did. */
+static int said_forever(const struct wmishim_host *host, const char *path, unsigned before)
+{
+	unsigned n = forever_of(host, path) - before;
+
+	if (n)
+		printf("  waits forever: %u Wait or Acquire with no time-out (0xFFFF) on what "
+		       "nothing signals; in the kernel this call never returns (a driver's probe "
+		       "or call hangs); here it timed out and the method carried on\n", n);
+	return n != 0;
+}
+
 static int run_load(struct wmishim_host *host, const struct call *c)
 {
 	uint8_t *aml;
@@ -294,14 +319,16 @@ static int run_load(struct wmishim_host *host, const struct call *c)
 static int run_eval(struct wmishim_host *host, const struct call *c)
 {
 	struct wmishim_object r;
-	int ret;
+	int ret, hangs;
+	unsigned forever = forever_of(host, c->eval);
 
 	printf("evaluate %s\n", c->eval);
 	ret = wmishim_host_evaluate(host, c->eval, NULL, 0, &r);
+	hangs = said_forever(host, c->eval, forever);
 	if (ret == 0) {
 		print_result(&r, "  ", 0, wmishim_host_kernel(host));
 		wmishim_object_clear(&r);
-		return EXIT_CLEAN;
+		return hangs ? EXIT_FINDINGS : EXIT_CLEAN;
 	}
 	printf("  failed: %s\n", ret == -ENOENT ? "no such object" : wmishim_host_last_error(host));
 	return ret == -EINVAL ? EXIT_USAGE : EXIT_FINDINGS;
@@ -413,7 +440,8 @@ static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
 	struct wmishim_object zero = { .type = WMISHIM_OBJECT_INTEGER, .integer = 0 };
 	struct wmishim_object r;
 	char *collect = NULL;
-	int ret;
+	unsigned forever;
+	int ret, hangs;
 
 	if (expensive) {
 		collect = method_path(d, b, 'C');
@@ -428,7 +456,9 @@ static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
 		else
 			expensive = 0;
 	}
+	forever = forever_of(host, inv->path);
 	ret = wmishim_host_evaluate(host, inv->path, inv->args, (size_t)inv->nargs, &r);
+	hangs = said_forever(host, inv->path, forever);
 	if (ret == 0) {
 		print_result(&r, "  ", 1, k);
 		call_mof_result(l, &r, k, "  ");
@@ -442,7 +472,7 @@ static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
 		printf("  %s (0) called\n", collect);
 	}
 	free(collect);
-	return ret ? EXIT_FINDINGS : EXIT_CLEAN;
+	return ret || hangs ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
 /* The input --in-field builds, as hex in c's copy *cc (*hex, free it):
