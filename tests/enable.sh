@@ -49,6 +49,31 @@ t sh -c "'$tool' status --root '$tmp/root' | grep -q 'the enabled tables are at 
 desc="  nothing half-written is left"
 t sh -c "! find '$tmp/root' -name '*.tmp*' -o -name '*.wmishim-old' | grep -q ."
 
+# Two SSDTs that ask _OSI (a CPU SSDT, a graphics one): the _OSI fix patches
+# both, and each is enabled under a name of its own (both were once written
+# to eeepc-osi-ssdt.aml: the second took the first's place, and the fix
+# booted incomplete).
+fresh
+cp "$fixtures/osi-ssdt.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT2"
+cp "$fixtures/osi-ssdt2.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT3"
+desc="enable eeepc-osi where two SSDTs ask _OSI too"
+t w enable eeepc-osi
+oemids() {
+	for f in "$tmp/root/etc/wmishim/tables"/eeepc-osi-*.aml; do
+		dd if="$f" bs=1 skip=16 count=8 status=none | tr -d ' \000'
+		echo
+	done | sort | tr '\n' ' '
+}
+desc="  four tables, each a firmware table's own: the DSDT, OSISSDT1, OSISSDT2, and the policy"
+t is "EEE1201 OSISSDT1 OSISSDT2 XOSIPOL " "$(oemids)"
+desc="  named after their OEM table IDs (eeepc-osi-ssdt-osissdt1.aml, ...-osissdt2.aml)"
+t test -f "$tmp/root/etc/wmishim/tables/eeepc-osi-ssdt-osissdt1.aml" -a \
+	-f "$tmp/root/etc/wmishim/tables/eeepc-osi-ssdt-osissdt2.aml"
+desc="  both SSDTs ask the policy now: \"Windows 2009\" denied (the firmware's own said yes)"
+t sh -c "'$tool' call '$tmp/root/sys/firmware/acpi/tables' --eval '\\OSIQ' | grep -q 'Integer 0x1' &&
+	'$tool' call '$tmp/root/etc/wmishim/tables' --eval '\\OSIQ' | grep -q 'Integer 0x0' &&
+	'$tool' call '$tmp/root/etc/wmishim/tables' --eval '\\OSIR' | grep -q 'Integer 0x0'"
+
 # re-running starts from the pristine copies, even when the live DSDT is ours
 cp "$tmp/root/etc/wmishim/tables/eeepc-osi-dsdt.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
 desc="enable again with the patched DSDT live: patched from the pristine copy"

@@ -254,6 +254,17 @@ static const char *base_name(const char *p)
 	return s ? s + 1 : p;
 }
 
+/* NAME is one of the lines of list. */
+static int listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = list; p && *p; p += strcspn(p, "\n") + (p[strcspn(p, "\n")] != 0))
+		if (!strncmp(p, name, n) && (p[n] == '\n' || !p[n]))
+			return 1;
+	return 0;
+}
+
 /* Adds one table to the enabled set, checked against the firmware. */
 static int add_table(const struct opts *o, struct txn *t, const struct wmishim_table_set *fw,
 		     const char *overlay, const char *file_name, const uint8_t *data, size_t len,
@@ -305,6 +316,14 @@ static int add_table(const struct opts *o, struct txn *t, const struct wmishim_t
 	wmishim_tables_clear(&one);
 	if (asprintf(&dest_name, "%s-%s", overlay, file_name) < 0)
 		return -ENOMEM;
+	/* Two tables of one enable under one name: the second would take
+	 * the first's place, and the fix would be enabled incomplete. */
+	if (listed(*list, dest_name)) {
+		tool_error("%s: %s is this overlay's already: two of its tables under one name "
+			   "(nothing enabled)", file_name, dest_name);
+		free(dest_name);
+		return -EEXIST;
+	}
 	ret = txn_add(t, path(o, "/etc/wmishim/tables/%s", dest_name), data, len, 0);
 	if (!ret && asprintf(&grown, "%s%s\n", *list ? *list : "", dest_name) >= 0) {
 		free(*list);
@@ -362,6 +381,38 @@ static int guarded_patch(const struct wmishim_table_set *fw, size_t index,
 	*out = bytes;
 	*len = n;
 	return 0;
+}
+
+/* The name a patched firmware table is enabled under (before the
+ * overlay's name): dsdt.aml; another table its signature and OEM table ID,
+ * "ssdt-cpupm.aml", and its place in the firmware too ("ssdt-cpupm-3.aml")
+ * when another table of the firmware has both: every table one of its
+ * own, however many SSDTs a patch changes. */
+static void patched_name(const struct wmishim_table_set *fw, size_t i, char *out, size_t size)
+{
+	const struct wmishim_table *tb = &fw->tables[i];
+	int twin = 0;
+	size_t n;
+
+	for (size_t j = 0; j < fw->n; j++)
+		twin |= j != i && !strcmp(fw->tables[j].signature, tb->signature) &&
+			!strcmp(fw->tables[j].oem_table_id, tb->oem_table_id);
+	if (!strcmp(tb->signature, "DSDT") && !twin) {
+		snprintf(out, size, "dsdt.aml");
+		return;
+	}
+	/* The OEM table ID without its padding; letters and digits as they
+	 * are, lower case, anything else '_'. */
+	n = (size_t)snprintf(out, size, "%s-%.*s", tb->signature,
+			     (int)strcspn(tb->oem_table_id, " "), tb->oem_table_id);
+	for (char *c = out; *c; c++)
+		*c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 :
+			    (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-' ? *c :
+			    '_');
+	if (twin && n < size)
+		n += (size_t)snprintf(out + n, size - n, "-%zu", i);
+	if (n < size)
+		snprintf(out + n, size - n, ".aml");
 }
 
 /* The steps of an overlay's enable.conf. */
@@ -441,9 +492,7 @@ static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
 					ret = r2;
 					break;
 				}
-				snprintf(fname, sizeof(fname), "%s.aml", fw->tables[i].signature);
-				for (char *c = fname; *c; c++)
-					*c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
+				patched_name(fw, i, fname, sizeof(fname));
 				ret = add_table(o, t, fw, name, fname, out, olen, list);
 				free(out);
 				patched++;
