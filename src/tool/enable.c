@@ -415,7 +415,94 @@ static void patched_name(const struct wmishim_table_set *fw, size_t i, char *out
 		snprintf(out + n, size - n, ".aml");
 }
 
-/* The steps of an overlay's enable.conf. */
+/* An "add FILE" step: the overlay's own table. */
+static int add_step(const struct opts *o, struct txn *t, const struct wmishim_table_set *fw,
+		    const char *name, const char *dir, const char *file, char **list)
+{
+	char *f;
+	uint8_t *aml;
+	size_t len;
+	int ret;
+
+	if (asprintf(&f, "%s/%s", dir, file) < 0)
+		return -ENOMEM;
+	ret = tool_read_file(f, &aml, &len);
+	if (!ret) {
+		ret = add_table(o, t, fw, name, base_name(f), aml, len, list);
+		free(aml);
+	}
+	free(f);
+	return ret;
+}
+
+/* Patches firmware table i (guarded) and adds it under its own name: 1
+ * when the table does not hold what the step renames, 0, or -errno. */
+static int patch_one(const struct opts *o, struct txn *t, const struct wmishim_table_set *fw,
+		     size_t i, const char *name, const struct wmishim_rename *r,
+		     const struct wmishim_table_set *policy, char **list)
+{
+	enum wmishim_log_priority was = wmishim_log_get_priority();
+	char fname[48];
+	uint8_t *out;
+	size_t len;
+	int ret;
+
+	/* Tables that do not hold the name say so: quietly. */
+	if (!policy)
+		wmishim_log_set_priority((enum wmishim_log_priority)0);
+	ret = guarded_patch(fw, i, r, policy, &out, &len);
+	wmishim_log_set_priority(was);
+	if (ret == -ENOENT || (ret == -EINVAL && !policy))
+		return 1; /* not in this table */
+	if (ret && ret != -ECANCELED && !policy) /* again, to say why */
+		ret = guarded_patch(fw, i, r, NULL, &out, &len);
+	if (ret)
+		return ret;
+	patched_name(fw, i, fname, sizeof(fname));
+	ret = add_table(o, t, fw, name, fname, out, len, list);
+	free(out);
+	return ret;
+}
+
+/* An "osi-fix" step (every table that asks _OSI asks XOSI, and the policy
+ * denying "Windows 2009" beside them) or a "rename PATH=NAME" step. */
+static int patch_step(const struct opts *o, struct txn *t, const struct wmishim_table_set *fw,
+		      const char *name, const char *line, char **list)
+{
+	static const char *const deny[] = { "Windows 2009" };
+	struct wmishim_table_set policy = { NULL, 0 };
+	struct wmishim_rename r;
+	uint8_t *pol = NULL;
+	size_t plen = 0, patched = 0;
+	int osi = !strcmp(line, "osi-fix"), ret = 0;
+
+	if (osi) {
+		if (wmishim_osi_policy(deny, 1, NULL, 0, &pol, &plen) ||
+		    wmishim_tables_add(&policy, pol, plen, "ssdt-xosi.aml"))
+			ret = -EINVAL;
+		wmishim_rename_parse("\\_OSI=XOSI", 1, &r);
+	} else if (wmishim_rename_parse(line + 7, 0, &r)) {
+		ret = -EINVAL;
+	}
+	for (size_t i = 0; i < fw->n && !ret; i++) {
+		ret = patch_one(o, t, fw, i, name, &r, osi ? &policy : NULL, list);
+		patched += ret == 0;
+		ret = ret == 1 ? 0 : ret;
+	}
+	if (!ret && !patched) {
+		tool_error("%s: %s: no table of this machine %s", name, line,
+			   osi ? "asks _OSI" : "defines it");
+		ret = -ENOENT;
+	}
+	if (!ret && osi)
+		ret = add_table(o, t, fw, name, "ssdt-xosi.aml", pol, plen, list);
+	free(pol);
+	wmishim_tables_clear(&policy);
+	return ret;
+}
+
+/* The steps of an overlay's enable.conf, one a line: add FILE, osi-fix,
+ * rename PATH=NAME; '#' comments. */
 static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
 			 const struct wmishim_table_set *fw, char **list)
 {
@@ -443,69 +530,9 @@ static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
 		if (!*line || *line == '#')
 			continue;
 		if (!strncmp(line, "add ", 4)) {
-			char *file;
-			uint8_t *aml;
-			size_t alen;
-
-			if (asprintf(&file, "%s/%s", dir, line + 4) < 0)
-				return -ENOMEM;
-			ret = tool_read_file(file, &aml, &alen);
-			if (!ret) {
-				ret = add_table(o, t, fw, name, base_name(file), aml, alen, list);
-				free(aml);
-			}
-			free(file);
+			ret = add_step(o, t, fw, name, dir, line + 4, list);
 		} else if (!strcmp(line, "osi-fix") || !strncmp(line, "rename ", 7)) {
-			static const char *const deny[] = { "Windows 2009" };
-			struct wmishim_table_set policy = { NULL, 0 };
-			struct wmishim_rename r;
-			uint8_t *pol = NULL;
-			size_t plen = 0;
-			int osi = !strcmp(line, "osi-fix"), patched = 0;
-
-			if (osi) {
-				if (wmishim_osi_policy(deny, 1, NULL, 0, &pol, &plen) ||
-				    wmishim_tables_add(&policy, pol, plen, "ssdt-xosi.aml"))
-					ret = -EINVAL;
-				wmishim_rename_parse("\\_OSI=XOSI", 1, &r);
-			} else if (wmishim_rename_parse(line + 7, 0, &r)) {
-				ret = -EINVAL;
-			}
-			for (size_t i = 0; i < fw->n && !ret; i++) {
-				char fname[32];
-				uint8_t *out;
-				size_t olen;
-				int r2;
-
-				enum wmishim_log_priority was = wmishim_log_get_priority();
-
-				/* Tables that do not hold the name say so: quietly. */
-				if (!osi)
-					wmishim_log_set_priority((enum wmishim_log_priority)0);
-				r2 = guarded_patch(fw, i, &r, osi ? &policy : NULL, &out, &olen);
-				wmishim_log_set_priority(was);
-				if (r2 == -ENOENT || (r2 == -EINVAL && !osi))
-					continue; /* not in this table */
-				if (r2 && r2 != -ECANCELED && !osi) /* again, to say why */
-					r2 = guarded_patch(fw, i, &r, NULL, &out, &olen);
-				if (r2) {
-					ret = r2;
-					break;
-				}
-				patched_name(fw, i, fname, sizeof(fname));
-				ret = add_table(o, t, fw, name, fname, out, olen, list);
-				free(out);
-				patched++;
-			}
-			if (!ret && !patched) {
-				tool_error("%s: %s: no table of this machine %s", name, line,
-					   osi ? "asks _OSI" : "defines it");
-				ret = -ENOENT;
-			}
-			if (!ret && osi)
-				ret = add_table(o, t, fw, name, "ssdt-xosi.aml", pol, plen, list);
-			free(pol);
-			wmishim_tables_clear(&policy);
+			ret = patch_step(o, t, fw, name, line, list);
 		} else {
 			tool_error("%s: unknown step \"%s\"", conf, line);
 			ret = -EINVAL;
