@@ -44,16 +44,26 @@ static void root_init(struct root *r, const char *dir)
 	r->real = n == 0;
 }
 
-/* ROOT/rel into buf; 0, or -ENAMETOOLONG. */
+/* ROOT/rel into buf, resolved inside ROOT (wmishim_root_path; the last
+ * component a link followed unless flags say not); 0, or -errno. */
+static int root_path_flags(const struct root *r, const char *rel, unsigned flags, char *buf,
+			   size_t size)
+{
+	char dir[PATH_MAX], slashed[PATH_MAX];
+	int ret;
+
+	snprintf(dir, sizeof(dir), "%.*s", (int)r->len, r->dir);
+	if (snprintf(slashed, sizeof(slashed), "/%s", rel) >= (int)sizeof(slashed))
+		return -ENAMETOOLONG;
+	ret = wmishim_root_path(r->real ? "/" : dir, slashed, flags, buf, size);
+	if (ret)
+		log_debug("system: %.*s/%s: %s", (int)r->len, r->dir, rel, strerror(-ret));
+	return ret;
+}
+
 static int root_path(const struct root *r, const char *rel, char *buf, size_t size)
 {
-	int n = snprintf(buf, size, "%.*s/%s", (int)r->len, r->dir, rel);
-
-	if (n < 0 || (size_t)n >= size) {
-		log_debug("system: path too long: %.*s/%s", (int)r->len, r->dir, rel);
-		return -ENAMETOOLONG;
-	}
-	return 0;
+	return root_path_flags(r, rel, 0, buf, size);
 }
 
 /* Reads at most size - 1 bytes of ROOT/rel into buf and NUL-terminates
@@ -101,7 +111,8 @@ static int root_exists(const struct root *r, const char *rel)
 	char path[PATH_MAX];
 	struct stat st;
 
-	return root_path(r, rel, path, sizeof(path)) == 0 && lstat(path, &st) == 0;
+	return root_path_flags(r, rel, WMISHIM_ROOT_NOFOLLOW, path, sizeof(path)) == 0 &&
+	       lstat(path, &st) == 0;
 }
 
 static int root_is_dir(const struct root *r, const char *rel)

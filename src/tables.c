@@ -678,10 +678,16 @@ static int by_instance(const struct dirent **a, const struct dirent **b)
 
 static int read_live_file(struct wmishim_table_set *set, const char *path)
 {
+	struct stat st;
 	uint8_t *buf;
 	size_t len;
 	int ret;
 
+	/* sysfs holds files there; a link (below --root) could lead out. */
+	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+		log_error("%s: a symbolic link, not a table the kernel exposes: not read", path);
+		return -ELOOP;
+	}
 	ret = load_file(path, &buf, &len);
 	if (ret == -EACCES || ret == -EPERM) {
 		log_error("%s: permission denied: reading the ACPI tables needs root; run as root, or run `acpidump > acpi.dump` as root and pass that file",
@@ -726,11 +732,13 @@ int wmishim_tables_read_live(struct wmishim_table_set *set, const char *root)
 		log_bug("wmishim_tables_read_live: no set");
 		return -EINVAL;
 	}
-	if (!root || !root[0])
-		root = "/";
-	ret = join_path(dir, root, LIVE_DIR);
-	if (ret < 0)
+	/* Below a root, as a chroot into it would find it (its links
+	 * followed inside it). */
+	ret = wmishim_root_path(root, "/" LIVE_DIR, 0, dir, sizeof(dir));
+	if (ret < 0) {
+		log_error("%s/%s: %s", root ? root : "", LIVE_DIR, strerror(-ret));
 		return ret;
+	}
 	if (stat(dir, &st) < 0)
 		ret = -errno;
 	else if (!S_ISDIR(st.st_mode))

@@ -711,6 +711,18 @@ struct wmishim_system {
 	char generator[32];     /* initramfs-tools, dracut, mkinitcpio or "" */
 };
 
+/* ROOT/rel as a chroot into root would resolve it (src/rootpath.c): a
+ * symbolic link on the way is followed inside root (an absolute target
+ * taken from root, ".." never above it), so that what out names is inside
+ * root whatever links root holds; a part that does not exist yet is
+ * appended as given.  flags WMISHIM_ROOT_NOFOLLOW: the last component is
+ * not followed (what lstat, unlink or a rename's target take).  root NULL,
+ * "" or "/": rel as it is.  0, or -ENAMETOOLONG, -ELOOP (more than 40
+ * links: said), -errno. */
+#define WMISHIM_ROOT_NOFOLLOW 0x1u
+int wmishim_root_path(const char *root, const char *rel, unsigned flags, char *out,
+		      size_t size);
+
 /* Reads what loaders need to know about the system below root ("" or "/"
  * for the real one).  Never fails: what cannot be read stays unknown. */
 void wmishim_system_probe(const char *root, struct wmishim_system *sys);

@@ -286,6 +286,44 @@ state "$tmp/after"
 desc="  and nothing changed"
 t cmp "$tmp/before" "$tmp/after"
 
+# --- --root is a boundary -------------------------------------------------------------
+# A root whose etc/wmishim is a link to an absolute path: followed inside the
+# root, as a chroot would (it wrote to the real path once).  A loop of links:
+# refused, nothing changed.
+fresh
+outside=$tmp/outside
+mkdir -p "$outside" "$tmp/root/etc"
+ln -s "$outside" "$tmp/root/etc/wmishim"
+desc="--root: etc/wmishim a link to an absolute path outside the root: enable wmi-testbench"
+t w enable wmi-testbench
+desc="  nothing written outside the root"
+t is "" "$(find "$outside" -mindepth 1)"
+desc="  the table written inside it, where a chroot takes the link"
+t test -f "$tmp/root$outside/tables/wmi-testbench-overlay.aml"
+desc="  status finds it there"
+t sh -c "'$tool' status --root '$tmp/root' | grep -q '^enabled: wmi-testbench: wmi-testbench-overlay.aml'"
+fresh
+mkdir -p "$outside.up" "$tmp/root/etc"
+ln -s "../../../../../../../../../../../../../../..$outside.up" "$tmp/root/etc/wmishim"
+desc="--root: etc/wmishim a link that climbs out with ..: followed inside the root"
+t w enable wmi-testbench
+desc="  nothing written where it leads on this machine"
+t is "" "$(find "$outside.up" -mindepth 1)"
+desc="  the table written where it leads in the root"
+t test -f "$tmp/root$outside.up/tables/wmi-testbench-overlay.aml"
+fresh
+mkdir -p "$tmp/root/etc"
+ln -s loop2 "$tmp/root/etc/loop1"
+ln -s loop1 "$tmp/root/etc/loop2"
+ln -s loop1 "$tmp/root/etc/wmishim"
+state "$tmp/before"
+desc="--root: etc/wmishim a loop of links: refused, said"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >'$tmp/out' 2>&1 &&
+	grep -q 'more than 40 symbolic links' '$tmp/out' && grep -q 'not enabled: nothing changed' '$tmp/out'"
+state "$tmp/after"
+desc="  and nothing changed"
+t cmp "$tmp/before" "$tmp/after"
+
 # --- SIGCHLD ignored by the caller (inherited across exec) ---------------------------
 if ! env --ignore-signal=CHLD true 2>/dev/null; then
 	desc="SIGCHLD ignored: check finishes # SKIP env has no --ignore-signal (coreutils 9.1 has)"

@@ -264,12 +264,18 @@ int tool_run(char *const argv[], int pretend, const char *note)
 
 char *tool_path(const char *root, const char *fmt, const char *a)
 {
-	char *rel, *p;
+	char *rel, *p = NULL, buf[PATH_MAX];
+	int ret;
 
 	if (asprintf(&rel, fmt, a ? a : "") < 0)
 		return NULL;
-	if (asprintf(&p, "%s%s", strcmp(root, "/") ? root : "", rel) < 0)
-		p = NULL;
+	/* Below --root as a chroot into it would resolve it: no link leads
+	 * out of it. */
+	ret = wmishim_root_path(root, rel, 0, buf, sizeof(buf));
+	if (!ret)
+		p = strdup(buf);
+	else if (ret != -ELOOP) /* (a loop the library said) */
+		tool_error("%s%s: %s", strcmp(root, "/") ? root : "", rel, strerror(-ret));
 	free(rel);
 	return p;
 }

@@ -39,9 +39,16 @@
 
 static char root_buf[4096];
 
+/* p below root, resolved inside it (wmishim_root_path); on an error, said,
+ * "": the operation on it then fails (ENOENT) and changes nothing. */
 static const char *rooted(const char *root, const char *p)
 {
-	snprintf(root_buf, sizeof(root_buf), "%s%s", strcmp(root, "/") ? root : "", p);
+	int ret = wmishim_root_path(root, p, 0, root_buf, sizeof(root_buf));
+
+	if (ret) {
+		tool_error("%s%s: %s", strcmp(root, "/") ? root : "", p, strerror(-ret));
+		root_buf[0] = '\0';
+	}
 	return root_buf;
 }
 

@@ -118,6 +118,9 @@ struct txn {
 	int stuck; /* a roll-back failed: the files it named are left as it said */
 };
 
+/* Adds a change of path (taken, freed with the transaction): its new
+ * contents, or remove it.  0, or -errno: -EINVAL for a NULL path (what
+ * tool_path gives when it cannot make one, said), -E2BIG past MAX_CHANGES. */
 int txn_add(struct txn *t, char *path, const uint8_t *data, size_t len, int remove);
 /* Says each file ("write PATH" or "remove PATH"; "would write PATH" with
  * dry_run, and then does nothing). */
@@ -134,6 +137,9 @@ int txn_regenerate(const char *root, int dry_run, const char *generator);
 void txn_free(struct txn *t);
 /* ROOT (a fake root, or "/") joined with the path FMT makes of A: a
  * malloc'd string, or NULL. */
+/* fmt (with a) below root, resolved inside it as a chroot would
+ * (wmishim_root_path): allocated; NULL when it cannot be (a loop of links,
+ * too long: said), or out of memory. */
 char *tool_path(const char *root, const char *fmt, const char *a);
 
 /* The dracut drop-in enable writes (and boot takes away while a boot

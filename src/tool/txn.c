@@ -19,6 +19,10 @@ int txn_add(struct txn *t, char *path, const uint8_t *data, size_t len, int remo
 {
 	struct change *c;
 
+	/* No path: tool_path could not make one (out of memory, or a path
+	 * below --root that cannot be resolved inside it: said). */
+	if (!path)
+		return -EINVAL;
 	if (t->n == MAX_CHANGES) {
 		tool_error("more than %d files in one change", MAX_CHANGES);
 		free(path);

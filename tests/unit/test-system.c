@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "tap.h"
+#include "logcap.h"
 #include "wmishim.h"
 
 #define SECURE_BOOT_VAR \
@@ -422,6 +423,45 @@ static void test_real_root(void)
 	     b.table_upgrade, b.configfs, b.efi_overlays, b.configfs_mounted, b.generator);
 }
 
+/* Paths below a root, resolved as a chroot into it would: no link leads
+ * out of it (wmishim_root_path). */
+static void test_root_path(void)
+{
+	char out[512], want[512], link[300];
+
+	root_new();
+	make_dirs("etc/real", 1);
+	snprintf(link, sizeof(link), "%s/etc/abs", root);
+	ok(symlink("/etc/real", link) == 0, "a link to an absolute path");
+	is_int(wmishim_root_path(root, "/etc/abs/file", 0, out, sizeof(out)), 0, "  resolved");
+	snprintf(want, sizeof(want), "%s/etc/real/file", root);
+	is_str(out, want, "  inside the root, not to this machine's /etc/real");
+	snprintf(link, sizeof(link), "%s/etc/up", root);
+	ok(symlink("../../../../../../../../../../tmp/x", link) == 0, "a link that climbs out");
+	is_int(wmishim_root_path(root, "/etc/up/y", 0, out, sizeof(out)), 0, "  resolved");
+	snprintf(want, sizeof(want), "%s/tmp/x/y", root);
+	is_str(out, want, "  '..' stops at the root");
+	is_int(wmishim_root_path(root, "/../../new/dir/", 0, out, sizeof(out)), 0, "'..' in the path");
+	snprintf(want, sizeof(want), "%s/new/dir", root);
+	is_str(out, want, "  stops at the root too; what does not exist is kept as given");
+	snprintf(link, sizeof(link), "%s/etc/l1", root);
+	ok(symlink("l2", link) == 0, "a loop of two links");
+	snprintf(link, sizeof(link), "%s/etc/l2", root);
+	ok(symlink("l1", link) == 0, "  (the other)");
+	wmishim_log_set_function(capture, NULL);
+	reset_log();
+	is_int(wmishim_root_path(root, "/etc/l1/x", 0, out, sizeof(out)), -ELOOP, "  -ELOOP");
+	ok(strstr(last_error, "more than 40 symbolic links") != NULL, "  said: %s", last_error);
+	is_int(wmishim_root_path(root, "/etc/abs", WMISHIM_ROOT_NOFOLLOW, out, sizeof(out)), 0,
+	       "NOFOLLOW: the last link not followed");
+	snprintf(want, sizeof(want), "%s/etc/abs", root);
+	is_str(out, want, "  the link itself");
+	is_int(wmishim_root_path("/", "/etc/abs", 0, out, sizeof(out)), 0, "the real root");
+	is_str(out, "/etc/abs", "  the path as it is");
+	is_int(wmishim_root_path(root, "/etc/real", 0, out, 8), -ENAMETOOLONG, "no room: -ENAMETOOLONG");
+	wmishim_log_set_function(NULL, NULL);
+}
+
 int main(void)
 {
 	test_empty();
@@ -433,6 +473,7 @@ int main(void)
 	test_configfs();
 	test_generator();
 	test_real_root();
+	test_root_path();
 	root_drop();
 	return done_testing();
 }
