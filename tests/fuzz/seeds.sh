@@ -17,7 +17,7 @@ tmp=$b/fuzz/seeds.tmp
 export LC_ALL=C
 
 rm -rf "$tmp"
-for t in wdg bytes acpidump cpio spec patch inspect alias mof report; do
+for t in wdg bytes acpidump cpio spec patch inspect alias mof report dmi trylog; do
 	mkdir -p "$tmp/$t"
 done
 
@@ -173,10 +173,9 @@ printf '%s\n' '# Aliases extracted from modules themselves.' '' \
 	'alias wmi:59142400-C6A3-40FA-BADB-8A2652834100 toshiba_wmi' \
 	'alias wmi:5A5A01?[0-9A-F]-* test-wmi' \
 	'alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi' >"$tmp/alias/made-up.alias"
-for line in $(awk '$1 == "line" { print $2 }' "$top/src/debian-kernels.txt"); do
-	awk -v l="$line" '$1 == "alias" && $2 == l { print "alias wmi:" $3, $4 }' \
-		"$top/src/debian-kernels.txt" >"$tmp/alias/linux-$line.alias"
-done
+# shellcheck disable=SC2013 # line names (6.1, 7.3), one a word
+awk -v out="$tmp/alias" '$1 == "alias" { print "alias wmi:" $3, $4 >(out "/linux-" $2 ".alias") }' \
+	"$top/src/debian-kernels.txt"
 
 # cpio: initrd images as the kernel's table upgrade reads them: newc and
 # crc archives of kernel/firmware/acpi/*.aml, two archives in a row, an
@@ -197,6 +196,52 @@ if command -v cpio >/dev/null 2>&1; then
 else
 	echo "seeds.sh: no cpio command (Debian package cpio): no seeds for the cpio target" >&2
 fi
+
+# dmi: DMI strings as /sys/class/dmi/id holds them (each ends in a
+# newline), a NUL between them, in the order of try's keys (bios_vendor,
+# bios_version, bios_date, sys_vendor, product_name, product_version,
+# product_family, product_sku, board_vendor, board_name, board_version,
+# chassis_vendor, chassis_version): the Eee PC 1201N's, made up; one with
+# commas and blanks; one string of 1,100 bytes; a character across the
+# 1,024-byte limit; a string of two lines.
+printf '%s\n\0' 'American Megatrends Inc.' 0416 07/01/2010 'ASUSTeK Computer INC.' 1201N \
+	x.x 'Eee PC' '' 'ASUSTeK Computer INC.' 1201N 'Rev 1.xG' 'ASUSTeK Computer INC.' 'x.x' \
+	>"$tmp/dmi/eeepc-1201n.bin"
+printf '%s\n\0' 'Dell Inc.' '1.2.3, rev A' '' 'Dell Inc.' 'Latitude 7420, ,, x' >"$tmp/dmi/commas.bin"
+{ printf '\0\0\0\0'; head -c 1100 /dev/zero | tr '\0' x; printf '\n\0001\n\0002\n'; } \
+	>"$tmp/dmi/long.bin"
+{ printf '\0\0\0'; head -c 1023 /dev/zero | tr '\0' A; printf '\303\251\n\0\0'; } \
+	>"$tmp/dmi/utf8-at-limit.bin"
+printf 'AMI\nsecond line\n\0' >"$tmp/dmi/two-lines.bin"
+
+# trylog: consoles of try's guest as src/try-guest.sh's /init prints them
+# (the first byte picks the boot's outcome; a form feed starts a second
+# boot's): a boot whose DSDT override was taken, with its WMI devices,
+# drivers and ACPI errors; the same with the override only on the console
+# (dmesg's ring buffer overflowed); a panic; two boots, without and with a
+# fix.
+ok_log() {
+	printf '%s\n' '[    0.000000] Linux version 7.3.4+deb13-amd64 (debian-kernel@lists.debian.org)' \
+		'[    0.004512] ACPI: Table Upgrade: override [DSDT-BOCHS -BXPC    ]' \
+		'WMISHIM-TRY-START' \
+		'KMSG: [    0.004512] ACPI: Table Upgrade: override [DSDT-BOCHS -BXPC    ]' \
+		'KMSG: [    1.200000] ACPI BIOS Error (bug): Could not resolve symbol [\_SB.PCI0.LPCB.EC0], AE_NOT_FOUND (20260408/psargs-332)' \
+		'KMSG: [    1.300000] ACPI Error: Aborting method \_SB.ATKD.WMNB due to previous error (AE_NOT_FOUND) (20260408/psparse-529)' \
+		'KMSG: [    2.100000] eeepc_wmi: Detected ASUSWMI, use DCTS' \
+		'KMSG: [    2.200000] eeepc-laptop eeepc-laptop: Hotkey init flags 0x41' \
+		'MODULE wmi' 'MODULE eeepc_wmi' 'MODULE asus_wmi' \
+		'WMIDEV 05901221-D566-11D1-B2F0-00A0C9062910-2 guid=05901221-D566-11D1-B2F0-00A0C9062910 instance_count=1 expensive=0 object_id=MO setable=0' \
+		'WMIDEV ABBC0F72-8EA1-11D1-00A0-C90629100000-1 guid=ABBC0F72-8EA1-11D1-00A0-C90629100000 instance_count=1 expensive=0 notify_id=D2' \
+		'WMIDRV 05901221-D566-11D1-B2F0-00A0C9062910-2 wmi-bmof' \
+		'ACPIDEV ASUS010:00 status=15' 'ACPIDRV PNP0C14:00 acpi-wmi' 'PLATDRV eeepc-wmi eeepc-wmi' \
+		'WMISHIM-TRY-DONE'
+}
+{ printf '\000'; ok_log; } >"$tmp/trylog/taken.log"
+{ printf '\000'; ok_log | grep -v '^KMSG: .*Table Upgrade'; } >"$tmp/trylog/override-on-console-only.log"
+{ printf '\001'; printf '%s\n' '[    0.000000] Linux version 6.1.0-57-amd64' 'WMISHIM-TRY-START' \
+	'[    3.100000] Kernel panic - not syncing: System is deadlocked on memory' \
+	'[    3.100001] CPU: 0 PID: 1 Comm: swapper/0'; } >"$tmp/trylog/panic.log"
+{ printf '\000'; ok_log | grep -v 'ASUS010'; printf '\f'; ok_log; } >"$tmp/trylog/two-boots.log"
 
 rm -rf "$out"
 mv "$tmp" "$out"
