@@ -111,7 +111,17 @@ FLAGS_san   := -O1 -g $(SANITIZE)
         check-symbols install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
 
-all: $(B)/wmishim
+# The build tree is a data directory too (src/tool/out.c, tool_data_dir):
+# build/wmishim finds the overlays and try's helpers beside it, as the
+# installed one finds them in DATADIR.
+all: $(B)/wmishim overlays $(B)/try-guest.sh $(B)/kernels.sh
+
+$(B)/try-guest.sh: src/try-guest.sh
+	@mkdir -p $(@D)
+	$(Q)cp $< $@
+$(B)/kernels.sh: scripts/kernels.sh
+	@mkdir -p $(@D)
+	$(Q)cp $< $@
 
 deps:
 	$(Q)sh scripts/deps.sh
@@ -310,6 +320,7 @@ check-symbols: $(B)/plain/libwmishim.a $(B)/san/libwmishim.a | deps
 # The golden tests, with the sanitizer build and with the plain build (what
 # make install installs): both must print the same.
 check-cli: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fixtures/bad-checksum.aml \
+		$(B)/try-guest.sh $(B)/kernels.sh \
 		$(B)/fleet/.made $(B)/fixtures/corrupt.aml $(B)/fixtures/eeepc-rev2.aml $(B)/fakeroot/.made | deps
 	$(Q)rm -rf $(B)/cli-out && mkdir -p $(B)/cli-out && \
 		BUILD=$(B) $(SUITE) check-cli sh tests/cli/run.sh $(B)/san/wmishim; a=$$?; \

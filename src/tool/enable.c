@@ -38,6 +38,7 @@
 struct opts {
 	const char *root;
 	const char *overlays;
+	char overlays_buf[PATH_MAX]; /* the data directory's overlays/ */
 	int dry_run;
 	int regenerate;
 };
@@ -845,8 +846,11 @@ static int parse(struct tool_ctx *ctx, int argc, char **argv, struct opts *o,
 					   enable_option, o, 1, 1, NULL };
 	int ret;
 
-	o->overlays = getenv("WMISHIM_OVERLAYS") ? getenv("WMISHIM_OVERLAYS") :
-						   WMISHIM_DATADIR "/overlays";
+	if (getenv("WMISHIM_OVERLAYS"))
+		o->overlays = getenv("WMISHIM_OVERLAYS");
+	else if (snprintf(o->overlays_buf, sizeof(o->overlays_buf), "%s/overlays",
+			  tool_data_dir()) < (int)sizeof(o->overlays_buf))
+		o->overlays = o->overlays_buf;
 	o->regenerate = 1;
 	ret = tool_parse(ctx, argc, argv, &opts);
 	if (ret >= 0)

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -374,3 +375,47 @@ int tool_dir_files(const char *dir, const char *suffix,
 	free(names);
 	return ret ? ret : count;
 }
+
+#ifndef WMISHIM_DATADIR
+#define WMISHIM_DATADIR "/usr/local/lib/wmishim"
+#endif
+
+/* dir holds the tool's data: overlays/ and try-guest.sh. */
+static int data_in(const char *dir)
+{
+	char p[PATH_MAX];
+	struct stat st;
+
+	return snprintf(p, sizeof(p), "%s/try-guest.sh", dir) < (int)sizeof(p) &&
+	       access(p, R_OK) == 0 &&
+	       snprintf(p, sizeof(p), "%s/overlays", dir) < (int)sizeof(p) && stat(p, &st) == 0 &&
+	       S_ISDIR(st.st_mode);
+}
+
+const char *tool_data_dir(void)
+{
+	static char dir[PATH_MAX];
+	char exe[PATH_MAX];
+	ssize_t n;
+
+	if (dir[0])
+		return dir;
+	snprintf(dir, sizeof(dir), "%s", WMISHIM_DATADIR);
+	/* The build tree: make puts the data beside build/wmishim, one level
+	 * above build/plain/wmishim and build/san/wmishim. */
+	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (n > 0) {
+		char *slash;
+
+		exe[n] = '\0';
+		for (int up = 0; up < 2 && (slash = strrchr(exe, '/')); up++) {
+			*slash = '\0';
+			if (exe[0] && data_in(exe)) {
+				snprintf(dir, sizeof(dir), "%s", exe);
+				break;
+			}
+		}
+	}
+	return dir;
+}
+

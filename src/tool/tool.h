@@ -137,6 +137,11 @@ int txn_regenerate(const char *root, int dry_run, const char *generator);
 void txn_free(struct txn *t);
 /* ROOT (a fake root, or "/") joined with the path FMT makes of A: a
  * malloc'd string, or NULL. */
+/* Where the tool's data are (overlays/, try-guest.sh, kernels.sh): the
+ * build tree when the program runs from it (make copies them beside
+ * build/wmishim, one level above build/plain/wmishim), else DATADIR. */
+const char *tool_data_dir(void);
+
 /* fmt (with a) below root, resolved inside it as a chroot would
  * (wmishim_root_path): allocated; NULL when it cannot be (a loop of links,
  * too long: said), or out of memory. */
