@@ -95,6 +95,9 @@ TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c sr
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
+# report's reader of its JSON lines (src/tool/report-json.c): json-c
+# (libjson-c-dev, scripts/deps.sh's BUILD).
+TOOL_LIBS := -ljson-c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk
@@ -215,7 +218,7 @@ $(B)/$(1)/libwmishim.a: $(B)/$(1)/libwmishim.o
 
 $(B)/$(1)/wmishim: $(patsubst src/%.c,$(B)/$(1)/%.o,$(TOOL_SRCS)) $(B)/$(1)/libwmishim.a
 	$$(call quiet,LINK,$$@)
-	$(Q)$$(CC) $$(FLAGS_$(1)) $(TOOL_LDFLAGS) -o $$@ $$(filter %.o,$$^) $(B)/$(1)/libwmishim.a -lm
+	$(Q)$$(CC) $$(FLAGS_$(1)) $(TOOL_LDFLAGS) -o $$@ $$(filter %.o,$$^) $(B)/$(1)/libwmishim.a $(TOOL_LIBS) -lm
 endef
 $(eval $(call variant,plain))
 $(eval $(call variant,san))
@@ -519,10 +522,11 @@ $(eval $(call variant,fuzz))
 $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 	$(call quiet,CC,$@)
 	$(Q)$(CC) $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SANITIZE) -std=gnu11 -Isrc -o $@ $< \
-		$(B)/fuzz/libwmishim.a -lm
+		$(B)/fuzz/libwmishim.a $(FUZZ_LIBS) -lm
 $(B)/fuzz/fuzz-mof: tests/unit/mof-enc.h
 # report --merge's reader, compiled in (src/tool/report-json.c, report-sum.c).
 $(B)/fuzz/fuzz-report: src/tool/report-sum.c src/tool/report-json.c src/tool/report.h src/tool/tool.h
+$(B)/fuzz/fuzz-report: FUZZ_LIBS := $(TOOL_LIBS)
 
 # Seeds are made from the fixtures, the CLI test data and the overlays' specs.
 $(B)/fuzz/seeds/.made: tests/fuzz/seeds.sh $(FIXTURES) $(OVERLAYS) $(B)/gen/wmi-drivers.inc $(wildcard tests/cli/data/*) \

@@ -4,7 +4,10 @@
 # a memory blow-up the guard's test faults make, a dump that does not
 # parse), the run going on; the same summary whatever -j and however the
 # lines are sharded and merged; the HTML page well-formed, self-contained
-# and holding the figures; a progress line only on a terminal.
+# and holding the figures; a progress line only on a terminal; a folder
+# reached again through links read once, and said; names that would drive a
+# terminal escaped; a long line of many strings read in the memory its
+# length bounds.
 #
 # Usage: report.sh FLEET WMISHIM... (each build in turn).  TAP; the
 # closing line is "N passed, N failed, N skipped".
@@ -144,6 +147,55 @@ for tool in "$@"; do
 		ok $? "a progress line on a terminal"
 	else
 		skip "a progress line on a terminal" "no script (util-linux)"
+	fi
+
+	# A folder of one acpidump file with a link to itself (read as 32
+	# machines when the walk did not remember where it had been), then
+	# another with a link to its parent too (2^32 paths: timeout ends it).
+	rm -rf "$tmp/loop" && mkdir -p "$tmp/loop/a/m" "$tmp/loop/b/m" &&
+		cp "$fleet/dumps/sample.dump" "$tmp/loop/a/m/" && cp "$fleet/dumps/sample.dump" "$tmp/loop/b/m/" &&
+		ln -s . "$tmp/loop/a/m/self" && ln -s . "$tmp/loop/b/m/self" && ln -s .. "$tmp/loop/b/m/up"
+	for l in a b; do
+		timeout 120 env WMISHIM_KERNEL=6.12 "$tool" report --json "$tmp/loop/$l" >"$tmp/loop.out" 2>"$tmp/loop.err"
+		rc=$?
+		ok "$([ $rc = 0 ] && [ "$(wc -l <"$tmp/loop.out")" = 1 ] &&
+			grep -q "^{\"machine\": \"$tmp/loop/$l/m/sample.dump\", \"status\": \"ok\"" "$tmp/loop.out" &&
+			has "$tmp/loop.err" "wmishim: note: report: skipped $tmp/loop/$l/m/self: the same folder as $tmp/loop/$l/m, read already" &&
+			{ [ $l = a ] || has "$tmp/loop.err" "wmishim: note: report: skipped $tmp/loop/$l/m/up: the same folder as $tmp/loop/$l, read already"; } &&
+			echo 0)" "a folder with a link to itself$([ $l = a ] || echo ' and one to its parent'): one machine, each link skipped and said"
+	done
+
+	# A machine whose name sets the terminal's title and clears its screen.
+	esc=$(printf '\033')
+	bel=$(printf '\007')
+	rm -rf "$tmp/names" && mkdir -p "$tmp/names/m${esc}]0;owned${bel}${esc}[2J" &&
+		cp "$fleet/eeepc-nowed/dsdt.aml" "$tmp/names/m${esc}]0;owned${bel}${esc}[2J/"
+	run "$tmp/names" >"$tmp/names.out" 2>&1
+	run --json "$tmp/names" >>"$tmp/names.out" 2>&1
+	ok "$(! grep -q "[$esc$bel]" "$tmp/names.out" &&
+		grep -qF "  $tmp/names/m\x1b]0;owned\x07\x1b[2J 6.12   \_SB_.AMW0 [2]" "$tmp/names.out" &&
+		grep -qF "\"machine\": \"$tmp/names/m\u001b]0;owned\u0007\u001b[2J\"" "$tmp/names.out" &&
+		echo 0)" "a machine named with terminal escapes: escaped in the text (\\x1b) and the JSON (\\u001b), none written"
+
+	# One line of 6.7 MB holding 520,000 strings, within 256 MiB: of address
+	# space (prlimit, util-linux), or for the sanitizers' build, whose shadow
+	# memory needs more, of resident memory (ASan's hard_rss_limit_mb).  A
+	# string copied with the rest of its line took 1.6 GB.
+	awk 'BEGIN { printf "{\"machine\": \"big\", \"status\": \"ok\", \"notes\": ["
+		for (i = 0; i < 520000; i++) printf "%s\"note%d\"", i ? ", " : "", i % 100000
+		print "], \"kernels\": [{\"kernel\": \"6.12\", \"devices\": 0, \"blocks\": [], \"findings\": []}]}" }' \
+		>"$tmp/big.jsonl"
+	if ! command -v prlimit >/dev/null 2>&1; then
+		skip "a line of 6.7 MB, 520,000 strings, within 256 MiB" "no prlimit (util-linux)"
+	else
+		limit="prlimit --as=268435456"
+		prlimit --as=268435456 "$tool" --version >/dev/null 2>&1 ||
+			limit="env ASAN_OPTIONS=hard_rss_limit_mb=256"
+		# shellcheck disable=SC2086 # the limit's words
+		$limit "$tool" report --merge "$tmp/big.jsonl" >"$tmp/big.out" 2>&1
+		rc=$?
+		ok "$([ $rc = 0 ] && has "$tmp/big.out" "1 machine: 1 read, 0 failed; 0 with WMI devices" && echo 0)" \
+			"a line of $(wc -c <"$tmp/big.jsonl") bytes, 520,000 strings: read within 256 MiB ($limit)"
 	fi
 done
 

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * wmishim report's summary, made from the machines' JSON lines only (those
- * of this run, or of several runs with --merge): machines read and
+ * of this run, or of several runs with --merge), each read as it comes
+ * (report-json.c) into the records the summary needs: machines read and
  * failed, findings by code, GUIDs and the modules that bind them on each
- * kernel wmishim models, drivers' GUIDs without a device, and what
- * differs between two kernels.  Every table is sorted (machines, most
- * first, then by name), so two runs diff cleanly.  The same tables print as
- * text or as one HTML page with inline SVG charts.
+ * kernel wmishim models, drivers' GUIDs without a device, and what differs
+ * between two kernels.  Records are sorted and counted on their fields,
+ * never on strings made of them.  Every table is sorted (machines, most
+ * first, then by name), so two runs diff cleanly.  The same tables print
+ * as text, what is not printable escaped (a machine's name must not drive
+ * the terminal), or as one HTML page with inline SVG charts.  The lines
+ * themselves are kept for --json only, in a temporary file.
  */
 #ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* open_memstream, asprintf */
+#define _GNU_SOURCE /* open_memstream, vasprintf */
 #endif
 #include <errno.h>
 #include <stdarg.h>
@@ -20,30 +24,75 @@
 #include "tool.h"
 #include "report.h"
 
-static size_t json_len(const struct json *v)
+/* ---- text that is shown ----------------------------------------------------------------- */
+
+/* s to f (NULL: nowhere), what is not printable escaped: the C0 and C1
+ * controls and DEL (ECMA-48's, which a terminal acts on) as \t, \n, \r or
+ * \xNN a byte, as is a byte that starts no UTF-8 sequence; with html, the
+ * characters of HTML's markup as its entities.  Returns the columns shown
+ * (a character one). */
+static size_t put_text(FILE *f, const char *s, int html)
 {
-	return v && v->type == JSON_ARRAY ? v->n : 0;
+	size_t cols = 0;
+
+	while (*s) {
+		unsigned char c = (unsigned char)*s;
+		int len = 1;
+		/* 4: the longest sequence; it stops at the NUL */
+		long cp = c < 0x80 ? c : report_utf8(s, 4, &len);
+		const char *entity = !html ? NULL : c == '<' ? "&lt;" : c == '>' ? "&gt;" :
+				     c == '&' ? "&amp;" : c == '"' ? "&quot;" : NULL;
+
+		if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0)) {
+			for (int i = 0; i < len; i++) {
+				c = (unsigned char)s[i];
+				if (f && (c == '\t' || c == '\n' || c == '\r'))
+					fprintf(f, "\\%c", c == '\t' ? 't' : c == '\n' ? 'n' : 'r');
+				else if (f)
+					fprintf(f, "\\x%02x", c);
+				cols += c == '\t' || c == '\n' || c == '\r' ? 2 : 4;
+			}
+		} else if (f && entity) {
+			fputs(entity, f);
+			cols++;
+		} else {
+			if (f)
+				fwrite(s, 1, (size_t)len, f);
+			cols++;
+		}
+		s += len;
+	}
+	return cols;
 }
 
-/* A count or an index the lines hold: -1 when it is none (not a whole
- * number from 0 to a billion). */
-static long json_count(const struct json *v)
+char *report_text(const char *s)
 {
-	if (!v || v->type != JSON_NUMBER || !(v->number >= 0 && v->number <= 1e9) ||
-	    v->number != (double)(long)v->number)
-		return -1;
-	return (long)v->number;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f)
+		return NULL;
+	put_text(f, s ? s : "", 0);
+	if (fclose(f)) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+/* tool_error's "WHERE: WHAT (NAME)", where and name escaped. */
+static void refuse(const char *where, const char *what, const char *name)
+{
+	char *w = report_text(where), *n = name ? report_text(name) : NULL;
+
+	tool_error("%s: %s%s%s%s", w ? w : "?", what, name ? " (" : "", name ? n ? n : "?" : "",
+		   name ? ")" : "");
+	free(w);
+	free(n);
 }
 
 /* ---- the machines' lines ---------------------------------------------------------------- */
-
-struct rec {
-	char *line;
-	struct json v;
-	const char *machine;
-	size_t order;
-	int failed;
-};
 
 /* A table as both printers show it: cells row after row. */
 struct table {
@@ -53,261 +102,354 @@ struct table {
 	int right[6]; /* numbers: aligned right */
 	char **cells;
 	size_t rows;
+	int failed; /* out of memory: rows left out */
 };
 
 struct report_sum {
-	struct rec *recs;
-	size_t n;
+	struct report_strings *st;
+	struct report_machine *m;
+	size_t n, room, added;
 	int sorted;
-	char kernels[2][32]; /* the kernels of the lines, in their order */
+	const char *kernels[2]; /* the kernels of the lines, in their order */
 	int n_kernels;
+	FILE *spool;            /* the lines, for --json; NULL: not kept */
+	off_t spool_end;
 };
 
-struct report_sum *report_sum_new(void)
+struct report_sum *report_sum_new(int keep_lines)
 {
-	return calloc(1, sizeof(struct report_sum));
+	struct report_sum *s = calloc(1, sizeof(*s));
+
+	if (!s)
+		return NULL;
+	s->st = report_strings_new();
+	if (keep_lines)
+		s->spool = tmpfile();
+	if (!s->st || (keep_lines && !s->spool)) {
+		report_sum_free(s);
+		return NULL;
+	}
+	return s;
 }
 
 void report_sum_free(struct report_sum *s)
 {
 	if (!s)
 		return;
-	for (size_t i = 0; i < s->n; i++) {
-		free(s->recs[i].line);
-		json_free(&s->recs[i].v);
-	}
-	free(s->recs);
+	for (size_t i = 0; i < s->n; i++)
+		report_machine_free(&s->m[i]);
+	free(s->m);
+	report_strings_free(s->st);
+	if (s->spool)
+		fclose(s->spool);
 	free(s);
+}
+
+/* The kernels of a line read (a failed one names none) are those of the
+ * lines before, two at most: 0, or -1 (said). */
+static int same_kernels(struct report_sum *s, const struct report_machine *m, const char *where)
+{
+	for (size_t k = 0; !m->failed && k < m->n_kernels; k++)
+		if (k >= 2 || ((int)k < s->n_kernels && strcmp(s->kernels[k], m->kernels[k]))) {
+			refuse(where, "the kernels differ from the lines before",
+			       k < 2 ? m->kernels[k] : "more than two");
+			return -1;
+		}
+	for (size_t k = 0; !m->failed && k < m->n_kernels; k++)
+		if ((int)k >= s->n_kernels) {
+			s->kernels[k] = m->kernels[k];
+			s->n_kernels = (int)k + 1;
+		}
+	return 0;
 }
 
 int report_sum_add(struct report_sum *s, const char *line, size_t len, const char *where)
 {
-	struct rec r = { 0 }, *grown;
-	const struct json *st, *ks;
+	struct report_machine m;
+	int r;
 
 	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
 		len--;
-	r.line = memchr(line, '\0', len) ? NULL : strndup(line, len);
-	if (!r.line || json_parse(line, len, &r.v) || r.v.type != JSON_OBJECT ||
-	    !json_get(&r.v, "machine") || json_get(&r.v, "machine")->type != JSON_STRING ||
-	    !(st = json_get(&r.v, "status")) || st->type != JSON_STRING) {
-		tool_error("%s: not a line of wmishim report --json", where);
-		free(r.line);
-		json_free(&r.v);
+	r = memchr(line, '\0', len) ? -EINVAL : report_line_read(s->st, line, len, &m);
+	if (r) {
+		if (r == -ENOMEM)
+			tool_error("out of memory");
+		else
+			refuse(where, "not a line of wmishim report --json", NULL);
 		return -1;
 	}
-	r.machine = json_str(json_get(&r.v, "machine"));
-	r.failed = strcmp(st->string, "ok") != 0;
-	ks = json_get(&r.v, "kernels");
-	for (size_t k = 0; !r.failed && k < json_len(ks); k++) {
-		const char *name = json_str(json_get(&ks->items[k], "kernel"));
+	if (same_kernels(s, &m, where))
+		goto bad;
+	if (s->n == s->room) {
+		size_t room = s->room ? s->room * 2 : 64;
+		struct report_machine *grown = realloc(s->m, room * sizeof(*grown));
 
-		if (k >= 2 || (s->n_kernels > (int)k && strcmp(s->kernels[k], name)) ||
-		    strlen(name) >= sizeof(s->kernels[0])) {
-			tool_error("%s: the kernels differ from the lines before (%s)", where, name);
-			free(r.line);
-			json_free(&r.v);
-			return -1;
+		if (!grown) {
+			tool_error("out of memory");
+			goto bad;
 		}
-		if (s->n_kernels <= (int)k) {
-			snprintf(s->kernels[k], sizeof(s->kernels[k]), "%s", name);
-			s->n_kernels = (int)k + 1;
+		s->m = grown;
+		s->room = room;
+	}
+	if (s->spool) {
+		m.at = s->spool_end;
+		m.len = len;
+		if (fwrite(line, 1, len, s->spool) != len) {
+			tool_error("cannot keep the lines: %s", strerror(errno));
+			goto bad;
 		}
+		s->spool_end += (off_t)len;
 	}
-	grown = realloc(s->recs, (s->n + 1) * sizeof(*grown));
-	if (!grown) {
-		tool_error("out of memory");
-		free(r.line);
-		json_free(&r.v);
-		return -1;
-	}
-	s->recs = grown;
-	r.order = s->n;
-	s->recs[s->n++] = r;
+	m.order = s->added++;
+	s->m[s->n++] = m;
 	s->sorted = 0;
 	return 0;
+bad:
+	report_machine_free(&m);
+	return -1;
 }
 
-static int cmp_rec(const void *a, const void *b)
+static int cmp_machine(const void *a, const void *b)
 {
-	const struct rec *x = a, *y = b;
-	int c = strcmp(x->machine, y->machine);
+	const struct report_machine *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
 
 	return c ? c : (x->order > y->order) - (x->order < y->order);
 }
 
 /* Sorted by machine, a machine's last line kept. */
-static void sort_recs(struct report_sum *s)
+static void sort_machines(struct report_sum *s)
 {
 	size_t kept = 0;
 
 	if (s->sorted)
 		return;
 	if (s->n)
-		qsort(s->recs, s->n, sizeof(*s->recs), cmp_rec);
+		qsort(s->m, s->n, sizeof(*s->m), cmp_machine);
 	for (size_t i = 0; i < s->n; i++) {
-		if (kept && !strcmp(s->recs[kept - 1].machine, s->recs[i].machine)) {
-			free(s->recs[kept - 1].line);
-			json_free(&s->recs[kept - 1].v);
-			s->recs[kept - 1] = s->recs[i];
+		if (kept && !strcmp(s->m[kept - 1].name, s->m[i].name)) {
+			report_machine_free(&s->m[kept - 1]);
+			s->m[kept - 1] = s->m[i];
 		} else {
-			s->recs[kept++] = s->recs[i];
+			s->m[kept++] = s->m[i];
 		}
 	}
 	s->n = kept;
 	s->sorted = 1;
 	/* The kernels of the lines kept (a line replaced may have named more). */
 	s->n_kernels = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		const struct json *ks = json_get(&s->recs[i].v, "kernels");
-
-		for (size_t k = 0; !s->recs[i].failed && k < json_len(ks) && k < 2; k++)
-			if ((int)k >= s->n_kernels) {
-				snprintf(s->kernels[k], sizeof(s->kernels[k]), "%s",
-					 json_str(json_get(&ks->items[k], "kernel")));
-				s->n_kernels = (int)k + 1;
-			}
-	}
+	for (size_t i = 0; i < s->n; i++)
+		if (!s->m[i].failed && (int)s->m[i].n_kernels > s->n_kernels)
+			s->n_kernels = s->m[i].n_kernels < 2 ? (int)s->m[i].n_kernels : 2;
 }
 
 size_t report_sum_failed(struct report_sum *s)
 {
 	size_t n = 0;
 
-	sort_recs(s);
+	sort_machines(s);
 	for (size_t i = 0; i < s->n; i++)
-		n += (size_t)s->recs[i].failed;
+		n += (size_t)s->m[i].failed;
 	return n;
 }
 
 size_t report_sum_machines(struct report_sum *s)
 {
-	sort_recs(s);
+	sort_machines(s);
 	return s->n;
+}
+
+/* A line as printable ASCII, its meaning unchanged: in its strings ("" or
+ * json-c's ''), a character that is a control or past ASCII as JSON's
+ * \t, \n or \uXXXX (UTF-16 surrogate pairs past U+FFFF, RFC 8259
+ * section 7);
+ * between them, where only blanks can be, a space. */
+static void put_line(FILE *f, const char *p, size_t len)
+{
+	char quote = 0;
+
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)p[i];
+		int n = 1;
+		long cp;
+
+		if (quote && c == '\\' && i + 1 < len && p[i + 1] >= 0x20 && p[i + 1] < 0x7F) {
+			fwrite(p + i, 1, 2, f);
+			i += 2;
+			continue;
+		}
+		if (c == '"' || c == '\'')
+			quote = !quote ? (char)c : quote == (char)c ? 0 : quote;
+		if ((c >= 0x20 && c < 0x7F) || !quote) {
+			fputc(c >= 0x20 && c < 0x7F ? c : ' ', f);
+			i++;
+			continue;
+		}
+		cp = c < 0x80 ? c : report_utf8(p + i, len - i, &n);
+		if (cp < 0)
+			cp = 0xFFFD; /* the reader took UTF-8 only */
+		if (cp == '\t' || cp == '\n')
+			fprintf(f, "\\%c", cp == '\t' ? 't' : 'n'); /* as out.c's quoted_string */
+		else if (cp < 0x10000)
+			fprintf(f, "\\u%04lx", cp);
+		else
+			fprintf(f, "\\u%04lx\\u%04lx", 0xD800 + ((cp - 0x10000) >> 10),
+				0xDC00 + ((cp - 0x10000) & 0x3FF));
+		i += (size_t)n;
+	}
+	fputc('\n', f);
 }
 
 void report_sum_print_json(struct report_sum *s, FILE *f)
 {
-	sort_recs(s);
-	for (size_t i = 0; i < s->n; i++)
-		fprintf(f, "%s\n", s->recs[i].line);
+	char *line = NULL;
+	size_t room = 0;
+
+	sort_machines(s);
+	for (size_t i = 0; s->spool && i < s->n; i++) {
+		const struct report_machine *m = &s->m[i];
+
+		if (m->len + 1 > room) {
+			char *grown = realloc(line, m->len + 1);
+
+			if (!grown) {
+				tool_error("out of memory");
+				break;
+			}
+			line = grown;
+			room = m->len + 1;
+		}
+		if (fseeko(s->spool, m->at, SEEK_SET) || fread(line, 1, m->len, s->spool) != m->len) {
+			tool_error("cannot read the lines back: %s", strerror(errno));
+			break;
+		}
+		put_line(f, line, m->len);
+	}
+	free(line);
+	if (s->spool)
+		fseeko(s->spool, 0, SEEK_END); /* the next line is written there */
 }
 
-/* ---- counting: keys, each with the machines it was seen on ---------------------------- */
+/* ---- counting records on their fields ---------------------------------------------------- */
 
-struct tup {
-	char *key;
-	size_t machine;
+/* A record counted over the machines: its kernel and fields, the machines
+ * it was seen on and how often in all. */
+struct tally {
+	int k;
+	const char *f[2];
+	size_t machine, machines, count;
 };
 
-struct tups {
-	struct tup *t;
-	size_t n;
+struct tallies {
+	struct tally *t;
+	size_t n, room;
 	int failed; /* out of memory */
 };
 
-static void tup_add(struct tups *ts, size_t machine, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void tup_add(struct tups *ts, size_t machine, const char *fmt, ...)
+static void tally(struct tallies *ts, int k, const char *a, const char *b, size_t machine,
+		  size_t count)
 {
-	struct tup *grown;
-	va_list ap;
-	char *key;
-	int r;
-
 	if (ts->failed)
 		return;
-	va_start(ap, fmt);
-	r = vasprintf(&key, fmt, ap);
-	va_end(ap);
-	grown = r < 0 ? NULL : realloc(ts->t, (ts->n + 1) * sizeof(*grown));
-	if (!grown) {
-		if (r >= 0)
-			free(key);
-		ts->failed = 1;
-		return;
+	if (ts->n == ts->room) {
+		size_t room = ts->room ? ts->room * 2 : 64;
+		struct tally *grown = realloc(ts->t, room * sizeof(*grown));
+
+		if (!grown) {
+			ts->failed = 1;
+			return;
+		}
+		ts->t = grown;
+		ts->room = room;
 	}
-	ts->t = grown;
-	ts->t[ts->n].key = key;
-	ts->t[ts->n++].machine = machine;
+	ts->t[ts->n++] = (struct tally){ k, { a, b }, machine, 1, count };
 }
 
-static int cmp_tup(const void *a, const void *b)
+static int cmp_fields(const struct tally *x, const struct tally *y)
 {
-	const struct tup *x = a, *y = b;
-	int c = strcmp(x->key, y->key);
+	int c = (x->k > y->k) - (x->k < y->k);
+
+	for (int i = 0; !c && i < 2; i++)
+		c = strcmp(x->f[i] ? x->f[i] : "", y->f[i] ? y->f[i] : "");
+	return c;
+}
+
+static int cmp_tally(const void *a, const void *b)
+{
+	const struct tally *x = a, *y = b;
+	int c = cmp_fields(x, y);
 
 	return c ? c : (x->machine > y->machine) - (x->machine < y->machine);
 }
 
-/* A key, how often it was seen and on how many machines. */
-struct group {
-	const char *key;
-	size_t count, machines;
-};
-
-static int cmp_group(const void *a, const void *b)
+/* The kernel's first, then most machines first, then by fields. */
+static int cmp_rank(const void *a, const void *b)
 {
-	const struct group *x = a, *y = b;
+	const struct tally *x = a, *y = b;
 
+	if (x->k != y->k)
+		return x->k < y->k ? -1 : 1;
 	if (x->machines != y->machines)
 		return x->machines < y->machines ? 1 : -1;
-	return strcmp(x->key, y->key);
+	return cmp_fields(x, y);
 }
 
-/* The groups of ts (sorted: most machines first, then by key): *n of them. */
-static struct group *group(struct tups *ts, size_t *n)
+/* Each record once, with the machines it was seen on and how often; then
+ * ranked (cmp_rank). */
+static void tally_merge(struct tallies *ts)
 {
-	struct group *g = calloc(ts->n + 1, sizeof(*g));
+	size_t kept = 0;
 
-	*n = 0;
-	if (!g)
-		return NULL;
 	if (ts->n)
-		qsort(ts->t, ts->n, sizeof(*ts->t), cmp_tup);
+		qsort(ts->t, ts->n, sizeof(*ts->t), cmp_tally);
 	for (size_t i = 0; i < ts->n; i++) {
-		if (!*n || strcmp(g[*n - 1].key, ts->t[i].key)) {
-			g[*n].key = ts->t[i].key;
-			(*n)++;
-		}
-		g[*n - 1].count++;
-		if (i == 0 || strcmp(ts->t[i - 1].key, ts->t[i].key) ||
-		    ts->t[i - 1].machine != ts->t[i].machine)
-			g[*n - 1].machines++;
-	}
-	qsort(g, *n, sizeof(*g), cmp_group);
-	return g;
-}
+		struct tally *g = kept ? &ts->t[kept - 1] : NULL;
 
-static void tups_free(struct tups *ts)
-{
-	for (size_t i = 0; i < ts->n; i++)
-		free(ts->t[i].key);
-	free(ts->t);
+		if (g && !cmp_fields(g, &ts->t[i])) {
+			g->machines += g->machine != ts->t[i].machine;
+			g->machine = ts->t[i].machine;
+			g->count += ts->t[i].count;
+		} else {
+			ts->t[kept++] = ts->t[i];
+		}
+	}
+	ts->n = kept;
+	if (kept)
+		qsort(ts->t, kept, sizeof(*ts->t), cmp_rank);
 }
 
 /* ---- the tables ------------------------------------------------------------------------- */
 
-static int table_row(struct table *t, ...)
+/* A row of t->cols cells (NULL: empty), copied; out of memory: none, and
+ * t->failed. */
+static void table_row(struct table *t, ...)
 {
 	char **grown = realloc(t->cells, (t->rows + 1) * (size_t)t->cols * sizeof(*grown));
+	char **row;
 	va_list ap;
-	int ret = 0;
+	int c;
 
-	if (!grown)
-		return -1;
+	if (!grown) {
+		t->failed = 1;
+		return;
+	}
 	t->cells = grown;
+	row = grown + t->rows * (size_t)t->cols;
 	va_start(ap, t);
-	for (int c = 0; c < t->cols; c++) {
+	for (c = 0; c < t->cols; c++) {
 		const char *v = va_arg(ap, const char *);
 
-		if (!(grown[t->rows * (size_t)t->cols + (size_t)c] = strdup(v ? v : "")))
-			ret = -1;
+		if (!(row[c] = strdup(v ? v : "")))
+			break;
 	}
 	va_end(ap);
+	if (c < t->cols) {
+		while (c--)
+			free(row[c]);
+		t->failed = 1;
+		return;
+	}
 	t->rows++;
-	return ret;
 }
 
 static void table_free(struct table *t)
@@ -326,15 +468,23 @@ static const char *cell(const struct table *t, size_t row, int col)
 
 /* Everything the printers show. */
 struct summary {
-	size_t machines, ok, failed, with_wmi;
-	size_t devices[2], blocks[2], made[2], sev[2][3];
-	struct table failures, findings, guids, left_out, differ;
-	size_t differ_machines;
-	/* the charts: findings per code (the first kernel), GUIDs per driver */
-	struct group *chart_codes, *chart_drivers;
-	size_t n_codes, n_drivers;
-	struct tups codes, drivers, changes;
-	struct table change_kinds;
+	size_t machines, ok, failed, with_wmi, differ_machines;
+	struct rm_count count[2];
+	struct table failures, findings, guids, left_out, differ, change_kinds;
+	/* the charts: machines with each code (the first kernel), GUIDs per module */
+	struct tallies codes, drivers;
+	int oom;
+};
+
+/* The records the tables count, over the machines. */
+enum { T_FINDINGS, T_GUIDS, T_BINDINGS, T_CHANGES, T_N };
+
+static const char *const change_names[RM_CHANGES] = {
+	[RM_RENAMED] = "renamed",
+	[RM_APPEARS] = "appears",
+	[RM_VANISHES] = "vanishes",
+	[RM_DRIVERS] = "other drivers",
+	[RM_TABLES] = "the tables read differently",
 };
 
 static const char *num(char *buf, size_t n)
@@ -343,9 +493,53 @@ static const char *num(char *buf, size_t n)
 	return buf;
 }
 
-static int severity_index(const char *s)
+/* A cell printf makes: malloc'd, or NULL and sm->oom. */
+static char *cellf(struct summary *sm, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static char *cellf(struct summary *sm, const char *fmt, ...)
 {
-	return !strcmp(s, "error") ? 0 : !strcmp(s, "warning") ? 1 : 2;
+	va_list ap;
+	char *s;
+	int r;
+
+	va_start(ap, fmt);
+	r = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (r < 0) {
+		sm->oom = 1;
+		return NULL;
+	}
+	return s;
+}
+
+/* A list's strings joined with commas, none when that is empty. */
+static char *joined(struct summary *sm, const struct rs_list *l, const char *none)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f) {
+		sm->oom = 1;
+		return NULL;
+	}
+	for (size_t i = 0; i < l->n; i++)
+		fprintf(f, "%s%s", i ? "," : "", l->s[i]);
+	if (fclose(f)) {
+		free(text);
+		sm->oom = 1;
+		return NULL;
+	}
+	if (!len) {
+		free(text);
+		return cellf(sm, "%s", none);
+	}
+	return text;
+}
+
+static const char *kernel_name(const struct report_sum *s, int k)
+{
+	return k < 2 && s->kernels[k] ? s->kernels[k] : "";
 }
 
 /* The modules that bind guid on each model's built-in table ("-": none). */
@@ -369,88 +563,115 @@ static void model_drivers(const char *guid, const struct wmishim_kernel *k, char
 					 m[i].module, m[i].loads ? "" : "(lc)");
 }
 
-/* A block's modules as one string, "" for none. */
-static void block_drivers(const struct json *b, char *out, size_t size)
+/* A machine's blocks that modules want and that have no device or lack
+ * required methods: a row each. */
+static void left_out_rows(struct summary *sm, const struct report_sum *s,
+			  const struct report_machine *m)
 {
-	const struct json *d = json_get(b, "drivers");
-	size_t used = 0;
+	for (size_t i = 0; i < m->n_left_out; i++) {
+		const struct rm_left_out *b = &m->left_out[i];
+		char *where = cellf(sm, "%s [%ld]", b->device, b->index);
+		char *drv = joined(sm, &b->drivers, ""), *what = NULL;
+		size_t len = 0;
+		FILE *f = open_memstream(&what, &len);
 
-	out[0] = '\0';
-	for (size_t i = 0; i < json_len(d) && used < size; i++)
-		used += (size_t)snprintf(out + used, size - used, "%s%s", i ? "," : "",
-					 json_str(&d->items[i]));
+		if (f) {
+			if (b->skipped)
+				fprintf(f, "no device: %s", b->skipped);
+			for (size_t j = 0; j < b->missing.n; j++)
+				fprintf(f, "%s%s missing", b->skipped || j ? "; " : "",
+					b->missing.s[j]);
+			if (fclose(f)) {
+				free(what);
+				what = NULL;
+			}
+		}
+		if (!what)
+			sm->oom = 1;
+		table_row(&sm->left_out, m->name, kernel_name(s, b->k), where, b->guid, drv, what);
+		free(where);
+		free(drv);
+		free(what);
+	}
 }
 
-static void block_where(const struct json *b, char *out, size_t size)
+/* A machine's differences between the two kernels: a row each. */
+static void differ_rows(struct summary *sm, const struct report_sum *s,
+			const struct report_machine *m)
 {
-	snprintf(out, size, "%s [%ld]", json_str(json_get(b, "device")),
-		 json_count(json_get(b, "index")));
+	const char *a = kernel_name(s, 0), *b = kernel_name(s, 1);
+
+	for (size_t i = 0; i < m->n_differ; i++) {
+		const struct rm_differ *d = &m->differ[i];
+		char *where = d->device ? cellf(sm, "%s [%ld]", d->device, d->index) : NULL;
+		char *what = NULL, *pd, *qd;
+
+		switch (d->kind) {
+		case RM_APPEARS:
+			what = cellf(sm, "appears %s (on %s: %s)", d->name, a, d->skipped);
+			break;
+		case RM_VANISHES:
+			what = cellf(sm, "vanishes %s (on %s: %s)", d->name, b, d->skipped);
+			break;
+		case RM_DRIVERS:
+			pd = joined(sm, &d->drivers[0], "none");
+			qd = joined(sm, &d->drivers[1], "none");
+			if (pd && qd)
+				what = cellf(sm, "drivers %s: %s; %s: %s", a, pd, b, qd);
+			free(pd);
+			free(qd);
+			break;
+		case RM_RENAMED:
+			what = cellf(sm, "%zu block%s renamed (%s -> %s%s)", d->renamed,
+				     d->renamed == 1 ? "" : "s", d->name, d->to,
+				     d->renamed > 1 ? ", ..." : "");
+			break;
+		default:
+			what = cellf(sm, "%s", change_names[RM_TABLES]);
+		}
+		table_row(&sm->differ, m->name, where, d->guid, what);
+		free(where);
+		free(what);
+	}
+	sm->differ_machines += m->n_differ > 0;
 }
 
-/* The differences of one machine between its two kernels' blocks: a row
- * for each block that appears, vanishes or gets other drivers, one for
- * its renamed blocks (the names change on most machines, 6.1 -> 7.3), and
- * the kinds of change counted. */
-static void differences(struct summary *sm, size_t machine, const struct rec *r, const char *a,
-			const char *b)
+/* One machine's records (s->m[i]) into the counts, tallies and tables. */
+static void add_machine(struct summary *sm, const struct report_sum *s, size_t i,
+			struct tallies *t)
 {
-	const struct json *ks = json_get(&r->v, "kernels");
-	const struct json *x = json_get(&ks->items[0], "blocks"), *y = json_get(&ks->items[1], "blocks");
-	char first[160] = "";
-	size_t renamed = 0;
-	int any = 0;
+	const struct report_machine *m = &s->m[i];
 
-	for (size_t i = 0; i < json_len(x) && i < json_len(y); i++) {
-		const struct json *p = &x->items[i], *q = &y->items[i];
-		const char *pn = json_str(json_get(p, "name")), *qn = json_str(json_get(q, "name"));
-		char where[WMISHIM_PATH_MAX + 16], pd[256], qd[256], what[1024];
+	if (m->failed) {
+		sm->failed++;
+		table_row(&sm->failures, m->name, m->failure, m->why);
+		return;
+	}
+	sm->ok++;
+	sm->with_wmi += (size_t)m->wmi;
+	for (int k = 0; k < 2; k++) {
+		sm->count[k].devices += m->count[k].devices;
+		sm->count[k].blocks += m->count[k].blocks;
+		sm->count[k].made += m->count[k].made;
+		for (int v = 0; v < 3; v++)
+			sm->count[k].sev[v] += m->count[k].sev[v];
+	}
+	for (size_t f = 0; f < m->n_findings; f++) {
+		const struct rm_finding *r = &m->findings[f];
 
-		block_where(p, where, sizeof(where));
-		block_drivers(p, pd, sizeof(pd));
-		block_drivers(q, qd, sizeof(qd));
-		what[0] = '\0';
-		if (!strcmp(pn, qn)) {
-			;
-		} else if (pn[0] && qn[0]) {
-			if (!renamed++)
-				snprintf(first, sizeof(first), "%s -> %s", pn, qn);
-			tup_add(&sm->changes, machine, "renamed");
-		} else if (qn[0]) {
-			snprintf(what, sizeof(what), "appears %s (on %s: %s)", qn, a,
-				 json_str(json_get(p, "skipped")));
-			tup_add(&sm->changes, machine, "appears");
-		} else {
-			snprintf(what, sizeof(what), "vanishes %s (on %s: %s)", pn, b,
-				 json_str(json_get(q, "skipped")));
-			tup_add(&sm->changes, machine, "vanishes");
-		}
-		if (what[0]) {
-			table_row(&sm->differ, r->machine, where, json_str(json_get(p, "guid")), what);
-			any = 1;
-		}
-		/* the modules loaded for a device, as inspect --compare says them */
-		if (strcmp(pn[0] ? pd : "", qn[0] ? qd : "")) {
-			snprintf(what, sizeof(what), "drivers %s: %s; %s: %s", a,
-				 pn[0] && pd[0] ? pd : "none", b, qn[0] && qd[0] ? qd : "none");
-			table_row(&sm->differ, r->machine, where, json_str(json_get(p, "guid")), what);
-			tup_add(&sm->changes, machine, "other drivers");
-			any = 1;
-		}
+		tally(&t[T_FINDINGS], r->k, r->code, r->severity, i, r->count);
+		if (r->k == 0)
+			tally(&sm->codes, 0, r->code, NULL, i, r->count);
 	}
-	if (renamed) {
-		char what[256];
-
-		snprintf(what, sizeof(what), "%zu block%s renamed (%s%s)", renamed,
-			 renamed == 1 ? "" : "s", first, renamed > 1 ? ", ..." : "");
-		table_row(&sm->differ, r->machine, "", "", what);
-		any = 1;
-	}
-	if (json_len(x) != json_len(y)) {
-		table_row(&sm->differ, r->machine, "", "", "the tables read differently");
-		tup_add(&sm->changes, machine, "the tables read differently");
-		any = 1;
-	}
-	sm->differ_machines += (size_t)any;
+	for (size_t g = 0; g < m->n_guids; g++)
+		tally(&t[T_GUIDS], 0, m->guids[g].a, m->guids[g].b, i, 1);
+	for (size_t g = 0; g < m->n_bindings; g++)
+		tally(&t[T_BINDINGS], 0, m->bindings[g].a, m->bindings[g].b, 0, 1);
+	for (int c = 0; c < RM_CHANGES; c++)
+		if (m->changes[c])
+			tally(&t[T_CHANGES], 0, change_names[c], NULL, i, m->changes[c]);
+	left_out_rows(sm, s, m);
+	differ_rows(sm, s, m);
 }
 
 /* The tables' titles and columns; the GUID table a column per kernel of
@@ -458,174 +679,77 @@ static void differences(struct summary *sm, size_t machine, const struct rec *r,
 static void summary_init(struct summary *sm, const struct wmishim_kernel *const *models, size_t nk)
 {
 	memset(sm, 0, sizeof(*sm));
-	sm->failures = (struct table){ "Failed", 3, { "machine", "failure", "why" }, { 0 }, NULL, 0 };
-	sm->findings = (struct table){ "Findings", 5,
-				       { "kernel", "code", "severity", "machines", "findings" },
-				       { 0, 0, 0, 1, 1 }, NULL, 0 };
-	sm->guids = (struct table){ "GUIDs", 6, { "GUID", "kind", "machines" }, { 0, 0, 1 }, NULL, 0 };
+	sm->failures = (struct table){ .title = "Failed", .cols = 3,
+				       .head = { "machine", "failure", "why" } };
+	sm->findings = (struct table){ .title = "Findings", .cols = 5,
+				       .head = { "kernel", "code", "severity", "machines", "findings" },
+				       .right = { 0, 0, 0, 1, 1 } };
+	sm->guids = (struct table){ .title = "GUIDs", .cols = 6,
+				    .head = { "GUID", "kind", "machines" }, .right = { 0, 0, 1 } };
 	for (size_t k = 0; k < nk && k < 3; k++)
 		sm->guids.head[3 + k] = models[k]->name;
 	sm->guids.cols = 3 + (int)(nk < 3 ? nk : 3);
-	sm->left_out = (struct table){ "Drivers' GUIDs without a device or a required method", 6,
-				       { "machine", "kernel", "device", "GUID", "drivers", "what" },
-				       { 0 }, NULL, 0 };
-	sm->differ = (struct table){ "Differences between the kernels", 4,
-				     { "machine", "device", "GUID", "what" }, { 0 }, NULL, 0 };
-	sm->change_kinds = (struct table){ "Changes", 3, { "change", "machines", "blocks" },
-					   { 0, 1, 1 }, NULL, 0 };
-}
-
-/* One machine's line (s->recs[i]) into the counts and tables. */
-static void add_machine(struct summary *sm, const struct report_sum *s, size_t i,
-			struct tups *finds, struct tups *guids)
-{
-	const struct rec *r = &s->recs[i];
-	const struct json *ks = json_get(&r->v, "kernels");
-	int wmi = 0;
-
-	if (r->failed) {
-		sm->failed++;
-		table_row(&sm->failures, r->machine, json_str(json_get(&r->v, "failure")),
-			  json_str(json_get(&r->v, "why")));
-		return;
-	}
-	sm->ok++;
-	for (size_t k = 0; k < json_len(ks) && k < 2; k++) {
-		const struct json *kv = &ks->items[k], *bl = json_get(kv, "blocks"),
-				  *fi = json_get(kv, "findings"), *dv = json_get(kv, "devices");
-		const char *kn = json_str(json_get(kv, "kernel"));
-
-		if (json_count(dv) > 0) {
-			wmi = 1;
-			sm->devices[k] += (size_t)json_count(dv);
-		}
-		for (size_t f = 0; f < json_len(fi); f++) {
-			const char *code = json_str(json_get(&fi->items[f], "code"));
-			const char *sev = json_str(json_get(&fi->items[f], "severity"));
-
-			tup_add(finds, i, "%zu\t%s\t%s\t%s", k, kn, code, sev);
-			sm->sev[k][severity_index(sev)]++;
-			if (k == 0)
-				tup_add(&sm->codes, i, "%s", code);
-		}
-		for (size_t b = 0; b < json_len(bl); b++) {
-			const struct json *bv = &bl->items[b], *miss = json_get(bv, "missing");
-			const char *guid = json_str(json_get(bv, "guid"));
-			const char *name = json_str(json_get(bv, "name"));
-			char where[WMISHIM_PATH_MAX + 16], drv[256], what[512];
-			size_t used = 0;
-
-			sm->blocks[k]++;
-			sm->made[k] += name[0] != '\0';
-			if (k == 0)
-				tup_add(guids, i, "%s\t%s", guid,
-					json_str(json_get(bv, "kind")));
-			block_drivers(bv, drv, sizeof(drv));
-			for (size_t d = 0; k == 0 && d < json_len(json_get(bv, "drivers")); d++)
-				tup_add(&sm->drivers, 0, "%s\t%s",
-					json_str(&json_get(bv, "drivers")->items[d]), guid);
-			if (!drv[0])
-				continue;
-			what[0] = '\0';
-			if (!name[0])
-				used = (size_t)snprintf(what, sizeof(what), "no device: %s",
-							json_str(json_get(bv, "skipped")));
-			for (size_t m = 0; m < json_len(miss) && used < sizeof(what); m++)
-				used += (size_t)snprintf(what + used, sizeof(what) - used,
-							 "%s%s missing", used ? "; " : "",
-							 json_str(&miss->items[m]));
-			if (!what[0])
-				continue;
-			block_where(bv, where, sizeof(where));
-			table_row(&sm->left_out, r->machine, kn, where, guid, drv, what);
-		}
-	}
-	sm->with_wmi += (size_t)wmi;
-	if (json_len(ks) == 2)
-		differences(sm, i, r, s->kernels[0], s->kernels[1]);
+	sm->left_out = (struct table){
+		.title = "Drivers' GUIDs without a device or a required method", .cols = 6,
+		.head = { "machine", "kernel", "device", "GUID", "drivers", "what" } };
+	sm->differ = (struct table){ .title = "Differences between the kernels", .cols = 4,
+				     .head = { "machine", "device", "GUID", "what" } };
+	sm->change_kinds = (struct table){ .title = "Changes", .cols = 3,
+					   .head = { "change", "machines", "blocks" },
+					   .right = { 0, 1, 1 } };
 }
 
 /* The findings table: the first kernel's rows, then the second's. */
-static void findings_table(struct summary *sm, struct tups *finds)
+static void findings_table(struct summary *sm, const struct report_sum *s, struct tallies *t)
 {
-	size_t n;
 	char b1[32], b2[32];
-	struct group *g = group(finds, &n);
 
-	for (int k = 0; g && k < 2; k++)
-		for (size_t i = 0; i < n; i++) {
-			char key[256], *f[4], *save = NULL;
-
-			snprintf(key, sizeof(key), "%s", g[i].key);
-			f[0] = strtok_r(key, "\t", &save);
-			for (int j = 1; j < 4; j++)
-				f[j] = strtok_r(NULL, "\t", &save);
-			if (!f[3] || atoi(f[0]) != k)
-				continue;
-			table_row(&sm->findings, f[1], f[2], f[3], num(b1, g[i].machines),
-				  num(b2, g[i].count));
-		}
-	free(g);
+	tally_merge(t);
+	for (size_t i = 0; i < t->n; i++)
+		table_row(&sm->findings, kernel_name(s, t->t[i].k), t->t[i].f[0], t->t[i].f[1],
+			  num(b1, t->t[i].machines), num(b2, t->t[i].count));
 }
 
 /* The GUID table: machines, and the modules each model binds it with. */
-static void guids_table(struct summary *sm, struct tups *guids,
+static void guids_table(struct summary *sm, struct tallies *t,
 			const struct wmishim_kernel *const *models, size_t nk)
 {
-	size_t n;
 	char b1[32];
-	struct group *g = group(guids, &n);
 
-	for (size_t i = 0; g && i < n; i++) {
-		char key[128], *guid, *kind, *save = NULL, d[3][256] = { "", "", "" };
+	tally_merge(t);
+	for (size_t i = 0; i < t->n; i++) {
+		char d[3][256] = { "", "", "" };
 		struct wmishim_guid parsed;
 
-		snprintf(key, sizeof(key), "%s", g[i].key);
-		guid = strtok_r(key, "\t", &save);
-		kind = strtok_r(NULL, "\t", &save);
-		if (!guid || wmishim_guid_parse(guid, &parsed))
+		if (wmishim_guid_parse(t->t[i].f[0], &parsed))
 			continue;
 		for (size_t k = 0; k < nk && k < 3; k++)
-			model_drivers(guid, models[k], d[k], sizeof(d[k]));
-		table_row(&sm->guids, guid, kind, num(b1, g[i].machines), d[0], d[1], d[2]);
+			model_drivers(t->t[i].f[0], models[k], d[k], sizeof(d[k]));
+		table_row(&sm->guids, t->t[i].f[0], t->t[i].f[1], num(b1, t->t[i].machines), d[0],
+			  d[1], d[2]);
 	}
-	free(g);
 }
 
-/* The chart of GUIDs per driver: each (driver, GUID) once. */
-static void drivers_chart(struct summary *sm)
+/* The chart of GUIDs per module: each (module, GUID) once. */
+static void drivers_chart(struct summary *sm, struct tallies *pairs)
 {
-	size_t kept = 0;
-
-	if (sm->drivers.n)
-		qsort(sm->drivers.t, sm->drivers.n, sizeof(*sm->drivers.t), cmp_tup);
-	for (size_t i = 0; i < sm->drivers.n; i++) {
-		if (kept && !strcmp(sm->drivers.t[kept - 1].key, sm->drivers.t[i].key)) {
-			free(sm->drivers.t[i].key);
-			continue;
-		}
-		sm->drivers.t[kept++] = sm->drivers.t[i];
-	}
-	sm->drivers.n = kept;
-	for (size_t i = 0; i < kept; i++) {
-		*strchr(sm->drivers.t[i].key, '\t') = '\0';
-		sm->drivers.t[i].machine = i; /* each GUID counts once */
-	}
-	sm->chart_drivers = group(&sm->drivers, &sm->n_drivers);
+	tally_merge(pairs);
+	for (size_t i = 0; i < pairs->n; i++)
+		tally(&sm->drivers, 0, pairs->t[i].f[0], NULL, i, 1); /* each GUID counts once */
+	tally_merge(&sm->drivers);
 }
 
 static int summarise(struct report_sum *s, struct summary *sm)
 {
-	struct tups finds = { 0 }, guids = { 0 };
-	size_t n, nk;
-	struct group *g = NULL;
+	struct tallies t[T_N];
 	const struct wmishim_kernel *models[2];
+	size_t nk = 0;
 	char b1[32], b2[32], note[160];
-	int ret = 0;
+	int failed = 0;
 
-	sort_recs(s);
+	memset(t, 0, sizeof(t));
+	sort_machines(s);
 	/* The kernels the lines were made for (at least one: the oldest). */
-	nk = 0;
 	for (int k = 0; k < s->n_kernels; k++)
 		if (!wmishim_kernel_pick(s->kernels[k], &models[nk], note, sizeof(note)))
 			nk++;
@@ -634,23 +758,25 @@ static int summarise(struct report_sum *s, struct summary *sm)
 	summary_init(sm, models, nk);
 	sm->machines = s->n;
 	for (size_t i = 0; i < s->n; i++)
-		add_machine(sm, s, i, &finds, &guids);
-	findings_table(sm, &finds);
-	guids_table(sm, &guids, models, nk);
-	g = group(&sm->changes, &n);
-	for (size_t i = 0; g && i < n; i++)
-		table_row(&sm->change_kinds, g[i].key, num(b1, g[i].machines), num(b2, g[i].count));
-	free(g);
-	sm->chart_codes = group(&sm->codes, &sm->n_codes);
-	drivers_chart(sm);
-	if (finds.failed || guids.failed || sm->codes.failed || sm->drivers.failed || sm->changes.failed ||
-	    !sm->chart_codes || !sm->chart_drivers) {
-		tool_error("out of memory");
-		ret = -1;
+		add_machine(sm, s, i, t);
+	findings_table(sm, s, &t[T_FINDINGS]);
+	guids_table(sm, &t[T_GUIDS], models, nk);
+	tally_merge(&t[T_CHANGES]);
+	for (size_t i = 0; i < t[T_CHANGES].n; i++)
+		table_row(&sm->change_kinds, t[T_CHANGES].t[i].f[0],
+			  num(b1, t[T_CHANGES].t[i].machines), num(b2, t[T_CHANGES].t[i].count));
+	tally_merge(&sm->codes);
+	drivers_chart(sm, &t[T_BINDINGS]);
+	for (int i = 0; i < T_N; i++) {
+		failed |= t[i].failed;
+		free(t[i].t);
 	}
-	tups_free(&finds);
-	tups_free(&guids);
-	return ret;
+	failed |= sm->oom || sm->codes.failed || sm->drivers.failed || sm->failures.failed ||
+		  sm->findings.failed || sm->guids.failed || sm->left_out.failed ||
+		  sm->differ.failed || sm->change_kinds.failed;
+	if (failed)
+		tool_error("out of memory");
+	return failed ? -1 : 0;
 }
 
 static void summary_free(struct summary *sm)
@@ -661,78 +787,97 @@ static void summary_free(struct summary *sm)
 	table_free(&sm->left_out);
 	table_free(&sm->differ);
 	table_free(&sm->change_kinds);
-	tups_free(&sm->changes);
-	free(sm->chart_codes);
-	free(sm->chart_drivers);
-	tups_free(&sm->codes);
-	tups_free(&sm->drivers);
+	free(sm->codes.t);
+	free(sm->drivers.t);
+}
+
+/* "Linux A -> Linux B: N machines differ": malloc'd, or NULL. */
+static char *differ_title(const struct report_sum *s, struct summary *sm)
+{
+	return cellf(sm, "Linux %s -> Linux %s: %zu machine%s differ%s", kernel_name(s, 0),
+		     kernel_name(s, 1), sm->differ_machines, sm->differ_machines == 1 ? "" : "s",
+		     sm->differ_machines == 1 ? "s" : "");
 }
 
 /* ---- text ------------------------------------------------------------------------------- */
+
+static void pad(FILE *f, size_t n)
+{
+	while (n--)
+		fputc(' ', f);
+}
 
 static void text_table(FILE *f, const struct table *t, const char *title)
 {
 	size_t w[6] = { 0 };
 
-	fprintf(f, "\n%s:\n", title);
+	fputc('\n', f);
+	put_text(f, title, 0);
+	fputs(":\n", f);
 	if (!t->rows) {
 		fprintf(f, "  none\n");
 		return;
 	}
 	for (int c = 0; c < t->cols; c++) {
-		w[c] = strlen(t->head[c]);
+		w[c] = put_text(NULL, t->head[c], 0);
 		for (size_t r = 0; r < t->rows; r++)
-			if (strlen(cell(t, r, c)) > w[c])
-				w[c] = strlen(cell(t, r, c));
+			if (put_text(NULL, cell(t, r, c), 0) > w[c])
+				w[c] = put_text(NULL, cell(t, r, c), 0);
 	}
 	for (size_t r = 0; r <= t->rows; r++) {
 		fprintf(f, " ");
 		for (int c = 0; c < t->cols; c++) {
 			const char *v = r ? cell(t, r - 1, c) : t->head[c];
-			int last = c == t->cols - 1;
+			size_t cols = put_text(NULL, v, 0);
 
+			fputc(' ', f);
 			if (t->right[c])
-				fprintf(f, " %*s", (int)w[c], v);
-			else
-				fprintf(f, " %-*s", last ? 0 : (int)w[c], v);
+				pad(f, w[c] - cols);
+			put_text(f, v, 0);
+			if (!t->right[c] && c < t->cols - 1)
+				pad(f, w[c] - cols);
 		}
 		fprintf(f, "\n");
 	}
 }
 
-static void overview(FILE *f, const struct report_sum *s, const struct summary *sm)
+/* The overview's lines, as text or (html) in a page's <pre>. */
+static void overview(FILE *f, const struct report_sum *s, const struct summary *sm, int html)
 {
 	fprintf(f, "%zu machine%s: %zu read, %zu failed; %zu with WMI devices\n", sm->machines,
 		sm->machines == 1 ? "" : "s", sm->ok, sm->failed, sm->with_wmi);
-	for (int k = 0; k < s->n_kernels; k++)
-		fprintf(f, "Linux %s: %zu WMI device%s, %zu block%s, %zu in /sys/bus/wmi/devices; "
-			"%zu error%s, %zu warning%s, %zu info\n", s->kernels[k], sm->devices[k],
-			sm->devices[k] == 1 ? "" : "s", sm->blocks[k], sm->blocks[k] == 1 ? "" : "s",
-			sm->made[k], sm->sev[k][0], sm->sev[k][0] == 1 ? "" : "s", sm->sev[k][1],
-			sm->sev[k][1] == 1 ? "" : "s", sm->sev[k][2]);
+	for (int k = 0; k < s->n_kernels; k++) {
+		const struct rm_count *c = &sm->count[k];
+
+		fprintf(f, "Linux ");
+		put_text(f, kernel_name(s, k), html);
+		fprintf(f, ": %zu WMI device%s, %zu block%s, %zu in /sys/bus/wmi/devices; "
+			"%zu error%s, %zu warning%s, %zu info\n", c->devices,
+			c->devices == 1 ? "" : "s", c->blocks, c->blocks == 1 ? "" : "s", c->made,
+			c->sev[0], c->sev[0] == 1 ? "" : "s", c->sev[1], c->sev[1] == 1 ? "" : "s",
+			c->sev[2]);
+	}
 }
 
 void report_sum_print_text(struct report_sum *s, FILE *f)
 {
 	struct summary sm;
-	char title[160];
+	char *title;
 
 	if (summarise(s, &sm)) {
 		summary_free(&sm);
 		return;
 	}
-	overview(f, s, &sm);
+	overview(f, s, &sm, 0);
 	text_table(f, &sm.failures, "Failed");
 	text_table(f, &sm.findings, "Findings (machines with the finding, findings in all)");
 	text_table(f, &sm.guids, "GUIDs (machines with the GUID; the modules that bind it on each "
 		   "kernel, (lc): never loaded for it)");
 	text_table(f, &sm.left_out, "Drivers' GUIDs without a device or a required method");
-	if (s->n_kernels == 2) {
-		snprintf(title, sizeof(title), "Linux %s -> Linux %s: %zu machine%s differ%s",
-			 s->kernels[0], s->kernels[1], sm.differ_machines,
-			 sm.differ_machines == 1 ? "" : "s", sm.differ_machines == 1 ? "s" : "");
+	if (s->n_kernels == 2 && (title = differ_title(s, &sm))) {
 		text_table(f, &sm.change_kinds, title);
 		text_table(f, &sm.differ, "How");
+		free(title);
 	}
 	summary_free(&sm);
 }
@@ -741,14 +886,7 @@ void report_sum_print_text(struct report_sum *s, FILE *f)
 
 static void html_text(FILE *f, const char *s)
 {
-	for (; *s; s++)
-		switch (*s) {
-		case '<': fputs("&lt;", f); break;
-		case '>': fputs("&gt;", f); break;
-		case '&': fputs("&amp;", f); break;
-		case '"': fputs("&quot;", f); break;
-		default: fputc(*s, f);
-		}
+	put_text(f, s, 1);
 }
 
 static void html_table(FILE *f, const struct table *t, const char *title, const char *id)
@@ -780,36 +918,62 @@ static void html_table(FILE *f, const struct table *t, const char *title, const 
 }
 
 /* A horizontal bar chart, inline SVG: at most 20 bars. */
-static void html_chart(FILE *f, const char *title, const struct group *g, size_t n)
+static void html_chart(FILE *f, const char *title, const struct tallies *g)
 {
-	size_t max = 1, bars = n < 20 ? n : 20;
+	size_t max = 1, bars = g->n < 20 ? g->n : 20;
 	const int label = 260, width = 360, bar = 18;
 
 	for (size_t i = 0; i < bars; i++)
-		if (g[i].machines > max)
-			max = g[i].machines;
+		if (g->t[i].machines > max)
+			max = g->t[i].machines;
 	fprintf(f, "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%zu\" "
 		"role=\"img\"><title>", label + width + 60, bars * (size_t)(bar + 4) + 4);
 	html_text(f, title);
 	fprintf(f, "</title>\n");
 	for (size_t i = 0; i < bars; i++) {
-		size_t y = 2 + i * (size_t)(bar + 4), w = g[i].machines * (size_t)width / max;
+		size_t y = 2 + i * (size_t)(bar + 4), w = g->t[i].machines * (size_t)width / max;
 
 		fprintf(f, "<text x=\"%d\" y=\"%zu\" text-anchor=\"end\">", label - 6, y + 13);
-		html_text(f, g[i].key);
+		html_text(f, g->t[i].f[0]);
 		fprintf(f, "</text><rect x=\"%d\" y=\"%zu\" width=\"%zu\" height=\"%d\" "
 			"fill=\"#4a7ab5\"/><text x=\"%zu\" y=\"%zu\">%zu</text>\n", label, y,
-			w ? w : 1, bar, (size_t)label + (w ? w : 1) + 4, y + 13, g[i].machines);
+			w ? w : 1, bar, (size_t)label + (w ? w : 1) + 4, y + 13, g->t[i].machines);
 	}
 	fprintf(f, "</svg><figcaption>");
 	html_text(f, title);
 	fprintf(f, "</figcaption></figure>\n");
 }
 
+/* The page's body: the overview, the charts, the tables. */
+static void html_body(FILE *f, const struct report_sum *s, struct summary *sm)
+{
+	char *title;
+
+	fprintf(f, "<pre>");
+	overview(f, s, sm, 1);
+	fprintf(f, "</pre>\n");
+	if (sm->codes.n)
+		html_chart(f, "Machines with each finding (first kernel)", &sm->codes);
+	if (sm->drivers.n)
+		html_chart(f, "GUIDs seen per driver module (first kernel)", &sm->drivers);
+	html_table(f, &sm->failures, "Failed", "failed");
+	html_table(f, &sm->findings, "Findings (machines with the finding, findings in all)",
+		   "findings");
+	html_table(f, &sm->guids, "GUIDs (machines; the modules that bind each on each kernel)",
+		   "guids");
+	html_table(f, &sm->left_out, "Drivers' GUIDs without a device or a required method",
+		   "left-out");
+	if (s->n_kernels == 2 && (title = differ_title(s, sm))) {
+		html_table(f, &sm->change_kinds, title, "changes");
+		html_table(f, &sm->differ, "How", "differ");
+		free(title);
+	}
+}
+
 int report_sum_write_html(struct report_sum *s, const char *path)
 {
 	struct summary sm;
-	char *text = NULL, title[160];
+	char *text = NULL;
 	size_t len = 0;
 	FILE *f;
 	int ret;
@@ -832,39 +996,8 @@ int report_sum_write_html(struct report_sum *s, const char *path)
 		"th{background:#eee}\ntd.n{text-align:right}\n"
 		"figure{display:inline-block;margin:0 2em 1em 0}\n"
 		"svg text{font-size:12px;font-family:monospace}\n"
-		"</style>\n</head>\n<body>\n<h1>wmishim report</h1>\n<pre>");
-	{
-		char *o = NULL;
-		size_t ol = 0;
-		FILE *m = open_memstream(&o, &ol);
-
-		if (m) {
-			overview(m, s, &sm);
-			fclose(m);
-			html_text(f, o ? o : "");
-		}
-		free(o);
-	}
-	fprintf(f, "</pre>\n");
-	if (sm.n_codes)
-		html_chart(f, "Machines with each finding (first kernel)", sm.chart_codes, sm.n_codes);
-	if (sm.n_drivers)
-		html_chart(f, "GUIDs seen per driver module (first kernel)", sm.chart_drivers,
-			   sm.n_drivers);
-	html_table(f, &sm.failures, "Failed", "failed");
-	html_table(f, &sm.findings, "Findings (machines with the finding, findings in all)",
-		   "findings");
-	html_table(f, &sm.guids, "GUIDs (machines; the modules that bind each on each kernel)",
-		   "guids");
-	html_table(f, &sm.left_out, "Drivers' GUIDs without a device or a required method",
-		   "left-out");
-	if (s->n_kernels == 2) {
-		snprintf(title, sizeof(title), "Linux %s -> Linux %s: %zu machine%s differ%s",
-			 s->kernels[0], s->kernels[1], sm.differ_machines,
-			 sm.differ_machines == 1 ? "" : "s", sm.differ_machines == 1 ? "s" : "");
-		html_table(f, &sm.change_kinds, title, "changes");
-		html_table(f, &sm.differ, "How", "differ");
-	}
+		"</style>\n</head>\n<body>\n<h1>wmishim report</h1>\n");
+	html_body(f, s, &sm);
 	fprintf(f, "</body>\n</html>\n");
 	summary_free(&sm);
 	if (fclose(f) || !text) {

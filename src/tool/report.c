@@ -9,7 +9,9 @@
  * SSDT (known by its header, whatever its name: acpidump -b's dsdt.dat,
  * ssdt1.dat, or .aml files), or a file of acpidump's text (its first
  * line "SIG @ 0x..."); a file named on the command line is one machine
- * whatever it holds.  Other folders are searched, other files passed over.
+ * whatever it holds.  Other folders are searched, other files passed over;
+ * a folder reached again (by a symbolic link: the same device and inode)
+ * is skipped, and said.
  *
  * N workers (processes) take the machines one after the other; a worker
  * runs each machine's firmware in tool_guard's child and writes the
@@ -18,11 +20,12 @@
  * which.
  */
 #ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* open_memstream */
+#define _GNU_SOURCE /* open_memstream, tdestroy */
 #endif
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <search.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +72,7 @@ struct report {
 	int json, merge;
 	const char *html;
 	const char *compare;
+	void *seen;             /* the folders walked (tsearch's tree of struct seen) */
 	/* The summary: held here, in memory, so that the leak checker of a
 	 * sanitizer build, run as a worker's guarded child exits, sees it
 	 * still held (a local may live in a register the child lost). */
@@ -137,6 +141,61 @@ static int by_name(const struct dirent **a, const struct dirent **b)
 	return strcmp((*a)->d_name, (*b)->d_name);
 }
 
+/* A folder walked: where it is, and the path it was reached by first. */
+struct seen {
+	dev_t dev;
+	ino_t ino;
+	char *path;
+};
+
+static int cmp_seen(const void *a, const void *b)
+{
+	const struct seen *x = a, *y = b;
+
+	if (x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	return (x->ino > y->ino) - (x->ino < y->ino);
+}
+
+static void free_seen(void *p)
+{
+	struct seen *s = p;
+
+	free(s->path);
+	free(s);
+}
+
+/* Whether the folder dir (st: stat's, through links) was walked before:
+ * 1, said when by another path (not a folder named twice); 0, and now it
+ * is; -1 (out of memory: said). */
+static int walked(struct report *r, const char *dir, const struct stat *st)
+{
+	struct seen key = { st->st_dev, st->st_ino, NULL }, *s, **found;
+
+	found = tfind(&key, &r->seen, cmp_seen);
+	if (found && strcmp((*found)->path, dir)) {
+		char *a = report_text(dir), *b = report_text((*found)->path);
+
+		fprintf(stderr, "%s: note: report: skipped %s: the same folder as %s, read already\n",
+			program_name, a ? a : "?", b ? b : "?");
+		free(a);
+		free(b);
+	}
+	if (found)
+		return 1;
+	s = malloc(sizeof(*s));
+	if (s && (s->path = strdup(dir))) {
+		s->dev = st->st_dev;
+		s->ino = st->st_ino;
+		if (tsearch(s, &r->seen, cmp_seen))
+			return 0;
+		free(s->path);
+	}
+	free(s);
+	tool_error("out of memory");
+	return -1;
+}
+
 static char *join(const char *dir, const char *name)
 {
 	size_t n = strlen(dir);
@@ -147,15 +206,22 @@ static char *join(const char *dir, const char *name)
 	return p;
 }
 
-/* The machines under dir: dir itself when it holds a table, else its
- * acpidump files and what its folders hold.  0 or -1 (said). */
-static int walk(struct report *r, const char *dir, int depth)
+/* The machines under dir (st: its stat): dir itself when it holds a
+ * table, else its acpidump files and what its folders hold; nothing when
+ * it was walked before.  0 or -1 (said). */
+static int walk(struct report *r, const char *dir, const struct stat *dst, int depth)
 {
 	struct dirent **e;
-	int n = scandir(dir, &e, NULL, by_name), ret = 0, own = 0;
+	int n, ret = 0, own = 0;
 
+	if ((ret = walked(r, dir, dst)))
+		return ret < 0 ? -1 : 0;
+	n = scandir(dir, &e, NULL, by_name);
 	if (n < 0) {
-		tool_error("cannot read %s: %s", dir, strerror(errno));
+		char *d = report_text(dir);
+
+		tool_error("cannot read %s: %s", d ? d : "?", strerror(errno));
+		free(d);
 		return -1;
 	}
 	for (int pass = 0; pass < 2 && !own && !ret; pass++)
@@ -172,7 +238,7 @@ static int walk(struct report *r, const char *dir, int depth)
 			else if (pass == 1 && S_ISREG(st.st_mode) && dump_file(path))
 				ret = add_machine(r, path);
 			else if (pass == 1 && S_ISDIR(st.st_mode) && depth < MAX_DEPTH)
-				ret = walk(r, path, depth + 1);
+				ret = walk(r, path, &st, depth + 1);
 			free(path);
 		}
 	for (int i = 0; i < n; i++)
@@ -194,10 +260,13 @@ static int find_machines(struct report *r, char **argv, int argc)
 		struct stat st;
 
 		if (stat(argv[i], &st)) {
-			tool_error("%s: %s", argv[i], strerror(errno));
+			char *a = report_text(argv[i]);
+
+			tool_error("%s: %s", a ? a : "?", strerror(errno));
+			free(a);
 			return -1;
 		}
-		if (S_ISDIR(st.st_mode) ? walk(r, argv[i], 0) : add_machine(r, argv[i]))
+		if (S_ISDIR(st.st_mode) ? walk(r, argv[i], &st, 0) : add_machine(r, argv[i]))
 			return -1;
 	}
 	if (r->n)
@@ -238,15 +307,18 @@ static void json_kernel(FILE *f, struct wmishim_host *host, const struct wmishim
 			fprintf(f, ", \"index\": %d, \"guid\": \"%s\", \"kind\": \"%s\", \"name\": ",
 				b->index, g,
 				wmishim_wdg_kind_name(wmishim_wdg_entry_kind(&b->entry)));
-			if (b->sysfs_name[0])
-				fprintf(f, "\"%s\", \"skipped\": null", b->sysfs_name);
-			else {
+			if (b->sysfs_name[0]) {
+				json_string(f, b->sysfs_name);
+				fprintf(f, ", \"skipped\": null");
+			} else {
 				fprintf(f, "null, \"skipped\": ");
 				json_string(f, b->skipped ? b->skipped : "");
 			}
 			fprintf(f, ", \"drivers\": [");
-			for (size_t x = 0; x < b->n_drivers; x++)
-				fprintf(f, "%s\"%s\"", x ? ", " : "", b->drivers[x].module);
+			for (size_t x = 0; x < b->n_drivers; x++) {
+				fprintf(f, "%s", x ? ", " : "");
+				json_string(f, b->drivers[x].module);
+			}
 			fprintf(f, "], \"missing\": [");
 			for (size_t m = 0; m < b->n_methods; m++)
 				if (b->methods[m].required && b->methods[m].type != WMISHIM_NODE_METHOD) {
@@ -257,8 +329,10 @@ static void json_kernel(FILE *f, struct wmishim_host *host, const struct wmishim
 		}
 	fprintf(f, "], \"findings\": [");
 	for (int i = 0; i < nf; i++) {
-		fprintf(f, "%s{\"code\": \"%s\", \"severity\": \"%s\", \"device\": ", i ? ", " : "",
-			fi[i].code, wmishim_severity_name(fi[i].severity));
+		fprintf(f, "%s{\"code\": ", i ? ", " : "");
+		json_string(f, fi[i].code);
+		fprintf(f, ", \"severity\": \"%s\", \"device\": ",
+			wmishim_severity_name(fi[i].severity));
 		json_string(f, fi[i].device);
 		fprintf(f, ", \"index\": %d}", fi[i].index);
 	}
@@ -397,12 +471,13 @@ static void failed_line(FILE *f, const char *path, char *err)
 static void test_fault(const char *path)
 {
 	const char *spec = getenv("WMISHIM_TEST_REPORT_FAULT");
-	char buf[512], *word, *save = NULL;
+	char *buf, *word, *save = NULL;
 
 	if (!spec)
 		return;
 	unsetenv("WMISHIM_TEST_FAULT");
-	snprintf(buf, sizeof(buf), "%s", spec);
+	if (!(buf = strdup(spec)))
+		return;
 	for (word = strtok_r(buf, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
 		char *eq = strchr(word, '=');
 		size_t n = eq ? (size_t)(eq - word) : 0, len = strlen(path);
@@ -410,6 +485,7 @@ static void test_fault(const char *path)
 		if (eq && n <= len && !strncmp(path + len - n, word, n))
 			setenv("WMISHIM_TEST_FAULT", eq + 1, 1);
 	}
+	free(buf);
 }
 
 /* What the workers share with the parent: a page. */
@@ -481,25 +557,26 @@ static void progress(size_t done, size_t n, double t0)
 		fputc('\n', stderr);
 }
 
-/* The lines of a worker's file into the summary. */
+/* The lines of a worker's file into the summary, one at a time. */
 static int collect(struct report_sum *sum, FILE *out)
 {
-	size_t len;
-	char *text = read_all(fileno(out), &len), *p, *end;
+	char *line = NULL;
+	size_t room = 0;
+	ssize_t len;
 	int ret = 0;
 
-	if (!text) {
-		tool_error("cannot read back a worker's results");
+	if (fseeko(out, 0, SEEK_SET)) {
+		tool_error("cannot read back a worker's results: %s", strerror(errno));
 		return -1;
 	}
-	for (p = text; !ret && p < text + len; p = end + 1) {
-		end = memchr(p, '\n', (size_t)(text + len - p));
-		if (!end)
-			end = text + len;
-		if (end > p)
-			ret = report_sum_add(sum, p, (size_t)(end - p), "a worker's result");
+	while (!ret && (len = getline(&line, &room, out)) > 0)
+		if (line[0] != '\n')
+			ret = report_sum_add(sum, line, (size_t)len, "a worker's result");
+	if (!ret && ferror(out)) {
+		tool_error("cannot read back a worker's results");
+		ret = -1;
 	}
-	free(text);
+	free(line);
 	return ret;
 }
 
@@ -558,16 +635,19 @@ static int run_all(struct report *r, struct report_sum *sum)
 		/* A worker that died (not the guard's child: the worker) ends
 		 * the machine it held; its lines before stand. */
 		if ((!WIFEXITED(status) || WEXITSTATUS(status)) && sh->current[w]) {
-			char line[PATH_MAX + 128];
-			FILE *f = fmemopen(line, sizeof(line), "w");
+			char *line = NULL;
+			size_t len = 0;
+			FILE *f = open_memstream(&line, &len);
 
 			if (f) {
 				failed_line(f, r->paths[sh->current[w] - 1],
 					    (char *)"wmishim: report: its process failed");
-				fclose(f);
-				if (report_sum_add(sum, line, strcspn(line, "\n"), "a worker"))
+				if (fclose(f) || report_sum_add(sum, line, len, "a worker"))
 					ret = -1;
+			} else {
+				ret = -1;
 			}
+			free(line);
 		}
 		if (collect(sum, outs[w]))
 			ret = -1;
@@ -596,7 +676,10 @@ static int report_option(void *priv, int c, const char *arg)
 		r->jobs = strtol(arg, &end, 10);
 		if (errno || *end || arg[0] < '0' || arg[0] > '9' || r->jobs < 1 ||
 		    r->jobs > MAX_JOBS) {
-			tool_error("-j %s: give a number from 1 to %d", arg, MAX_JOBS);
+			char *a = report_text(arg);
+
+			tool_error("-j %s: give a number from 1 to %d", a ? a : "?", MAX_JOBS);
+			free(a);
 			return EXIT_USAGE;
 		}
 		return 0;
@@ -645,32 +728,54 @@ static int pick_kernels(struct report *r)
 	return 0;
 }
 
+/* The lines of file (its name "-": standard input) into the summary,
+ * one at a time: 0 or -1 (said). */
+static int merge_file(struct report_sum *sum, const char *file)
+{
+	int in = !strcmp(file, "-"), ret = 0;
+	FILE *f = in ? stdin : fopen(file, "r");
+	char *line = NULL, *where;
+	size_t room = 0, no = 0;
+	ssize_t len;
+
+	if (!f) {
+		char *name = report_text(file);
+
+		tool_error("cannot open %s: %s", name ? name : "?", strerror(errno));
+		free(name);
+		return -1;
+	}
+	while (!ret && (len = getline(&line, &room, f)) > 0) {
+		no++;
+		if (line[0] == '\n')
+			continue;
+		if (asprintf(&where, "%s:%zu", file, no) < 0) {
+			tool_error("out of memory");
+			ret = -1;
+			break;
+		}
+		ret = report_sum_add(sum, line, (size_t)len, where);
+		free(where);
+	}
+	if (!ret && ferror(f)) {
+		char *name = report_text(file);
+
+		tool_error("cannot read %s", name ? name : "?");
+		free(name);
+		ret = -1;
+	}
+	free(line);
+	if (!in)
+		fclose(f);
+	return ret;
+}
+
 /* --merge: the lines of each file. */
 static int merge(struct report_sum *sum, char **files, int n)
 {
-	for (int i = 0; i < n; i++) {
-		uint8_t *data;
-		size_t len;
-		char *p, *end, where[PATH_MAX + 32];
-		size_t line = 0;
-
-		if (tool_read_file(files[i], &data, &len))
+	for (int i = 0; i < n; i++)
+		if (merge_file(sum, files[i]))
 			return -1;
-		for (p = (char *)data; p < (char *)data + len; p = end + 1) {
-			end = memchr(p, '\n', (size_t)((char *)data + len - p));
-			if (!end)
-				end = (char *)data + len;
-			line++;
-			if (end == p)
-				continue;
-			snprintf(where, sizeof(where), "%s:%zu", files[i], line);
-			if (report_sum_add(sum, p, (size_t)(end - p), where)) {
-				free(data);
-				return -1;
-			}
-		}
-		free(data);
-	}
 	return 0;
 }
 
@@ -696,9 +801,9 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 		tool_error("report reads machines' tables from files: --live is inspect's");
 		return EXIT_USAGE;
 	}
-	r.sum = report_sum_new();
+	r.sum = report_sum_new(r.json);
 	if (!r.sum) {
-		tool_error("out of memory");
+		tool_error("cannot start the summary: %s", strerror(errno));
 		return EXIT_USAGE;
 	}
 	ret = EXIT_USAGE;
@@ -729,6 +834,7 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 	ret = report_sum_failed(r.sum) ? EXIT_FINDINGS : EXIT_CLEAN;
 out:
 	report_sum_free(r.sum);
+	tdestroy(r.seen, free_seen);
 	for (size_t i = 0; i < r.n; i++)
 		free(r.paths[i]);
 	free(r.paths);

@@ -7,11 +7,16 @@
 # else); acpiexec -b
 # "evaluate DEVICE._WDG" (acpica-tools), where a machine has a WMI device;
 # iasl -d of the tables; and wmishim report -j 2 over all of them at once.
-# Ratios at the end.  Never part of make check: it measures, it asserts
-# nothing.
+# Ratios at the end.  Then report's summary of a fleet of FLEET (10,000)
+# synthetic machines, two kernels and 40 blocks each: their report --json
+# lines (made here) read by report --merge, its time and peak memory; that
+# memory must stay under 300 MiB (it grows with the summary, not with the
+# fleet), and the bench fails when it does not.  Never part of make check:
+# it measures, and asserts that one aim only.
 #
 # Usage: bench.sh WMISHIM BENCH PATH...  (machines as wmishim report finds
-# them); ROUNDS (default 5) runs of each command a machine.
+# them); ROUNDS (default 5) runs of each command a machine; FLEET machines
+# for report --merge.
 set -u
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 bench=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
@@ -105,3 +110,47 @@ awk '
 				u("wmishim check") / u("floor (load only)")
 		if (r && n) printf "report -j 2: %.1f ms a machine\n", r / n
 	}' n="$ok" "$tmp/table"
+
+# synthetic N: N machines' report --json lines, modelled on Linux 6.1 and
+# 7.3 as --compare makes them: 40 blocks each on 4 devices, their GUIDs
+# from a pool of 400, every third a method, data or event block, modules
+# for every fifth, a required method missing from every eleventh, one in
+# seventeen without a device on 6.1 (a duplicate GUID), every block renamed
+# on 7.3 (GUID-N, as 7.3 names them all), and findings of 12 codes.
+synthetic() {
+	awk -v n="$1" 'BEGIN {
+		for (i = 0; i < n; i++) {
+			printf "{\"machine\": \"synthetic/m%05d\", \"status\": \"ok\", \"kernels\": [", i
+			for (k = 0; k < 2; k++) {
+				printf "%s{\"kernel\": \"%s\", \"devices\": 4, \"blocks\": [", k ? ", " : "", k ? "7.3" : "6.1"
+				for (b = 0; b < 40; b++) {
+					g = sprintf("5A5A%04X-0000-4000-8000-%012X", (i * 7 + b * 13) % 400, b)
+					skip = !k && b % 17 == 0
+					printf "%s{\"device\": \"\\\\_SB_.WMI%d\", \"index\": %d, \"guid\": \"%s\", \"kind\": \"%s\", \"name\": ",
+						b ? ", " : "", b % 4, b / 4, g, b % 3 == 0 ? "method" : b % 3 == 1 ? "data" : "event"
+					if (skip)
+						printf "null, \"skipped\": \"duplicate GUID (the kernel keeps the first)\""
+					else
+						printf "\"%s%s\", \"skipped\": null", g, k ? "-" b : ""
+					printf ", \"drivers\": [%s], \"missing\": [%s]}", b % 5 ? "" : "\"synthetic_wmi" (i + b) % 20 "\"",
+						b % 11 ? "" : "\"WM" b "\""
+				}
+				printf "], \"findings\": ["
+				for (f = 0; f < 6; f++)
+					printf "%s{\"code\": \"SYNTHETIC_%02d\", \"severity\": \"%s\", \"device\": \"\\\\_SB_.WMI%d\", \"index\": %d}",
+						f ? ", " : "", (i + f) % 12, f % 3 == 0 ? "error" : f % 3 == 1 ? "warning" : "info", f % 4, f
+				printf "]}"
+			}
+			printf "]}\n"
+		}
+	}'
+}
+
+fleet=${FLEET:-10000}
+synthetic "$fleet" >"$tmp/fleet.jsonl"
+printf '%s\treport\t--merge\t%s\n' "$tool" "$tmp/fleet.jsonl" >"$tmp/merge"
+echo "report --merge of $fleet synthetic machines ($(($(wc -c <"$tmp/fleet.jsonl") / 1048576)) MiB of lines), $rounds rounds:"
+"$bench" --time "$rounds" "report --merge $fleet" "$tmp/merge" | tee "$tmp/merge.out"
+# The peak memory, the last column, in MiB: under 300.
+awk '{ peak = $NF + 0 } END { if (peak <= 0 || peak >= 300) { printf "report --merge: peak %.1f MiB, over the aim of 300 MiB\n", peak; exit 1 }
+	printf "report --merge: peak %.1f MiB, under the aim of 300 MiB\n", peak }' "$tmp/merge.out"

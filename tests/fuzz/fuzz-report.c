@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * wmishim report --merge's reader (src/tool/report-sum.c: the JSON lines
- * of report --json, and the summary made from them) on any text, a line at
- * a time.  Properties: a line is taken or refused, never half; the lines
- * taken print back (--json) as lines that are all taken again, and the
- * summary of those (text and HTML) is the summary of the first.
+ * wmishim report --merge's reader (src/tool/report-json.c: the JSON lines
+ * of report --json read with json-c into what the summary keeps;
+ * report-sum.c: the summary made from them) on any text, a line at a
+ * time.  Properties: a line is taken or refused, never half; the lines
+ * taken print back (--json) as lines of printable ASCII that are all taken
+ * again, and the summary of those (text and HTML) is the summary of the
+ * first; neither summary holds a control character but the newline (what
+ * the lines hold is escaped: it must not drive a terminal).
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* report-sum.c's open_memstream, vasprintf */
@@ -43,6 +46,23 @@ int tool_write_file(const char *path, const void *data, size_t len)
 	return 0;
 }
 
+/* Whether the len bytes at p are printable ASCII, lines of it
+ * (newlines), and with utf8, UTF-8 too. */
+static int printable(const char *p, size_t len, int utf8)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)p[i];
+		int n = 1;
+
+		if (c == '\n' || (c >= 0x20 && c < 0x7F))
+			continue;
+		if (!utf8 || c < 0x80 || report_utf8(p + i, len - i, &n) < 0xA0)
+			return 0;
+		i += (size_t)n - 1;
+	}
+	return 1;
+}
+
 /* The summary of s: its text, then its HTML page. */
 static char *summary(struct report_sum *s, size_t *len)
 {
@@ -59,7 +79,7 @@ static char *summary(struct report_sum *s, size_t *len)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct report_sum *s = report_sum_new(), *again = report_sum_new();
+	struct report_sum *s = report_sum_new(1), *again = report_sum_new(1);
 	const char *p = (const char *)data, *end = p + size;
 	char *lines = NULL, *one, *two;
 	size_t len = 0, l1, l2, taken = 0;
@@ -79,6 +99,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	FUZZ_CHECK(f);
 	report_sum_print_json(s, f);
 	FUZZ_CHECK(fclose(f) == 0);
+	FUZZ_CHECK(printable(lines, len, 0));
 	for (char *q = lines, *nl; q && *q; q = nl + 1) {
 		nl = strchr(q, '\n');
 		FUZZ_CHECK(nl);
@@ -89,6 +110,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	one = summary(s, &l1);
 	two = summary(again, &l2);
 	FUZZ_CHECK(l1 == l2 && !memcmp(one, two, l1));
+	FUZZ_CHECK(printable(one, l1, 1));
 	free(one);
 	free(two);
 	free(lines);
