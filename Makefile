@@ -253,6 +253,10 @@ $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h 
 
 # The Binary MOF tests' encoder and classes (tests/unit/mof-enc.h, mof-fixture.h).
 $(B)/san/tests/test-mof $(B)/san/tests/test-mof-layout: tests/unit/mof-enc.h tests/unit/mof-fixture.h
+# test-try compiles the tool's try code in (with out.c).
+TRY_TOOL_SRCS := src/tool/try.c src/tool/try-boot.c src/tool/try-report.c src/tool/try.h \
+                 src/tool/out.c src/tool/tool.h
+$(B)/san/tests/test-try: $(TRY_TOOL_SRCS)
 
 # The Binary MOF test blobs (tests/cli/data/mof-*) and tests/fixtures/mof.asl,
 # made again from those classes: check-unit fails while they differ.
@@ -510,7 +514,7 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 FUZZ_CC       ?= clang
 FUZZ_SECONDS  ?= 60
 FUZZ_JOBS     ?= 1
-FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof report
+FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof report dmi trylog
 FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FLAGS_fuzz    := -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SANITIZE)
 FUZZ_ENV       = B='$(B)' FUZZ_CC='$(FUZZ_CC)' FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_JOBS='$(FUZZ_JOBS)' \
@@ -526,6 +530,9 @@ $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 $(B)/fuzz/fuzz-mof: tests/unit/mof-enc.h
 # report --merge's reader, compiled in (src/tool/report-json.c, report-sum.c).
 $(B)/fuzz/fuzz-report: src/tool/report-sum.c src/tool/report-json.c src/tool/report.h src/tool/tool.h
+# try's DMI strings and its guest's console reader, compiled in (src/tool/try-boot.c, try-report.c).
+$(B)/fuzz/fuzz-dmi $(B)/fuzz/fuzz-trylog: tests/fuzz/fuzz-try.h src/tool/try-boot.c src/tool/try-report.c \
+		src/tool/try.h src/tool/tool.h
 $(B)/fuzz/fuzz-report: FUZZ_LIBS := $(TOOL_LIBS)
 
 # Seeds are made from the fixtures, the CLI test data and the overlays' specs.

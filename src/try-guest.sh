@@ -4,7 +4,7 @@
 # its boot in QEMU.  Nothing is written outside the paths it is given, but
 # for a busybox-static package fetched into the cache (-c).
 #
-# Usage: try-guest.sh initramfs [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT
+# Usage: try-guest.sh initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT
 #   MODULES  the kernel's modules directory (with depmod's modules.dep and
 #            modules.alias; .ko, .ko.xz, .ko.zst or .ko.gz)
 #   -g GUIDS a file of the GUIDs the firmware exposes, one a line: every
@@ -13,7 +13,9 @@
 #   -T DIR   the firmware's tables: platform drivers (drivers/platform/)
 #            whose "alias acpi*:ID:*" names a string ID found in them too
 #   -c DIR   where busybox-static's package is kept when this machine has
-#            no static busybox (apt-get download, unpacked, never installed)
+#            no static busybox (apt-get download, unpacked, never installed;
+#            apt-get's output in DIR/apt.log)
+#   -q       nothing on stderr but errors
 #   BUSYBOX  environment: a static busybox to use
 #   Always packed: wmi and evdev.  The modules are decompressed for busybox.
 #
@@ -35,15 +37,19 @@
 # Also the VM test suite's guest library: tests/vm/initramfs.sh and
 # tests/vm/boot.sh set try_guest_lib and source this file, which then only
 # defines what their guests share with try's (each keeps its own /init):
-#   guest_busybox [CACHE]       a static busybox's path (find it, or fetch it)
+#   guest_busybox [CACHE [QUIET]]
+#                               a static busybox's path (find it, or fetch it)
 #   guest_stage DIR VERSION BB  the initramfs's tree: busybox and its links
 #   guest_modules DIR MODULES VERSION NAME...
 #                               the modules NAME..., with what modules.dep
 #                               says they need, decompressed, and depmod's files
 #   guest_wmidevs DIR           /wmidevs PREFIX: one line a WMI device
 #   guest_cpio DIR OUT          the tree as a gzip'd newc archive
-#   guest_boot MARKER LOG QEMU-ARGS...
+#   guest_boot [-m MACHINE] [-M MIB] [-t SECONDS] [-k KVM_SECONDS] [-K FILES]
+#              MARKER LOG QEMU-ARGS...
 #                               the boot: accelerator, timeout, verdict
+# Each function sets only variables of its own (named for it: gb_, gq_,
+# gm_, ...), never one of its caller's.
 set -eu
 PATH=$PATH:/usr/sbin:/sbin
 me=try-guest.sh
@@ -55,42 +61,46 @@ die() {
 
 # ---- the initramfs, shared ----------------------------------------------------
 
-# guest_busybox [CACHE]: a static busybox: $BUSYBOX, this machine's when it
-# is static, or Debian's busybox-static unpacked into CACHE.
+# guest_busybox [CACHE [QUIET]]: a static busybox: $BUSYBOX, this machine's
+# when it is static, or Debian's busybox-static unpacked into CACHE (apt-get
+# download's output in CACHE/apt.log, its last lines shown when it fails; a
+# line on stderr as it fetches, unless QUIET is not empty).
 guest_busybox() {
-	gb_cache=${1:-}
+	gbb_cache=${1:-} gbb_quiet=${2:-}
 	if [ -n "${BUSYBOX:-}" ]; then
 		[ -x "$BUSYBOX" ] || die "BUSYBOX=$BUSYBOX is not an executable"
 		ldd "$BUSYBOX" >/dev/null 2>&1 && die "$BUSYBOX is linked dynamically: the guest needs busybox-static's"
 		echo "$BUSYBOX"
 		return
 	fi
-	for c in /bin/busybox /usr/bin/busybox; do
-		if [ -x "$c" ] && ! ldd "$c" >/dev/null 2>&1; then
-			echo "$c"
+	for gbb_c in /bin/busybox /usr/bin/busybox; do
+		if [ -x "$gbb_c" ] && ! ldd "$gbb_c" >/dev/null 2>&1; then
+			echo "$gbb_c"
 			return
 		fi
 	done
-	[ -n "$gb_cache" ] || die "no static busybox: install Debian package busybox-static, or set BUSYBOX"
-	bb=$gb_cache/busybox-static/bin/busybox
-	if [ ! -x "$bb" ]; then
+	[ -n "$gbb_cache" ] || die "no static busybox: install Debian package busybox-static, or set BUSYBOX"
+	gbb_bb=$gbb_cache/busybox-static/bin/busybox
+	if [ ! -x "$gbb_bb" ]; then
 		{ command -v apt-get && command -v dpkg-deb; } >/dev/null 2>&1 ||
 			die "no static busybox, and no apt-get to fetch it: install Debian package busybox-static"
-		echo "$me: fetching busybox-static (apt-get download) into $gb_cache" >&2
-		mkdir -p "$gb_cache"
-		dl=$(mktemp -d "$gb_cache/.download.XXXXXX")
-		chmod 0777 "$dl" # apt-get download runs as _apt when it can
-		if ! (cd "$dl" && apt-get -q download busybox-static >&2); then
-			rm -rf "$dl"
-			die "apt-get download busybox-static failed: install Debian package busybox-static, or set BUSYBOX"
+		[ -n "$gbb_quiet" ] || echo "$me: fetching busybox-static (apt-get download) into $gbb_cache" >&2
+		mkdir -p "$gbb_cache"
+		gbb_dl=$(mktemp -d "$gbb_cache/.download.XXXXXX")
+		chmod 0777 "$gbb_dl" # apt-get download runs as _apt when it can
+		printf '\n$ apt-get -q download busybox-static\n' >>"$gbb_cache/apt.log"
+		if ! (cd "$gbb_dl" && apt-get -q download busybox-static) >>"$gbb_cache/apt.log" 2>&1; then
+			rm -rf "$gbb_dl"
+			tail -n 5 "$gbb_cache/apt.log" | sed "s/^/$me: apt-get: /" >&2
+			die "apt-get download busybox-static failed (its output: $gbb_cache/apt.log): install Debian package busybox-static, or set BUSYBOX"
 		fi
-		rm -rf "$gb_cache/busybox-static"
-		dpkg-deb -x "$dl"/busybox-static_*.deb "$gb_cache/busybox-static"
-		rm -rf "$dl"
-		[ -x "$bb" ] || die "busybox-static's package holds no bin/busybox"
+		rm -rf "$gbb_cache/busybox-static"
+		dpkg-deb -x "$gbb_dl"/busybox-static_*.deb "$gbb_cache/busybox-static"
+		rm -rf "$gbb_dl"
+		[ -x "$gbb_bb" ] || die "busybox-static's package holds no bin/busybox"
 	fi
-	ldd "$bb" >/dev/null 2>&1 && die "$bb is linked dynamically: the guest needs busybox-static's"
-	echo "$bb"
+	ldd "$gbb_bb" >/dev/null 2>&1 && die "$gbb_bb is linked dynamically: the guest needs busybox-static's"
+	echo "$gbb_bb"
 }
 
 # guest_stage DIR VERSION BUSYBOX: the initramfs's tree in DIR (made): the
@@ -99,8 +109,8 @@ guest_busybox() {
 guest_stage() {
 	mkdir -p "$1/bin" "$1/dev" "$1/proc" "$1/sys" "$1/tmp" "$1/lib/modules/$2"
 	cp "$3" "$1/bin/busybox"
-	for a in $("$3" --list); do
-		[ "$a" = busybox ] || ln -s busybox "$1/bin/$a"
+	for gs_a in $("$3" --list); do
+		[ "$gs_a" = busybox ] || ln -s busybox "$1/bin/$gs_a"
 	done
 	ln -s bin "$1/sbin"
 }
@@ -115,30 +125,30 @@ guest_modules() {
 	gm_stage=$1 gm_dir=$2 gm_version=$3
 	shift 3
 	gm_files=""
-	for m in "$@"; do
-		pat=$(printf '%s' "$m" | sed 's/[-_]/[-_]/g')
-		line=$(grep -E "(^|/)${pat}\.ko(\.[gx]z|\.zst)?:" "$gm_dir/modules.dep" || true)
-		if [ -z "$line" ]; then
-			grep -qE "(^|/)${pat}\.ko\$" "$gm_dir/modules.builtin" 2>/dev/null ||
-				die "module $m is neither in $gm_dir/modules.dep nor built in"
+	for gm_m in "$@"; do
+		gm_pat=$(printf '%s' "$gm_m" | sed 's/[-_]/[-_]/g')
+		gm_line=$(grep -E "(^|/)${gm_pat}\.ko(\.[gx]z|\.zst)?:" "$gm_dir/modules.dep" || true)
+		if [ -z "$gm_line" ]; then
+			grep -qE "(^|/)${gm_pat}\.ko\$" "$gm_dir/modules.builtin" 2>/dev/null ||
+				die "module $gm_m is neither in $gm_dir/modules.dep nor built in"
 			continue
 		fi
-		gm_files="$gm_files ${line%%:*} ${line#*:}"
+		gm_files="$gm_files ${gm_line%%:*} ${gm_line#*:}"
 	done
 	gm_to=$gm_stage/lib/modules/$gm_version
 	# shellcheck disable=SC2086 # paths without blanks, split on purpose
-	for f in $(printf '%s\n' $gm_files | sort -u); do
-		d=$gm_to/$(dirname "$f")
-		mkdir -p "$d"
-		case $f in
-		*.ko) cp "$gm_dir/$f" "$d/" ;;
-		*.ko.xz) xz -dc "$gm_dir/$f" >"$d/$(basename "$f" .xz)" || die "xz -d $f failed (Debian package xz-utils)" ;;
-		*.ko.gz) gzip -dc "$gm_dir/$f" >"$d/$(basename "$f" .gz)" ;;
-		*.ko.zst) zstd -qdc "$gm_dir/$f" >"$d/$(basename "$f" .zst)" || die "zstd -d $f failed (Debian package zstd)" ;;
+	for gm_f in $(printf '%s\n' $gm_files | sort -u); do
+		gm_d=$gm_to/$(dirname "$gm_f")
+		mkdir -p "$gm_d"
+		case $gm_f in
+		*.ko) cp "$gm_dir/$gm_f" "$gm_d/" ;;
+		*.ko.xz) xz -dc "$gm_dir/$gm_f" >"$gm_d/$(basename "$gm_f" .xz)" || die "xz -d $gm_f failed (Debian package xz-utils)" ;;
+		*.ko.gz) gzip -dc "$gm_dir/$gm_f" >"$gm_d/$(basename "$gm_f" .gz)" ;;
+		*.ko.zst) zstd -qdc "$gm_dir/$gm_f" >"$gm_d/$(basename "$gm_f" .zst)" || die "zstd -d $gm_f failed (Debian package zstd)" ;;
 		esac
 	done
-	for f in modules.order modules.builtin modules.builtin.modinfo; do
-		[ ! -f "$gm_dir/$f" ] || sed 's/\.ko\.\(xz\|gz\|zst\)$/.ko/' "$gm_dir/$f" >"$gm_to/$f"
+	for gm_f in modules.order modules.builtin modules.builtin.modinfo; do
+		[ ! -f "$gm_dir/$gm_f" ] || sed 's/\.ko\.\(xz\|gz\|zst\)$/.ko/' "$gm_dir/$gm_f" >"$gm_to/$gm_f"
 	done
 	depmod -b "$gm_stage" "$gm_version"
 	find "$gm_to" -maxdepth 1 -name 'modules.*' \
@@ -172,108 +182,130 @@ guest_cpio() {
 
 # ---- the boot, shared -------------------------------------------------------------
 
-# guest_boot MARKER LOG QEMU-ARGS...: QEMU (-machine $guest_machine, 1 CPU,
-# $guest_mem MiB, no display, no network, no reboot) with QEMU-ARGS until the
-# guest ends or $guest_timeout seconds (a hard timeout); its serial console
-# in LOG, without CRs.  KVM when the CPU has vmx or svm and /dev/kvm works
+# guest_boot [-m MACHINE] [-M MIB] [-t SECONDS] [-k KVM_SECONDS] [-K "FILE..."]
+#            MARKER LOG QEMU-ARGS...
+# QEMU (-machine MACHINE, default q35; 1 CPU, MIB MiB, default 1024; no
+# display, no network, no reboot) with QEMU-ARGS until the guest ends or
+# SECONDS pass (default 120: a hard timeout); its serial console in LOG,
+# without CRs.  KVM when the CPU has vmx or svm and /dev/kvm works
 # (WMISHIM_VM_ACCEL, kvm or tcg, skips the probe), TCG otherwise.  A KVM
 # run is tried again under TCG when the kernel printed nothing in it (KVM
-# may open and hang the guest); with $guest_kvm_timeout, KVM's limit, also
-# when the guest's MARKER did not come within it.  The files in
-# $guest_keep (the guest's variable store, its disk) are put back as they
-# were before a run again.  Progress on stderr when it is a terminal.
-# Prints "boot: ACCEL SECONDS".  Returns 0 (the line MARKER, the guest's
-# last word, is in LOG), 3 (the kernel panicked), 4 (no end within the
-# timeout: a hang), 5 (the guest ended without MARKER) or 6 (QEMU missing
-# or failing, said why).
+# may open and hang the guest); with -k, KVM's limit, also when the guest's
+# MARKER did not come within it.  The FILEs of -K (the guest's variable
+# store, its disk) are put back as they were before a run again.  Progress
+# on stderr when it is a terminal.  Prints "boot: ACCEL SECONDS".  Returns 0
+# (the line MARKER, the guest's last word, is in LOG), 3 (the kernel
+# panicked), 4 (no end within the timeout: a hang), 5 (the guest ended
+# without MARKER) or 6 (QEMU missing or failing, said why).
+# An option not given takes the value of the variable a caller may set
+# instead (guest_machine, guest_mem, guest_timeout, guest_kvm_timeout,
+# guest_keep: tests/vm/boot.sh sets them), read once here.  guest_boot and
+# guest_qemu set no variable but their own (gb_*, gq_*: POSIX sh has no
+# local ones), are given all they use, and set no trap: QEMU runs in the
+# caller's process group (timeout --foreground), so a signal to the group
+# (the terminal's, wmishim try's) ends it with its caller.
 guest_boot() {
-	gb_marker=$1 log=$2
+	gb_machine=${guest_machine:-q35} gb_mem=${guest_mem:-1024} gb_timeout=${guest_timeout:-120}
+	gb_kvm_timeout=${guest_kvm_timeout:-} gb_keep=${guest_keep:-}
+	while [ $# -gt 2 ]; do
+		case $1 in
+		-m) gb_machine=$2 ;;
+		-M) gb_mem=$2 ;;
+		-t) gb_timeout=$2 ;;
+		-k) gb_kvm_timeout=$2 ;;
+		-K) gb_keep=$2 ;;
+		*) break ;;
+		esac
+		shift 2
+	done
+	gb_marker=$1 gb_log=$2
 	shift 2
-	qemu=${QEMU:-qemu-system-x86_64}
-	command -v "$qemu" >/dev/null 2>&1 || { echo "$me: $qemu not found (Debian package qemu-system-x86)" >&2; return 6; }
+	gb_qemu=${QEMU:-qemu-system-x86_64}
+	command -v "$gb_qemu" >/dev/null 2>&1 || { echo "$me: $gb_qemu not found (Debian package qemu-system-x86)" >&2; return 6; }
 	command -v timeout >/dev/null 2>&1 || { echo "$me: timeout not found (Debian package coreutils)" >&2; return 6; }
-	accel=${WMISHIM_VM_ACCEL:-}
-	if [ -z "$accel" ]; then
-		accel=tcg
+	gb_accel=${WMISHIM_VM_ACCEL:-}
+	if [ -z "$gb_accel" ]; then
+		gb_accel=tcg
 		if grep -qwE 'vmx|svm' /proc/cpuinfo 2>/dev/null && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then
-			accel=kvm
+			gb_accel=kvm
 		fi
 	fi
 	gb_tty=""
 	[ -t 2 ] && gb_tty=1
-	gb_secs=${guest_timeout:-120}
-	if [ "$accel" = kvm ]; then
+	gb_secs=$gb_timeout
+	if [ "$gb_accel" = kvm ]; then
 		# What the guest writes is kept as it was: a TCG run again
 		# starts from the same state.
-		for f in ${guest_keep:-}; do cp "$f" "$f.before-kvm"; done
-		gb_secs=${guest_kvm_timeout:-$gb_secs}
+		for gb_f in $gb_keep; do cp "$gb_f" "$gb_f.before-kvm"; done
+		gb_secs=${gb_kvm_timeout:-$gb_secs}
 	fi
-	start=$(date +%s.%N)
-	rc=0
-	guest_qemu "$@" || rc=$?
-	if [ "$accel" = kvm ]; then
+	gb_start=$(date +%s.%N)
+	gb_rc=0
+	guest_qemu "$gb_accel" "$gb_secs" "$gb_log" "$gb_qemu" "$gb_machine" "$gb_mem" "$gb_tty" "$@" || gb_rc=$?
+	if [ "$gb_accel" = kvm ]; then
 		gb_again=""
-		if [ "$rc" -ne 0 ] && ! grep -q 'Linux version' "$log"; then
+		if [ "$gb_rc" -ne 0 ] && ! grep -q 'Linux version' "$gb_log"; then
 			echo "$me: nothing from the kernel under KVM: booting again with TCG" >&2
 			gb_again=1
-		elif [ -n "${guest_kvm_timeout:-}" ] && ! grep -qx "$gb_marker" "$log"; then
-			echo "$me: no $gb_marker under KVM within $guest_kvm_timeout s: booting again with TCG" >&2
+		elif [ -n "$gb_kvm_timeout" ] && ! grep -qx "$gb_marker" "$gb_log"; then
+			echo "$me: no $gb_marker under KVM within $gb_kvm_timeout s: booting again with TCG" >&2
 			gb_again=1
 		fi
-		for f in ${guest_keep:-}; do
-			[ -z "$gb_again" ] || cp "$f.before-kvm" "$f"
-			rm -f "$f.before-kvm"
+		for gb_f in $gb_keep; do
+			[ -z "$gb_again" ] || cp "$gb_f.before-kvm" "$gb_f"
+			rm -f "$gb_f.before-kvm"
 		done
 		if [ -n "$gb_again" ]; then
-			accel=tcg gb_secs=${guest_timeout:-120}
-			start=$(date +%s.%N)
-			rc=0
-			guest_qemu "$@" || rc=$?
+			gb_accel=tcg gb_secs=$gb_timeout
+			gb_start=$(date +%s.%N)
+			gb_rc=0
+			guest_qemu tcg "$gb_secs" "$gb_log" "$gb_qemu" "$gb_machine" "$gb_mem" "$gb_tty" "$@" || gb_rc=$?
 		fi
 	fi
-	end=$(date +%s.%N)
-	echo "boot: $accel $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')"
-	[ "$rc" -ne 6 ] || return 6
-	if grep -qx "$gb_marker" "$log"; then
+	gb_end=$(date +%s.%N)
+	echo "boot: $gb_accel $(awk -v a="$gb_start" -v b="$gb_end" 'BEGIN { printf "%.1f", b - a }')"
+	[ "$gb_rc" -ne 6 ] || return 6
+	if grep -qx "$gb_marker" "$gb_log"; then
 		return 0
-	elif grep -q 'Kernel panic - not syncing' "$log"; then
+	elif grep -q 'Kernel panic - not syncing' "$gb_log"; then
 		return 3
-	elif [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+	elif [ "$gb_rc" -eq 124 ] || [ "$gb_rc" -eq 137 ]; then
 		return 4
 	fi
 	return 5
 }
 
-# guest_qemu QEMU-ARGS...: one run of guest_boot's QEMU ($accel, $gb_secs,
-# $log): QEMU's exit status (124 at the timeout), 6 when it could not start.
+# guest_qemu ACCEL SECONDS LOG QEMU MACHINE MIB TTY QEMU-ARGS...: one run of
+# guest_boot's QEMU, under timeout(1) for SECONDS (in the foreground: in
+# its caller's process group, whose signals it gets), its console in LOG;
+# progress on stderr when TTY is not empty.  QEMU's exit status (124 at
+# the timeout), 6 when it could not start.
 guest_qemu() {
-	: >"$log"
-	timeout -k 5 "$gb_secs" "$qemu" -machine "${guest_machine:-q35}" -accel "$accel" \
-		-m "${guest_mem:-1024}" -smp 1 -nographic -no-reboot -net none -vga none "$@" \
-		</dev/null >"$log" 2>&1 &
-	qpid=$!
-	# Stopped (a signal): QEMU too.  timeout(1) runs in a process group
-	# of its own, and passes the signal on to QEMU.
-	trap 'kill "$qpid" 2>/dev/null; wait "$qpid"; exit 143' INT TERM HUP
-	t0=$(date +%s)
-	while kill -0 "$qpid" 2>/dev/null; do
-		if [ -n "$gb_tty" ]; then
-			last=$(tr -d '\r' <"$log" | grep -v '^$' | tail -n 1 | cut -c1-60)
-			printf '\r\033[K%s: %s %ss: %s' "${me%%[-.]*}" "$accel" "$(($(date +%s) - t0))" "$last" >&2
+	gq_accel=$1 gq_secs=$2 gq_log=$3 gq_qemu=$4 gq_machine=$5 gq_mem=$6 gq_tty=$7
+	shift 7
+	: >"$gq_log"
+	timeout --foreground -k 5 "$gq_secs" "$gq_qemu" -machine "$gq_machine" -accel "$gq_accel" \
+		-m "$gq_mem" -smp 1 -nographic -no-reboot -net none -vga none "$@" \
+		</dev/null >"$gq_log" 2>&1 &
+	gq_pid=$!
+	gq_t0=$(date +%s)
+	while kill -0 "$gq_pid" 2>/dev/null; do
+		if [ -n "$gq_tty" ]; then
+			gq_last=$(tr -d '\r' <"$gq_log" | grep -v '^$' | tail -n 1 | cut -c1-60)
+			printf '\r\033[K%s: %s %ss: %s' "${me%%[-.]*}" "$gq_accel" "$(($(date +%s) - gq_t0))" "$gq_last" >&2
 		fi
 		sleep 0.3
 	done
-	[ -z "$gb_tty" ] || printf '\r\033[K' >&2
-	r=0
-	wait "$qpid" || r=$?
-	trap - INT TERM HUP
-	tr -d '\r' <"$log" >"$log.tmp" && mv "$log.tmp" "$log"
-	if [ "$r" -ne 0 ] && [ "$r" -ne 124 ] && [ "$r" -ne 137 ] && ! grep -q 'Linux version' "$log"; then
-		echo "$me: $qemu failed (exit $r):" >&2
-		tail -n 5 "$log" >&2
+	[ -z "$gq_tty" ] || printf '\r\033[K' >&2
+	gq_r=0
+	wait "$gq_pid" || gq_r=$?
+	tr -d '\r' <"$gq_log" >"$gq_log.tmp" && mv "$gq_log.tmp" "$gq_log"
+	if [ "$gq_r" -ne 0 ] && [ "$gq_r" -ne 124 ] && [ "$gq_r" -ne 137 ] && ! grep -q 'Linux version' "$gq_log"; then
+		echo "$me: $gq_qemu failed (exit $gq_r):" >&2
+		tail -n 5 "$gq_log" >&2
 		return 6
 	fi
-	return "$r"
+	return "$gq_r"
 }
 
 [ -z "${try_guest_lib:-}" ] || return 0
@@ -281,25 +313,26 @@ guest_qemu() {
 # ---- try's initramfs ----------------------------------------------------------
 
 try_initramfs() {
-	guids="" tables="" cache=""
+	guids="" tables="" cache="" quiet=""
 	OPTIND=1
-	while getopts g:T:c: opt; do
+	while getopts qg:T:c: opt; do
 		case $opt in
+		q) quiet=1 ;;
 		g) guids=$OPTARG ;;
 		T) tables=$OPTARG ;;
 		c) cache=$OPTARG ;;
-		*) echo "usage: $me initramfs [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT" >&2; exit 2 ;;
+		*) echo "usage: $me initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT" >&2; exit 2 ;;
 		esac
 	done
 	shift $((OPTIND - 1))
-	[ $# -eq 3 ] || { echo "usage: $me initramfs [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT" >&2; exit 2; }
+	[ $# -eq 3 ] || { echo "usage: $me initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT" >&2; exit 2; }
 	moddir=$1 version=$2 out=$3
 	for c in cpio depmod gzip; do
 		command -v $c >/dev/null 2>&1 || die "$c not found (Debian package $(
 			case $c in depmod) echo kmod ;; *) echo $c ;; esac))"
 	done
 	[ -s "$moddir/modules.dep" ] || die "$moddir/modules.dep missing: not a kernel's modules directory (depmod makes it)"
-	bb=$(guest_busybox "$cache")
+	bb=$(guest_busybox "$cache" "$quiet")
 
 	stage=$(dirname "$out")/stage
 	rm -rf "$stage"
@@ -341,9 +374,9 @@ exec </dev/console >/dev/console 2>&1
 dmesg -n 1
 echo
 echo WMISHIM-TRY-START
-# The modules are packed under the version try was given (the running
-# kernel's uname -r, or --modules DIR's name): under this kernel's own
-# too, where it differs.
+# The modules are packed under the release try found the kernel is (its
+# image's version string, or its modules' vermagic): under the one this
+# kernel says too, should it differ.
 r=$(uname -r)
 [ -d "/lib/modules/$r" ] || ln -s "$(ls /lib/modules)" "/lib/modules/$r"
 modprobe wmi
@@ -392,34 +425,40 @@ INIT
 # ---- try's boot -------------------------------------------------------------------
 
 try_boot() {
-	guest_timeout=120 extra="" smbios=""
-	OPTIND=1
-	while getopts t:A:s: opt; do
-		case $opt in
-		t) guest_timeout=$OPTARG ;;
-		A) extra=$OPTARG ;;
-		s) smbios="$smbios
-$OPTARG" ;;
-		*) echo "usage: $me boot [-t SECONDS] [-A ARGS] [-s SMBIOS]... VMLINUZ INITRD LOG" >&2; exit 2 ;;
+	tb_timeout=120 extra="" tb_ns=0
+	# The options, first: each -s VALUE moved to the end of the arguments
+	# as QEMU's "-smbios VALUE" (the words kept as they came: a DMI
+	# string's "*" is no pattern, its blanks split nothing).
+	while [ $# -gt 0 ]; do
+		case $1 in
+		-t | -A | -s) [ $# -ge 2 ] || try_boot_usage ;;
+		-*) try_boot_usage ;;
+		*) break ;;
 		esac
+		case $1 in
+		-t) tb_timeout=$2 ;;
+		-A) extra=$2 ;;
+		-s)
+			set -- "$@" -smbios "$2"
+			tb_ns=$((tb_ns + 1))
+			;;
+		esac
+		shift 2
 	done
-	shift $((OPTIND - 1))
-	[ $# -eq 3 ] || { echo "usage: $me boot [-t SECONDS] [-A ARGS] [-s SMBIOS]... VMLINUZ INITRD LOG" >&2; exit 2; }
+	[ $# -eq $((3 + 2 * tb_ns)) ] || try_boot_usage
 	kernel=$1 initrd=$2 tb_log=$3
+	shift 3
 	# acpi.ec_delay: the EC transaction timeout in ms (drivers/acpi/ec.c,
 	# default 500); QEMU has no EC, so every access the firmware makes
 	# waits it out.  panic=-1: a panic reboots, and QEMU ends.
 	append="console=ttyS0 panic=-1 oops=panic acpi.ec_delay=10 rdinit=/init${extra:+ $extra}"
-	set -- -kernel "$kernel" -initrd "$initrd" -append "$append"
-	old_ifs=$IFS
-	IFS='
-'
-	for s in $smbios; do
-		[ -n "$s" ] && set -- "$@" -smbios "$s"
-	done
-	IFS=$old_ifs
-	guest_machine=q35 guest_mem=1024
-	guest_boot WMISHIM-TRY-DONE "$tb_log" "$@"
+	guest_boot -m q35 -M 1024 -t "$tb_timeout" -k "" -K "" WMISHIM-TRY-DONE "$tb_log" \
+		-kernel "$kernel" -initrd "$initrd" -append "$append" "$@"
+}
+
+try_boot_usage() {
+	echo "usage: $me boot [-t SECONDS] [-A ARGS] [-s SMBIOS]... VMLINUZ INITRD LOG" >&2
+	exit 2
 }
 
 [ $# -ge 1 ] || { echo "usage: $me initramfs|boot ..." >&2; exit 2; }

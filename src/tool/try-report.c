@@ -2,7 +2,7 @@
 /*
  * wmishim try: the report.  What the guest said on its console (try-guest.sh
  * prints it a line an item), against the offline prediction, as text or
- * JSON, and the exit status it makes.
+ * JSON, and the exit status it makes; the lists of strings it is made of.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -12,6 +12,59 @@
 #include <string.h>
 
 #include "try.h"
+
+void try_list_add(struct list *l, const char *s)
+{
+	char **g = realloc(l->v, (l->n + 1) * sizeof(*g));
+	char *c = strdup(s);
+
+	if (!g || !c) {
+		free(c);
+		if (g)
+			l->v = g;
+		return;
+	}
+	l->v = g;
+	l->v[l->n++] = c;
+}
+
+int try_list_has(const struct list *l, const char *s)
+{
+	for (size_t i = 0; i < l->n; i++)
+		if (!strcmp(l->v[i], s))
+			return 1;
+	return 0;
+}
+
+void try_list_free(struct list *l)
+{
+	for (size_t i = 0; i < l->n; i++)
+		free(l->v[i]);
+	free(l->v);
+	l->v = NULL;
+	l->n = 0;
+}
+
+/* The lines of text, into l (with prefix only those, the prefix taken off). */
+void try_lines_of(const char *text, const char *prefix, struct list *l)
+{
+	size_t plen = prefix ? strlen(prefix) : 0;
+
+	for (const char *p = text; p && *p;) {
+		const char *e = strchr(p, '\n');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+
+		if (!prefix || (n >= plen && !strncmp(p, prefix, plen))) {
+			char *s = strndup(p + plen, n - plen);
+
+			if (s) {
+				try_list_add(l, s);
+				free(s);
+			}
+		}
+		p = e ? e + 1 : p + n;
+	}
+}
 
 /* A kernel line without its time stamp "[    1.234567] ". */
 static const char *no_stamp(const char *s)
@@ -55,98 +108,121 @@ static int mentions(const char *line, const char *m)
 	return 0;
 }
 
+/* One ACPI error or warning more: grouped with the same text, ACPICA's
+ * "(20240827/dspkginit-438)" taken off (one group for every version). */
+static void add_error(struct run *r, const char *s)
+{
+	char *t = strdup(s), *loc;
+	struct group *g;
+	size_t k;
+
+	if (!t)
+		return;
+	loc = strstr(t, " (20");
+	if (loc && strchr(loc, '/') && loc[strlen(loc) - 1] == ')')
+		*loc = '\0';
+	for (k = 0; k < r->n_errors; k++)
+		if (!strcmp(r->errors[k].text, t)) {
+			r->errors[k].count++;
+			free(t);
+			return;
+		}
+	g = realloc(r->errors, (r->n_errors + 1) * sizeof(*g));
+	if (!g) {
+		free(t);
+		return;
+	}
+	r->errors = g;
+	g[r->n_errors++] = (struct group){ t, 1 };
+}
+
+/* r->tail: the console's last 15 lines; after a panic, from its message on. */
+static void console_tail(struct run *r, const struct list *all)
+{
+	size_t from = all->n > 15 ? all->n - 15 : 0, to = all->n, len = 1;
+
+	for (size_t i = 0; i < all->n; i++)
+		if (strstr(all->v[i], "Kernel panic - not syncing")) {
+			from = i > 2 ? i - 2 : 0;
+			to = from + 15 < all->n ? from + 15 : all->n;
+			break;
+		}
+	for (size_t i = from; i < to; i++)
+		len += strlen(all->v[i]) + 1;
+	r->tail = calloc(1, len);
+	for (size_t i = from; r->tail && i < to; i++) {
+		strcat(r->tail, all->v[i]);
+		strcat(r->tail, "\n");
+	}
+}
+
+/* The line the guest kernel prints when its initrd table upgrade takes our
+ * DSDT in place of QEMU's (drivers/acpi/tables.c, acpi_table_initrd_scan(),
+ * "%4.4s-%6.6s-%8.8s"). */
+#define OVERRIDE_LINE                                                                      \
+	"Table Upgrade: override [DSDT-" WMISHIM_QEMU_OEM_ID " -" WMISHIM_QEMU_OEM_TABLE_ID \
+	"    ]"
+
+/* What the guest's console (text) says, into r: its report's lines (try-guest.sh
+ * prints them a line an item), whether the kernel took the DSDT, the ACPI
+ * problems of its dmesg, the drivers' messages (of the modules packed),
+ * and, when the boot failed, the last lines. */
+void try_parse_text(struct run *r, const char *text, const struct list *packed)
+{
+	struct list all = { NULL, 0 }, plat = { NULL, 0 };
+
+	try_lines_of(text, "WMIDEV ", &r->devices);
+	try_lines_of(text, "WMIDRV ", &r->drivers);
+	try_lines_of(text, "ACPIDRV ", &r->drivers);
+	try_lines_of(text, "ACPIDEV ", &r->acpi);
+	try_lines_of(text, "PLATDRV ", &plat);
+	for (size_t i = 0; i < plat.n; i++) {
+		char *s;
+
+		if (asprintf(&s, "%s (platform)", plat.v[i]) >= 0) {
+			try_list_add(&r->drivers, s);
+			free(s);
+		}
+	}
+	try_list_free(&plat);
+	try_lines_of(text, "MODULE ", &r->modules);
+	try_lines_of(text, "KMSG: ", &r->kmsg);
+	try_lines_of(text, NULL, &all);
+	/* The override is printed at the start of the boot: when the ring
+	 * buffer has overflowed since (an AML loop's errors), dmesg no longer
+	 * has it, but the console got it as it came (console=ttyS0; the
+	 * guest's /init lowers the console's level only after). */
+	for (size_t i = 0; i < all.n && !r->taken; i++)
+		r->taken = strstr(all.v[i], OVERRIDE_LINE) != NULL;
+	for (size_t i = 0; i < r->kmsg.n; i++) {
+		const char *s = no_stamp(r->kmsg.v[i]);
+
+		if (is_acpi_problem(s))
+			add_error(r, s);
+		for (size_t m = 0; m < packed->n; m++)
+			if (strcmp(packed->v[m], "wmi") && strcmp(packed->v[m], "evdev") &&
+			    mentions(s, packed->v[m]) && !try_list_has(&r->probe, s)) {
+				try_list_add(&r->probe, s);
+				break;
+			}
+	}
+	if (r->status)
+		console_tail(r, &all);
+	try_list_free(&all);
+}
+
+/* try_parse_text of r's console log (r->dir/console.log). */
 void try_parse_log(struct run *r, const struct list *packed)
 {
 	char path[PATH_MAX];
 	char *text;
-	struct list all = { NULL, 0 };
 
 	snprintf(path, sizeof(path), "%s/console.log", r->dir);
 	text = try_read_text(path);
 	if (!text)
 		return;
-	try_lines_of(text, "WMIDEV ", &r->devices);
-	try_lines_of(text, "WMIDRV ", &r->drivers);
-	try_lines_of(text, "ACPIDRV ", &r->drivers);
-	try_lines_of(text, "ACPIDEV ", &r->acpi);
-	{
-		struct list plat = { NULL, 0 };
-
-		try_lines_of(text, "PLATDRV ", &plat);
-		for (size_t i = 0; i < plat.n; i++) {
-			char *s;
-
-			if (asprintf(&s, "%s (platform)", plat.v[i]) >= 0) {
-				try_list_add(&r->drivers, s);
-				free(s);
-			}
-		}
-		try_list_free(&plat);
-	}
-	try_lines_of(text, "MODULE ", &r->modules);
-	try_lines_of(text, "KMSG: ", &r->kmsg);
-	try_lines_of(text, NULL, &all);
+	try_parse_text(r, text, packed);
 	free(text);
-	for (size_t i = 0; i < r->kmsg.n; i++) {
-		const char *s = no_stamp(r->kmsg.v[i]);
-
-		if (strstr(s, "Table Upgrade: override [DSDT-" WMISHIM_QEMU_OEM_ID " -" 
-			   WMISHIM_QEMU_OEM_TABLE_ID "    ]"))
-			r->taken = 1;
-		if (is_acpi_problem(s)) {
-			char *t = strdup(s), *loc;
-			size_t k;
-
-			if (!t)
-				continue;
-			/* ACPICA's "(20240827/dspkginit-438)": one group for every version. */
-			loc = strstr(t, " (20");
-			if (loc && strchr(loc, '/') && loc[strlen(loc) - 1] == ')')
-				*loc = '\0';
-			for (k = 0; k < r->n_errors; k++)
-				if (!strcmp(r->errors[k].text, t))
-					break;
-			if (k < r->n_errors) {
-				r->errors[k].count++;
-				free(t);
-			} else {
-				struct group *g = realloc(r->errors, (r->n_errors + 1) * sizeof(*g));
-
-				if (!g) {
-					free(t);
-					continue;
-				}
-				r->errors = g;
-				g[r->n_errors++] = (struct group){ t, 1 };
-			}
-		}
-		for (size_t m = 0; m < packed->n; m++)
-			if (strcmp(packed->v[m], "wmi") && strcmp(packed->v[m], "evdev") &&
-			    mentions(s, packed->v[m]) &&
-			    !try_list_has(&r->probe, s)) {
-				try_list_add(&r->probe, s);
-				break;
-			}
-	}
-	if (r->status) {
-		/* The last lines; after a panic, from its message on. */
-		size_t from = all.n > 15 ? all.n - 15 : 0, to = all.n, len = 1;
-
-		for (size_t i = 0; i < all.n; i++)
-			if (strstr(all.v[i], "Kernel panic - not syncing")) {
-				from = i > 2 ? i - 2 : 0;
-				to = from + 15 < all.n ? from + 15 : all.n;
-				break;
-			}
-		for (size_t i = from; i < to; i++)
-			len += strlen(all.v[i]) + 1;
-		r->tail = calloc(1, len);
-		for (size_t i = from; r->tail && i < to; i++) {
-			strcat(r->tail, all.v[i]);
-			strcat(r->tail, "\n");
-		}
-	}
-	try_list_free(&all);
 }
 
 void try_run_free(struct run *r)
@@ -244,12 +320,34 @@ static int changed(const struct list *a, const struct list *b, char sign, const 
 	return any;
 }
 
-static void print_run_text(const struct run *r, const struct kernel *k, const char *model,
-			   int both)
+/* The devices of r against the prediction ("WMI devices: N, equal to ..."),
+ * each, and those predicted but not in the guest. */
+static void print_devices_text(const struct run *r, const char *model)
 {
 	struct list missing = { NULL, 0 }, extra = { NULL, 0 };
 
-	(void)both;
+	minus(&r->predicted, &r->devices, &missing);
+	minus(&r->devices, &r->predicted, &extra);
+	if (r->no_prediction)
+		printf("WMI devices: %zu (no prediction: wmishim inspect --sysfs failed, exit %d)\n",
+		       r->devices.n, r->no_prediction);
+	else if (!missing.n && !extra.n)
+		printf("WMI devices: %zu, equal to wmishim inspect --kernel %s --sysfs\n",
+		       r->devices.n, model);
+	else
+		printf("WMI devices: %zu, NOT equal to wmishim inspect --kernel %s --sysfs "
+		       "(%zu predicted)\n", r->devices.n, model, r->predicted.n);
+	for (size_t i = 0; i < r->devices.n; i++)
+		printf("  %s%s\n", try_list_has(&extra, r->devices.v[i]) && !r->no_prediction ? "+ " : "",
+		       r->devices.v[i]);
+	for (size_t i = 0; i < missing.n; i++)
+		printf("  - %s (predicted, not in the guest)\n", missing.v[i]);
+	try_list_free(&missing);
+	try_list_free(&extra);
+}
+
+static void print_run_text(const struct run *r, const struct kernel *k)
+{
 	printf("%s: Linux %s, %s, %s in %.1f s\n", r->label, k->version, r->accel, outcome(r),
 	       r->secs);
 	if (r->status) {
@@ -262,27 +360,11 @@ static void print_run_text(const struct run *r, const struct kernel *k, const ch
 		}
 		return;
 	}
-	printf("DSDT override: %s\n", r->taken ? "taken (ACPI: Table Upgrade: override "
-	       "[DSDT-BOCHS -BXPC    ])" : "NOT taken: the guest ran QEMU's own DSDT");
+	printf("DSDT override: %s\n", r->taken ? "taken (ACPI: " OVERRIDE_LINE ")" :
+	       "NOT taken: the guest ran QEMU's own DSDT");
 	if (!r->taken)
 		return;
-	minus(&r->predicted, &r->devices, &missing);
-	minus(&r->devices, &r->predicted, &extra);
-	if (r->no_prediction)
-		printf("WMI devices: %zu (no prediction: wmishim inspect --sysfs failed, exit %d)\n",
-		       r->devices.n, r->no_prediction);
-	else if (!missing.n && !extra.n)
-		printf("WMI devices: %zu, equal to wmishim inspect%s%s --sysfs\n", r->devices.n,
-		       model ? " --kernel " : "", model ? model : "");
-	else
-		printf("WMI devices: %zu, NOT equal to wmishim inspect%s%s --sysfs (%zu predicted)\n",
-		       r->devices.n, model ? " --kernel " : "", model ? model : "",
-		       r->predicted.n);
-	for (size_t i = 0; i < r->devices.n; i++)
-		printf("  %s%s\n", try_list_has(&extra, r->devices.v[i]) && !r->no_prediction ? "+ " : "",
-		       r->devices.v[i]);
-	for (size_t i = 0; i < missing.n; i++)
-		printf("  - %s (predicted, not in the guest)\n", missing.v[i]);
+	print_devices_text(r, k->model->name);
 	printf("drivers bound:%s\n", r->drivers.n ? "" : " none");
 	for (size_t i = 0; i < r->drivers.n; i++)
 		printf("  %s\n", r->drivers.v[i]);
@@ -294,8 +376,6 @@ static void print_run_text(const struct run *r, const struct kernel *k, const ch
 	for (size_t i = 0; i < r->n_errors; i++)
 		printf("  %dx %s\n", r->errors[i].count, r->errors[i].text);
 	printf("_OSI asked: %s\n", r->osi.n ? r->osi.v[0] : "none");
-	try_list_free(&missing);
-	try_list_free(&extra);
 }
 
 static void errors_list(const struct run *r, struct list *l)
@@ -339,7 +419,7 @@ static void print_changes_text(const struct run *a, const struct run *b)
 
 static void print_run_json(const struct run *r, int last)
 {
-	struct list missing = { NULL, 0 }, extra = { NULL, 0 }, errs = { NULL, 0 };
+	struct list missing = { NULL, 0 }, extra = { NULL, 0 };
 
 	minus(&r->predicted, &r->devices, &missing);
 	minus(&r->devices, &r->predicted, &extra);
@@ -370,30 +450,34 @@ static void print_run_json(const struct run *r, int last)
 	printf("\n    }%s\n", last ? "" : ",");
 	try_list_free(&missing);
 	try_list_free(&extra);
-	try_list_free(&errs);
 }
 
-/* The report of the runs, as text or JSON. */
+/* The report of the runs, as text or JSON: first the kernel booted and
+ * the model the prediction is made by (its release's). */
 void try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_runs,
-		      const struct kernel *k, const char *model)
+		      const struct kernel *k)
 {
 	if (ctx->json) {
 		printf("{\n  \"kernel\": ");
 		json_string(stdout, k->version);
+		printf(",\n  \"model\": ");
+		json_string(stdout, k->model->name);
 		printf(",\n  \"runs\": [\n");
 		for (size_t i = 0; i < n_runs; i++)
 			print_run_json(&runs[i], i + 1 == n_runs);
 		printf("  ]\n}\n");
-	} else {
-		for (size_t i = 0; i < n_runs; i++) {
-			print_run_text(&runs[i], k, model, n_runs > 1);
-			if (i + 1 < n_runs)
-				printf("\n");
-		}
-		if (n_runs > 1) {
+		return;
+	}
+	printf("kernel: Linux %s booted; the prediction: wmishim's model of Linux %s\n\n",
+	       k->version, k->model->name);
+	for (size_t i = 0; i < n_runs; i++) {
+		print_run_text(&runs[i], k);
+		if (i + 1 < n_runs)
 			printf("\n");
-			print_changes_text(&runs[0], &runs[1]);
-		}
+	}
+	if (n_runs > 1) {
+		printf("\n");
+		print_changes_text(&runs[0], &runs[1]);
 	}
 }
 
@@ -413,8 +497,8 @@ int try_run_status(const struct run *runs, size_t n_runs)
 			break;
 		}
 		if (!r->taken) {
-			tool_error("try: the guest kernel did not take the DSDT (%s): no \"Table "
-				   "Upgrade: override [DSDT-BOCHS -BXPC    ]\" in its dmesg; is "
+			tool_error("try: the guest kernel did not take the DSDT (%s): no \"" OVERRIDE_LINE
+				   "\" on its console, in its dmesg or before; is "
 				   "CONFIG_ACPI_TABLE_UPGRADE off, or the kernel locked down?", r->label);
 			ret = EXIT_NOTAKEN;
 			break;

@@ -71,11 +71,11 @@ static int enable_at(const char *root, const char *log, const char *what, const 
 	for (size_t i = 0; args[i] && n + 1 < sizeof(argv) / sizeof(argv[0]); i++)
 		argv[n++] = args[i];
 	argv[n] = NULL;
-	if (!try_run_cmd(argv, log, 1))
+	if (!try_run_cmd(&(struct try_cmd){ argv, log, log }))
 		return 0;
-	text = try_read_text(log);
-	tool_error("try: --with %s: enable refused %s:\n%s", what, which ? which : "it",
-		   text ? text : "");
+	text = try_stopped() ? NULL : try_read_text(log);
+	try_error("try: --with %s: enable refused %s:\n%s", what, which ? which : "it",
+		  text ? text : "");
 	free(text);
 	return EXIT_FINDINGS;
 }
@@ -94,7 +94,8 @@ static int enable_with(const char *root, const char *log, const char *what)
 
 		return enable_at(root, log, what, NULL, args);
 	}
-	snprintf(conf, sizeof(conf), "%s/enable.conf", what);
+	if (try_fmt(conf, sizeof(conf), "--with", "%s/enable.conf", what))
+		return EXIT_USAGE;
 	if (access(conf, R_OK) == 0) {
 		char *args[] = { "--overlays", overlays, NULL, NULL };
 
@@ -156,18 +157,18 @@ static int merge_fixed(const struct wmishim_table_set *fw, const struct wmishim_
 /* The fix, as enable loads it: enable on a fake root whose pristine
  * copies are fw, and the tables it writes; patched tables replace the
  * originals, the others are added. */
-int try_apply_with(const struct try_opts *o, const struct wmishim_table_set *fw,
-		   struct wmishim_table_set *fixed)
+int try_apply_with(const struct try_state *t, const struct try_opts *o,
+		   const struct wmishim_table_set *fw, struct wmishim_table_set *fixed)
 {
-	char root[1100], dir[1200], log[1100];
+	char root[sizeof(t->tmpdir) + 16], dir[sizeof(root) + 64], log[sizeof(t->tmpdir) + 16];
 	char *mkdir_argv[] = { "mkdir", "-p", dir, NULL };
 	struct wmishim_table_set w = { NULL, 0 };
 	int ret = 0;
 
-	snprintf(root, sizeof(root), "%s/enable-root", try_tmpdir);
+	snprintf(root, sizeof(root), "%s/enable-root", t->tmpdir);
 	snprintf(dir, sizeof(dir), "%s/var/lib/wmishim/pristine", root);
-	snprintf(log, sizeof(log), "%s/enable.log", try_tmpdir);
-	if (try_run_cmd(mkdir_argv, NULL, 0))
+	snprintf(log, sizeof(log), "%s/enable.log", t->tmpdir);
+	if (try_run_cmd(&(struct try_cmd){ mkdir_argv, NULL, NULL }))
 		return EXIT_USAGE;
 	for (size_t i = 0; i < fw->n; i++) {
 		char name[32];
@@ -182,7 +183,7 @@ int try_apply_with(const struct try_opts *o, const struct wmishim_table_set *fw,
 		return ret;
 	snprintf(dir, sizeof(dir), "%s/etc/wmishim/tables", root);
 	if (wmishim_tables_read(&w, dir) <= 0) {
-		tool_error("try: --with: enable wrote no table");
+		try_error("try: --with: enable wrote no table");
 		ret = EXIT_FINDINGS;
 	} else {
 		ret = merge_fixed(fw, &w, fixed);
@@ -191,22 +192,11 @@ int try_apply_with(const struct try_opts *o, const struct wmishim_table_set *fw,
 	return ret;
 }
 
-/* The guest's tables in r->dir/tables (the DSDT as QEMU's) and their
- * archive r->dir/acpi.cpio. */
-int try_guest_tables(struct run *r, const struct wmishim_table_set *fw, const char *release)
+/* QEMU's DSDT, as far as the kernel's comparison goes: its header. */
+static int qemu_dsdt(struct wmishim_table_set *qemu)
 {
-	const struct load_opts pin = { .kernel = release };
-	const struct wmishim_kernel *kern;
-	struct wmishim_table_set g = { NULL, 0 }, qemu = { NULL, 0 };
-	char dir[PATH_MAX], path[PATH_MAX];
-	uint8_t q[36], *archive = NULL, *dsdt;
-	size_t len;
-	int ret = EXIT_USAGE, n_ssdt = 0;
+	uint8_t q[36], sum = 0;
 
-	snprintf(dir, sizeof(dir), "%s/tables", r->dir);
-	if (mkdir(r->dir, 0700) || mkdir(dir, 0700))
-		return EXIT_USAGE;
-	/* QEMU's DSDT, as far as the kernel's comparison goes. */
 	memset(q, 0, sizeof(q));
 	memcpy(q, "DSDT", 4);
 	q[4] = sizeof(q);
@@ -214,72 +204,135 @@ int try_guest_tables(struct run *r, const struct wmishim_table_set *fw, const ch
 	memcpy(q + 10, WMISHIM_QEMU_OEM_ID, strlen(WMISHIM_QEMU_OEM_ID));
 	memcpy(q + 16, WMISHIM_QEMU_OEM_TABLE_ID, strlen(WMISHIM_QEMU_OEM_TABLE_ID));
 	q[24] = WMISHIM_QEMU_DSDT_REVISION;
-	{
-		uint8_t s = 0;
+	for (size_t i = 0; i < sizeof(q); i++)
+		sum = (uint8_t)(sum + q[i]);
+	q[9] = (uint8_t)-sum;
+	return wmishim_tables_add(qemu, q, sizeof(q), "QEMU's DSDT") ? EXIT_USAGE : 0;
+}
 
-		q[9] = 0;
-		for (size_t i = 0; i < sizeof(q); i++)
-			s = (uint8_t)(s + q[i]);
-		q[9] = (uint8_t)-s;
-	}
-	if (wmishim_tables_add(&qemu, q, sizeof(q), "QEMU's DSDT"))
-		goto out;
-	for (size_t i = 0; i < fw->n; i++) {
-		const struct wmishim_table *t = &fw->tables[i];
-		char name[32];
-		int dup = 0;
+/* The checksum t's bytes should have (byte 9 the one that makes them sum to 0). */
+static uint8_t right_checksum(const struct wmishim_table *t)
+{
+	uint8_t sum = 0;
 
-		if (!strcmp(t->signature, "DSDT")) {
-			if (wmishim_dsdt_rewrite(t->data, t->length, WMISHIM_QEMU_OEM_ID,
-						 WMISHIM_QEMU_OEM_TABLE_ID,
-						 WMISHIM_QEMU_DSDT_REVISION + 1, &dsdt))
-				goto out;
-			ret = wmishim_tables_add(&g, dsdt, t->length, "dsdt.aml");
-			if (!ret)
-				ret = write_table(dir, "dsdt.aml", dsdt, t->length);
-			free(dsdt);
-			if (ret) {
-				ret = EXIT_USAGE;
-				goto out;
-			}
-			continue;
-		}
-		for (size_t k = 0; k < g.n; k++)
-			if (!memcmp(g.tables[k].data, t->data, 4) &&
-			    !memcmp(g.tables[k].data + 10, t->data + 10, 14))
-				dup = 1;
-		if (dup) {
+	for (size_t i = 0; i < t->length; i++)
+		if (i != 9)
+			sum = (uint8_t)(sum + t->data[i]);
+	return (uint8_t)-sum;
+}
+
+/*
+ * A copy of the firmware's table t as the guest's initrd gets it (*out,
+ * malloc'd): its DSDT rewritten as QEMU's (wmishim_dsdt_rewrite, its
+ * checksum made again), an SSDT as it is, but for a wrong checksum, which
+ * is made right, said.  Firmware ships such tables, and Linux boots them:
+ * ACPICA only warns ("Incorrect checksum in table"), ACPI_CHECKSUM_ABORT
+ * being FALSE (drivers/acpi/acpica/utcksum.c, acpi_ut_verify_checksum();
+ * include/acpi/acconfig.h, Linux 7.3), and the early tables are not even
+ * verified (drivers/acpi/tables.c, acpi_verify_table_checksum false).  But
+ * the initrd table upgrade refuses a table with a wrong checksum ("ACPI
+ * OVERRIDE: Bad table checksum", drivers/acpi/tables.c,
+ * acpi_table_initrd_scan()): as the guest's initrd's, the table would be
+ * lost.  0, or the exit status.
+ */
+static int guest_copy(const struct wmishim_table *t, uint8_t **out)
+{
+	if (!t->checksum_ok)
+		fprintf(stderr, "%s: try: %s (%s %s %s): its checksum is wrong (0x%02X, should be "
+			"0x%02X): Linux loads such a firmware table after a warning, but its "
+			"initrd table upgrade refuses it: made right in the guest's copy\n",
+			program_name, t->source, t->signature, t->oem_id, t->oem_table_id,
+			t->data[9], right_checksum(t));
+	if (!strcmp(t->signature, "DSDT"))
+		return wmishim_dsdt_rewrite(t->data, t->length, WMISHIM_QEMU_OEM_ID,
+					    WMISHIM_QEMU_OEM_TABLE_ID,
+					    WMISHIM_QEMU_DSDT_REVISION + 1, out) ? EXIT_USAGE : 0;
+	*out = malloc(t->length);
+	if (!*out)
+		return EXIT_USAGE;
+	memcpy(*out, t->data, t->length);
+	(*out)[9] = right_checksum(t);
+	return 0;
+}
+
+/* 1 when g already has a table of t's signature and IDs (said: t left out). */
+static int same_ids(const struct wmishim_table_set *g, const struct wmishim_table *t)
+{
+	for (size_t k = 0; k < g->n; k++)
+		if (!memcmp(g->tables[k].data, t->data, 4) &&
+		    !memcmp(g->tables[k].data + 10, t->data + 10, 14)) {
 			fprintf(stderr, "%s: try: %s (%s %s %s): the same IDs as another SSDT: left "
 				"out (the kernel would take only one)\n", program_name, t->source,
 				t->signature, t->oem_id, t->oem_table_id);
-			continue;
+			return 1;
 		}
-		snprintf(name, sizeof(name), "ssdt%d.aml", ++n_ssdt);
-		if (wmishim_tables_add(&g, t->data, t->length, name) ||
-		    write_table(dir, name, t->data, t->length))
-			goto out;
+	return 0;
+}
+
+/* The guest's tables in r->dir/tables (the DSDT as QEMU's; dsdt.aml,
+ * ssdtN.aml) and their archive r->dir/acpi.cpio, checked as the guest
+ * kernel (its model) will check them. */
+int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
+		     const struct wmishim_kernel *model)
+{
+	struct wmishim_table_set g = { NULL, 0 }, qemu = { NULL, 0 };
+	char dir[PATH_MAX], path[PATH_MAX];
+	uint8_t *archive = NULL;
+	size_t len;
+	int ret, n_ssdt = 0;
+
+	snprintf(dir, sizeof(dir), "%s/tables", r->dir);
+	if (mkdir(r->dir, 0700) || mkdir(dir, 0700))
+		return EXIT_USAGE;
+	ret = qemu_dsdt(&qemu);
+	for (size_t i = 0; i < fw->n && !ret; i++) {
+		const struct wmishim_table *t = &fw->tables[i];
+		char name[32];
+		uint8_t *copy;
+
+		if (strcmp(t->signature, "DSDT") && same_ids(&g, t))
+			continue;
+		if (!strcmp(t->signature, "DSDT"))
+			snprintf(name, sizeof(name), "dsdt.aml");
+		else
+			snprintf(name, sizeof(name), "ssdt%d.aml", ++n_ssdt);
+		ret = guest_copy(t, &copy);
+		if (ret)
+			break;
+		if (wmishim_tables_add(&g, copy, t->length, name) ||
+		    write_table(dir, name, copy, t->length))
+			ret = EXIT_USAGE;
+		free(copy);
 	}
-	/* The archive names are the sources': dsdt.aml, ssdtN.aml. */
-	/* Checked as the guest kernel will check them. */
-	if (tool_kernel(&pin, &kern)) {
-		ret = EXIT_USAGE;
-		goto out;
+	if (!ret)
+		ret = tool_cpio_pack_for(model, &g, &qemu, 1, &archive, &len);
+	if (!ret) {
+		snprintf(path, sizeof(path), "%s/acpi.cpio", r->dir);
+		ret = tool_write_file(path, archive, len) ? EXIT_USAGE : EXIT_CLEAN;
 	}
-	ret = tool_cpio_pack_for(kern, &g, &qemu, 1, &archive, &len);
-	if (ret != EXIT_CLEAN)
-		goto out;
-	snprintf(path, sizeof(path), "%s/acpi.cpio", r->dir);
-	ret = tool_write_file(path, archive, len) ? EXIT_USAGE : EXIT_CLEAN;
-out:
 	free(archive);
 	wmishim_tables_clear(&g);
 	wmishim_tables_clear(&qemu);
 	return ret;
 }
 
-/* The offline prediction for the guest's tables: inspect --sysfs, and the
- * _OSI strings inspect says the firmware asks. */
-int try_predict(struct run *r, const char *model)
+/* inspect ARGS... --kernel MODEL DIR (at most two ARGS), its output in
+ * OUT, its messages in OUT.err: its exit status. */
+static int inspect(const char *model, const char *dir, const char *out, const char *arg)
+{
+	char err[PATH_MAX + 8];
+	char *argv[] = { try_self_exe(), "inspect", (char *)(arg ? arg : "--kernel"),
+			 (char *)(arg ? "--kernel" : model), (char *)(arg ? model : dir),
+			 (char *)(arg ? dir : NULL), NULL };
+
+	snprintf(err, sizeof(err), "%s.err", out);
+	return try_run_cmd(&(struct try_cmd){ argv, out, err });
+}
+
+/* The offline prediction for the guest's tables by the model of the kernel
+ * booted: inspect --sysfs, and the _OSI strings inspect says the firmware
+ * asks. */
+int try_predict(struct run *r, const struct wmishim_kernel *model)
 {
 	char dir[PATH_MAX], out[PATH_MAX];
 	char *text;
@@ -287,29 +340,19 @@ int try_predict(struct run *r, const char *model)
 
 	snprintf(dir, sizeof(dir), "%s/tables", r->dir);
 	snprintf(out, sizeof(out), "%s/predicted", r->dir);
-	{
-		char *argv[] = { try_self_exe(), "inspect", "--sysfs", model ? "--kernel" : dir,
-				 model ? (char *)model : NULL, model ? dir : NULL, NULL };
-
-		ret = try_run_cmd(argv, out, 2);
-	}
+	ret = inspect(model->name, dir, out, "--sysfs");
 	if (ret) {
 		/* The boot says more than no boot: on without a prediction. */
-		fprintf(stderr, "%s: try: warning: wmishim inspect --sysfs failed on the guest's "
-			"tables (exit %d): no prediction to compare with\n", program_name, ret);
+		try_error("try: warning: wmishim inspect --sysfs failed on the guest's tables "
+			  "(exit %d): no prediction to compare with", ret);
 		r->no_prediction = ret;
-		return 0;
+		return try_stopped() ? EXIT_USAGE : 0;
 	}
 	text = try_read_text(out);
 	try_lines_of(text, NULL, &r->predicted);
 	free(text);
 	snprintf(out, sizeof(out), "%s/inspect", r->dir);
-	{
-		char *argv[] = { try_self_exe(), "inspect", model ? "--kernel" : dir,
-				 model ? (char *)model : NULL, model ? dir : NULL, NULL };
-
-		try_run_cmd(argv, out, 2);
-	}
+	inspect(model->name, dir, out, NULL);
 	text = try_read_text(out);
 	for (const char *p = text ? strstr(text, "_OSI asked: ") : NULL; p;) {
 		const char *e = strchr(p, '\n');

@@ -9,10 +9,14 @@
  * would put it (enable runs on a fake root in the temporary directory: the
  * machine's tables as its pristine copies), and the guest boots twice.
  * The guest's initramfs and the boot are the helper's (src/try-guest.sh,
- * installed in DATADIR); the guest's report is compared here with the
- * offline prediction (wmishim inspect --sysfs of the tables the guest got).
+ * installed in DATADIR; beside build/wmishim in the build tree); the
+ * guest's report is compared here with the offline prediction (wmishim
+ * inspect --sysfs of the tables the guest got, for the model of the
+ * kernel booted).
  * Everything happens in a private temporary directory, removed at the end
- * (and on SIGINT, SIGTERM, SIGHUP); only --kernel's packages and
+ * (and on SIGINT, SIGTERM, SIGHUP and SIGPIPE: the handler only records
+ * the signal and ends the child's process group, the main flow cleans up
+ * and then dies of the signal); only --kernel's packages and
  * busybox-static, when this machine has none, are kept, in the cache
  * ($XDG_CACHE_HOME/wmishim).
  */
@@ -27,49 +31,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "try.h"
-
-#ifndef WMISHIM_DATADIR
-#define WMISHIM_DATADIR "/usr/local/lib/wmishim"
-#endif
-
-void try_list_add(struct list *l, const char *s)
-{
-	char **g = realloc(l->v, (l->n + 1) * sizeof(*g));
-	char *c = strdup(s);
-
-	if (!g || !c) {
-		free(c);
-		if (g)
-			l->v = g;
-		return;
-	}
-	l->v = g;
-	l->v[l->n++] = c;
-}
-
-int try_list_has(const struct list *l, const char *s)
-{
-	for (size_t i = 0; i < l->n; i++)
-		if (!strcmp(l->v[i], s))
-			return 1;
-	return 0;
-}
-
-void try_list_free(struct list *l)
-{
-	for (size_t i = 0; i < l->n; i++)
-		free(l->v[i]);
-	free(l->v);
-	l->v = NULL;
-	l->n = 0;
-}
-
-char try_tmpdir[1024];
-static volatile pid_t child;
 
 void usage_try(FILE *f)
 {
@@ -77,9 +43,10 @@ void usage_try(FILE *f)
 		"Usage: %s try [OPTIONS] INPUT... | --live\n"
 		"Boot the machine's own firmware (its DSDT in place of QEMU's, its SSDTs)\n"
 		"with a real Linux kernel in QEMU, and report what the guest saw: whether\n"
-		"the kernel took the DSDT, its WMI devices against wmishim inspect --sysfs,\n"
-		"the drivers bound and what they said, ACPI errors and warnings, the _OSI\n"
-		"strings the firmware asks, the boot time.  Nothing on this machine changes.\n"
+		"the kernel took the DSDT, its WMI devices against wmishim inspect --sysfs\n"
+		"for that kernel's model, the drivers bound and what they said, ACPI errors\n"
+		"and warnings, the _OSI strings the firmware asks, the boot time.  Nothing\n"
+		"on this machine changes.\n"
 		"  INPUT: AML files (dsdt.aml ssdt*.aml), a directory of them, or the text\n"
 		"         acpidump prints; --live reads this machine's tables (as root)\n"
 		"  --with OVERLAY|FILE.aml|DIR  the fix on top, as enable would load it\n"
@@ -89,12 +56,13 @@ void usage_try(FILE *f)
 		"                      lists them), fetched (apt-get download, never\n"
 		"                      installed) into $XDG_CACHE_HOME/wmishim\n"
 		"  --kernel-image FILE --modules DIR  that kernel (default: the running one,\n"
-		"                      /boot/vmlinuz-$(uname -r), /lib/modules/$(uname -r))\n"
+		"                      /boot/vmlinuz-$(uname -r), /lib/modules/$(uname -r));\n"
+		"                      the prediction models the release the image says it is\n"
 		"  --dmi KEY=VALUE     a DMI string for the guest (sys_vendor, product_name,\n"
 		"                      product_version, product_family, product_sku, board_vendor,\n"
 		"                      board_name, board_version, bios_vendor, bios_version,\n"
-		"                      bios_date, chassis_vendor, chassis_version); --live: this\n"
-		"                      machine's /sys/class/dmi/id\n"
+		"                      bios_date, chassis_vendor, chassis_version; at most %d\n"
+		"                      bytes); --live: this machine's /sys/class/dmi/id\n"
 		"  --append ARGS       more kernel arguments for the guest\n"
 		"  --timeout SECONDS   the guest's hard timeout (default 120)\n"
 		"  --keep DIR          keep the console logs, tables and images in DIR\n"
@@ -103,8 +71,9 @@ void usage_try(FILE *f)
 		"Exit status: 0 the DSDT taken and the devices as predicted; 1 they differ;\n"
 		"2 usage, or unusable input (no DSDT); 3 the guest panicked; 4 it hung (the\n"
 		"timeout); 5 it ended without its report; 6 the kernel did not take the DSDT;\n"
-		"7 QEMU, busybox, the kernel or a tool missing (the package named).\n",
-		program_name);
+		"7 QEMU, busybox, the kernel or a tool missing (the package named); 8 no space\n"
+		"left in the temporary directory (ENOSPC: $TMPDIR's file system is full).\n",
+		program_name, TRY_DMI_MAX);
 }
 
 static int try_option(void *priv, int c, const char *arg)
@@ -121,7 +90,7 @@ static int try_option(void *priv, int c, const char *arg)
 		return 0;
 	case 'd':
 		if (o->n_dmi == MAX_DMI || !strchr(arg, '=') || strchr(arg, '\n')) {
-			tool_error("try: --dmi %s: KEY=VALUE, one line", arg);
+			tool_error("try: --dmi %.80s: KEY=VALUE, one line", arg);
 			return EXIT_USAGE;
 		}
 		o->dmi[o->n_dmi++] = arg;
@@ -137,76 +106,192 @@ static int try_option(void *priv, int c, const char *arg)
 	return -1;
 }
 
-/* ---- the temporary directory, children, signals ------------------------------------- */
+/* ---- signals ------------------------------------------------------------------------ */
 
-static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	remove(path);
-	return 0;
-}
+/*
+ * What the signal handler shares with the main flow, and only that: the
+ * first signal that came and the process group of the child running (each
+ * a volatile sig_atomic_t, all a handler may touch: C11 7.14.1.1; kill(2)
+ * is async-signal-safe, signal-safety(7)).  The handler records the signal
+ * and ends the child's group; the main flow notices (try_stopped), stops,
+ * removes its temporary directory and dies of the signal (signals_end).
+ * old[]: the dispositions try found, which its children get back.
+ */
+static const int try_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
+#define N_SIGNALS (sizeof(try_signals) / sizeof(try_signals[0]))
 
-static void cleanup(void)
-{
-	if (try_tmpdir[0])
-		nftw(try_tmpdir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
-	try_tmpdir[0] = '\0';
-}
+static struct {
+	volatile sig_atomic_t signal;
+	volatile sig_atomic_t child;
+	struct sigaction old[N_SIGNALS];
+	int caught[N_SIGNALS];
+} sigs;
 
 static void on_signal(int sig)
 {
-	if (child > 0)
-		kill(-child, SIGTERM);
-	if (child > 0)
-		waitpid(child, NULL, 0);
-	cleanup();
-	signal(sig, SIG_DFL);
-	raise(sig);
+	int saved = errno;
+
+	if (!sigs.signal)
+		sigs.signal = sig;
+	if (sigs.child > 0)
+		kill(-(pid_t)sigs.child, SIGTERM);
+	errno = saved;
 }
 
-/* Runs argv (stdout into out, or ours with NULL; stderr ours, into out
- * too with both 1, or into the file out.err with both 2): its exit
- * status, or -1 when it could not run. */
-int try_run_cmd(char *const argv[], const char *out, int both)
+/* The handler for each of try_signals that was not ignored (one ignored
+ * by whoever started try, nohup's SIGHUP, stays so). */
+static void signals_catch(void)
 {
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sa.sa_flags = SA_RESTART;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < N_SIGNALS; i++)
+		sigaddset(&sa.sa_mask, try_signals[i]);
+	for (size_t i = 0; i < N_SIGNALS; i++) {
+		sigaction(try_signals[i], NULL, &sigs.old[i]);
+		sigs.caught[i] = sigs.old[i].sa_handler != SIG_IGN;
+		if (sigs.caught[i])
+			sigaction(try_signals[i], &sa, NULL);
+	}
+}
+
+/* The dispositions as try found them; after a signal, try dies of it. */
+static void signals_end(void)
+{
+	for (size_t i = 0; i < N_SIGNALS; i++)
+		if (sigs.caught[i])
+			sigaction(try_signals[i], &sigs.old[i], NULL);
+	if (sigs.signal) {
+		signal(sigs.signal, SIG_DFL);
+		raise(sigs.signal);
+	}
+}
+
+static void signals_block(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	for (size_t i = 0; i < N_SIGNALS; i++)
+		sigaddset(&set, try_signals[i]);
+	sigprocmask(SIG_BLOCK, &set, old);
+}
+
+/* 1 when a signal stopped try: each step then ends, saying nothing. */
+int try_stopped(void)
+{
+	return sigs.signal != 0;
+}
+
+/* tool_error, unless a signal stopped try (what failed then is the stop). */
+void try_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (try_stopped())
+		return;
+	fprintf(stderr, "%s: ", program_name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* ---- children ------------------------------------------------------------------------ */
+
+/* The child: the signals as try found them (one that came since the fork
+ * is delivered on the unblocking, and ends it), a process group of its
+ * own, its output where c says, then c->argv. */
+static void child_exec(const struct try_cmd *c, const sigset_t *mask)
+{
+	for (size_t i = 0; i < N_SIGNALS; i++)
+		if (sigs.caught[i])
+			sigaction(try_signals[i], &sigs.old[i], NULL);
+	setpgid(0, 0);
+	sigprocmask(SIG_SETMASK, mask, NULL);
+	if (c->out) {
+		int fd = open(c->out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+		if (fd < 0 || dup2(fd, 1) < 0)
+			_exit(126);
+	}
+	if (c->err && c->out && !strcmp(c->err, c->out)) {
+		if (dup2(1, 2) < 0)
+			_exit(126);
+	} else if (c->err) {
+		int fd = open(c->err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+		if (fd < 0 || dup2(fd, 2) < 0)
+			_exit(126);
+	}
+	execvp(c->argv[0], c->argv);
+	_exit(127);
+}
+
+/* Runs c->argv in a process group of its own (the one the handler ends):
+ * its exit status (128 + N when signal N ended it), -1 when it could not
+ * run, or TRY_STOPPED when a signal stopped try (before or meanwhile). */
+int try_run_cmd(const struct try_cmd *c)
+{
+	sigset_t mask;
+	siginfo_t info;
 	int status;
 	pid_t pid;
 
 	fflush(stdout);
 	fflush(stderr);
+	/* Between the fork and the child's record, no handler runs: it
+	 * would find no child to end, and in the child it would be try's. */
+	signals_block(&mask);
+	if (try_stopped()) {
+		sigprocmask(SIG_SETMASK, &mask, NULL);
+		return TRY_STOPPED;
+	}
 	pid = fork();
+	if (pid == 0)
+		child_exec(c, &mask);
+	if (pid > 0) {
+		setpgid(pid, pid);
+		sigs.child = pid;
+	}
+	sigprocmask(SIG_SETMASK, &mask, NULL);
 	if (pid < 0)
 		return -1;
-	if (pid == 0) {
-		setpgid(0, 0);
-		if (out) {
-			int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-
-			if (fd < 0 || dup2(fd, 1) < 0 || (both == 1 && dup2(fd, 2) < 0))
-				_exit(126);
-			if (both == 2) {
-				char err[PATH_MAX];
-
-				snprintf(err, sizeof(err), "%.4000s.err", out);
-				fd = open(err, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-				if (fd < 0 || dup2(fd, 2) < 0)
-					_exit(126);
-			}
-		}
-		execvp(argv[0], argv);
-		_exit(127);
-	}
-	child = pid;
-	setpgid(pid, pid);
+	/* Waited for, not reaped: its id, the group's, is nobody else's until
+	 * the handler can no longer use it. */
+	while (waitid(P_PID, pid, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR)
+		;
+	signals_block(&mask);
+	sigs.child = 0;
+	sigprocmask(SIG_SETMASK, &mask, NULL);
 	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR) {
-			child = 0;
+		if (errno != EINTR)
 			return -1;
-		}
-	child = 0;
+	if (try_stopped())
+		return TRY_STOPPED;
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* ---- helpers ------------------------------------------------------------------------- */
+
+/* snprintf into out (size bytes): 0, or -1 after saying that what (text
+ * from outside: a path, an environment variable) is too long. */
+int try_fmt(char *out, size_t size, const char *what, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(out, size, fmt, ap);
+	va_end(ap);
+	if (n >= 0 && (size_t)n < size)
+		return 0;
+	try_error("try: %s: too long (%d bytes, at most %zu)", what, n, size - 1);
+	out[0] = '\0';
+	return -1;
 }
 
 char *try_self_exe(void)
@@ -220,21 +305,35 @@ char *try_self_exe(void)
 	return self;
 }
 
-/* A helper of the tool: WMISHIM_LIBEXECDIR's, else DATADIR's. */
-void try_helper(char *out, size_t size, const char *name)
+/* A helper of the tool (try-guest.sh, kernels.sh): WMISHIM_LIBEXECDIR's,
+ * else the tool's data directory's (tool_data_dir: beside the executable
+ * in the build tree, else DATADIR).  0 or -1 (said). */
+int try_helper(char *out, size_t size, const char *name)
 {
 	const char *dir = getenv("WMISHIM_LIBEXECDIR");
 
-	snprintf(out, size, "%s/%s", dir && *dir ? dir : WMISHIM_DATADIR, name);
+	return try_fmt(out, size, dir && *dir ? "WMISHIM_LIBEXECDIR" : "the data directory",
+		       "%s/%s", dir && *dir ? dir : tool_data_dir(), name);
 }
 
-static int progress_on;
+/* The cache's directory SUB: $XDG_CACHE_HOME/wmishim/SUB, else
+ * $HOME/.cache/wmishim/SUB.  0 or -1 (said). */
+int try_cache_dir(char *out, size_t size, const char *sub)
+{
+	const char *c = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
 
-void try_progress(const char *fmt, ...)
+	if (c && *c)
+		return try_fmt(out, size, "XDG_CACHE_HOME", "%s/wmishim%s%s", c, *sub ? "/" : "",
+			       sub);
+	return try_fmt(out, size, "HOME", "%s/.cache/wmishim%s%s", home && *home ? home : "/tmp",
+		       *sub ? "/" : "", sub);
+}
+
+void try_progress(const struct try_state *t, const char *fmt, ...)
 {
 	va_list a;
 
-	if (!progress_on)
+	if (t->quiet || try_stopped())
 		return;
 	va_start(a, fmt);
 	fprintf(stderr, "%s: try: ", program_name);
@@ -253,78 +352,151 @@ char *try_read_text(const char *path)
 	return (char *)data;
 }
 
-/* The lines of text, into l (with prefix only those, the prefix taken off). */
-void try_lines_of(const char *text, const char *prefix, struct list *l)
+/* ---- the temporary directory --------------------------------------------------------- */
+
+/* The private temporary directory, t->tmpdir.  0 or the exit status. */
+static int make_tmpdir(struct try_state *t)
 {
-	size_t plen = prefix ? strlen(prefix) : 0;
+	const char *dir = getenv("TMPDIR");
 
-	for (const char *p = text; p && *p;) {
-		const char *e = strchr(p, '\n');
-		size_t n = e ? (size_t)(e - p) : strlen(p);
-
-		if (!prefix || (n >= plen && !strncmp(p, prefix, plen))) {
-			char *s = strndup(p + plen, n - plen);
-
-			if (s) {
-				try_list_add(l, s);
-				free(s);
-			}
-		}
-		p = e ? e + 1 : p + n;
-	}
-}
-
-/* ---- the command ------------------------------------------------------------------- */
-
-/* The private temporary directory (try_tmpdir).  0 or the exit status. */
-static int make_tmpdir(void)
-{
-	const char *t = getenv("TMPDIR");
-
-	snprintf(try_tmpdir, sizeof(try_tmpdir), "%s/wmishim-try.XXXXXX", t && *t ? t : "/tmp");
-	if (!mkdtemp(try_tmpdir)) {
-		tool_error("try: cannot make a temporary directory: %s", strerror(errno));
-		try_tmpdir[0] = '\0';
+	/* Room for what is made in it: run/tables/ssdtN.aml, enable's root. */
+	if (try_fmt(t->tmpdir, sizeof(t->tmpdir) - 64, "TMPDIR", "%s/wmishim-try.XXXXXX",
+		    dir && *dir ? dir : "/tmp"))
 		return EXIT_USAGE;
+	if (!mkdtemp(t->tmpdir)) {
+		tool_error("try: cannot make a temporary directory in %s: %s",
+			   dir && *dir ? dir : "/tmp", strerror(errno));
+		t->tmpdir[0] = '\0';
+		return errno == ENOSPC ? EXIT_NOSPACE : EXIT_USAGE;
 	}
 	return 0;
 }
 
-/* --keep DIR: the run's files copied there before they go. */
-static void keep_run(const char *keep)
+static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
-	char src[PATH_MAX + 4];
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	remove(path);
+	return 0;
+}
+
+static void remove_tmpdir(struct try_state *t)
+{
+	if (t->tmpdir[0])
+		nftw(t->tmpdir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	t->tmpdir[0] = '\0';
+}
+
+/* ret, or EXIT_NOSPACE (said) when ret is a failure and the temporary
+ * directory's file system is full (whatever failed, a write of try's or
+ * of a helper's, met ENOSPC): fewer than 256 KiB or no inode left for
+ * try (root may use the blocks reserved for it). */
+static int no_space(const struct try_state *t, int ret)
+{
+	struct statvfs s;
+	unsigned long long blocks, bytes;
+
+	if (!ret || !t->tmpdir[0] || try_stopped() || statvfs(t->tmpdir, &s))
+		return ret;
+	blocks = geteuid() == 0 ? s.f_bfree : s.f_bavail;
+	bytes = (unsigned long long)blocks * s.f_frsize;
+	if (bytes >= 256 * 1024 && (s.f_files == 0 || (geteuid() == 0 ? s.f_ffree : s.f_favail)))
+		return ret;
+	tool_error("try: no space left in the temporary directory %s (ENOSPC: %llu KiB "
+		   "free): give TMPDIR a file system with room for the guest's initramfs "
+		   "(tens of MiB)", t->tmpdir, bytes / 1024);
+	return EXIT_NOSPACE;
+}
+
+/* --keep DIR: the run's files copied there before they go (once). */
+static void keep_run(struct try_state *t, const char *keep)
+{
+	char src[sizeof(t->tmpdir) + 4];
 	char *mk[] = { "mkdir", "-p", (char *)keep, NULL };
 	char *cp[] = { "cp", "-a", src, (char *)keep, NULL };
 
-	snprintf(src, sizeof(src), "%s/.", try_tmpdir);
-	if (try_run_cmd(mk, NULL, 0) || try_run_cmd(cp, NULL, 0))
-		tool_error("try: --keep %s: could not copy the run there", keep);
+	t->kept = 1;
+	snprintf(src, sizeof(src), "%s/.", t->tmpdir);
+	if (try_run_cmd(&(struct try_cmd){ mk, NULL, NULL }) ||
+	    try_run_cmd(&(struct try_cmd){ cp, NULL, NULL }))
+		try_error("try: --keep %s: could not copy the run there", keep);
 	else
-		try_progress("kept in %s: console logs, tables, images", keep);
+		try_progress(t, "kept in %s: console logs, tables, images", keep);
 }
 
+/* ---- the command ------------------------------------------------------------------- */
+
 /* Each run's directory, its tables (the firmware; with --with, the fix
- * on top: *fixed) for a kernel of release, and its prediction by model.
+ * on top: *fixed) for the kernel model, and its prediction by that model.
  * 0 or the exit status (said why). */
-static int prepare_runs(struct run *runs, const struct try_opts *o,
+static int prepare_runs(const struct try_state *t, struct run *runs, const struct try_opts *o,
 			const struct wmishim_table_set *fw, struct wmishim_table_set *fixed,
-			const char *release, const char *model)
+			const struct wmishim_kernel *model)
 {
 	size_t n_runs = o->n_with ? 2 : 1;
 	int ret;
 
 	for (size_t i = 0; i < n_runs; i++)
-		snprintf(runs[i].dir, sizeof(runs[i].dir), "%s/%s", try_tmpdir,
+		snprintf(runs[i].dir, sizeof(runs[i].dir), "%s/%s", t->tmpdir,
 			 i ? "with" : (o->n_with ? "without" : "firmware"));
-	ret = try_guest_tables(&runs[0], fw, release);
+	ret = try_guest_tables(&runs[0], fw, model);
 	if (!ret && o->n_with) {
-		ret = try_apply_with(o, fw, fixed);
+		ret = try_apply_with(t, o, fw, fixed);
 		if (!ret)
-			ret = try_guest_tables(&runs[1], fixed, release);
+			ret = try_guest_tables(&runs[1], fixed, model);
 	}
 	for (size_t i = 0; i < n_runs && !ret; i++)
 		ret = try_predict(&runs[i], model);
+	return ret;
+}
+
+/* The kernel, the runs' tables and predictions, the guest's initramfs,
+ * the boots and the report, in t's temporary directory: the exit status.
+ * --keep's copy is made before the report (a reader of it that goes away,
+ * try ... | head, stops try). */
+static int try_all(struct try_state *t, const struct tool_ctx *ctx,
+		   const struct try_opts *o, const struct wmishim_table_set *fw,
+		   const struct list *smb)
+{
+	struct wmishim_table_set fixed = { NULL, 0 };
+	struct list packed = { NULL, 0 };
+	size_t n_runs = o->n_with ? 2 : 1;
+	struct run runs[2];
+	struct kernel k;
+	int ret;
+
+	memset(runs, 0, sizeof(runs));
+	memset(&k, 0, sizeof(k));
+	runs[0].label = o->n_with ? "without the fix" : "the firmware";
+	runs[1].label = "with the fix";
+	ret = try_pick_kernel(t, ctx, o, &k);
+	if (!ret) {
+		try_progress(t, "kernel: Linux %s (%s); the prediction: wmishim's model of Linux %s",
+			     k.version, k.image, k.model->name);
+		try_progress(t, "firmware: %s %s %s and %zu SSDT%s", fw->tables[0].signature,
+			     fw->tables[0].oem_id, fw->tables[0].oem_table_id, fw->n - 1,
+			     fw->n == 2 ? "" : "s");
+		ret = prepare_runs(t, runs, o, fw, &fixed, k.model);
+	}
+	/* One initramfs for both boots: the modules of every GUID either has. */
+	if (!ret)
+		ret = try_guest_initramfs(t, runs, n_runs, &k, &packed);
+	for (size_t i = 0; i < n_runs && !ret; i++) {
+		ret = try_boot_run(t, &runs[i], o, &k, smb);
+		if (!ret)
+			try_parse_log(&runs[i], &packed);
+	}
+	if (!ret && !try_stopped()) {
+		if (o->keep)
+			keep_run(t, o->keep);
+		try_print_report(ctx, runs, n_runs, &k);
+		ret = try_run_status(runs, n_runs);
+	}
+	for (size_t i = 0; i < 2; i++)
+		try_run_free(&runs[i]);
+	try_list_free(&packed);
+	wmishim_tables_clear(&fixed);
 	return ret;
 }
 
@@ -337,16 +509,12 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 					    { 0, NULL, NULL } };
 	const struct tool_options opts = { TOOL_OPT_TABLES | TOOL_OPT_JSON | TOOL_OPT_QUIET, own,
 					   NULL, try_option, &o, 0, -1, store };
-	struct wmishim_table_set fw = { NULL, 0 }, fixed = { NULL, 0 };
-	struct list smb = { NULL, 0 }, packed = { NULL, 0 };
-	struct run runs[2];
-	struct kernel k;
-	const char *model;
-	size_t n_runs;
+	struct wmishim_table_set fw = { NULL, 0 };
+	struct list smb = { NULL, 0 };
+	struct try_state t;
 	int ret;
 
-	memset(runs, 0, sizeof(runs));
-	memset(&k, 0, sizeof(k));
+	memset(&t, 0, sizeof(t));
 	ret = tool_parse(ctx, argc, argv, &opts);
 	if (ret >= 0)
 		return ret;
@@ -360,65 +528,23 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 			   "_OSI and the hardware is QEMU's");
 		return EXIT_USAGE;
 	}
-	progress_on = !ctx->quiet;
-	n_runs = o.n_with ? 2 : 1;
-	runs[0].label = o.n_with ? "without the fix" : "the firmware";
-	runs[1].label = "with the fix";
+	t.quiet = ctx->quiet;
 
 	/* The inputs, before anything is made. */
 	ret = try_read_inputs(ctx, &fw);
-	if (ret)
-		goto out_tables;
-	ret = try_smbios(ctx, &o, &smb);
-	if (ret)
-		goto out_tables;
-
-	ret = make_tmpdir();
-	if (ret)
-		goto out_tables;
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
-	signal(SIGHUP, on_signal);
-
-	ret = try_pick_kernel(ctx, &o, &k);
-	if (ret)
-		goto out;
-	model = ctx->tables.kernel ? ctx->tables.kernel : o.image ? k.version : NULL;
-	try_progress("kernel: Linux %s (%s)", k.version, k.image);
-	try_progress("firmware: %s %s %s and %zu SSDT%s", fw.tables[0].signature,
-		     fw.tables[0].oem_id, fw.tables[0].oem_table_id, fw.n - 1, fw.n == 2 ? "" : "s");
-	ret = prepare_runs(runs, &o, &fw, &fixed, model ? model : k.version, model);
-	if (ret)
-		goto out;
-
-	/* One initramfs for both boots: the modules of every GUID either has. */
-	ret = try_guest_initramfs(runs, n_runs, &k, &packed);
-	if (ret)
-		goto out;
-
-	for (size_t i = 0; i < n_runs && !ret; i++) {
-		ret = try_boot_run(&runs[i], &o, &k, &smb);
+	if (!ret)
+		ret = try_smbios(ctx, &o, &smb);
+	if (!ret) {
+		signals_catch();
+		ret = make_tmpdir(&t);
 		if (!ret)
-			try_parse_log(&runs[i], &packed);
+			ret = no_space(&t, try_all(&t, ctx, &o, &fw, &smb));
+		if (o.keep && t.tmpdir[0] && !t.kept && !try_stopped())
+			keep_run(&t, o.keep);
+		remove_tmpdir(&t);
+		signals_end();
 	}
-	if (ret)
-		goto out;
-
-	try_print_report(ctx, runs, n_runs, &k, model);
-	ret = try_run_status(runs, n_runs);
-out:
-	if (o.keep && try_tmpdir[0])
-		keep_run(o.keep);
-	cleanup();
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	signal(SIGHUP, SIG_DFL);
-	for (size_t i = 0; i < 2; i++)
-		try_run_free(&runs[i]);
-	try_list_free(&packed);
-out_tables:
 	try_list_free(&smb);
 	wmishim_tables_clear(&fw);
-	wmishim_tables_clear(&fixed);
 	return ret;
 }

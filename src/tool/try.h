@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * wmishim try, inside: the command (try.c), the guest's tables and the
- * offline prediction (try-tables.c), the kernel, the guest's initramfs
- * and its boot (try-boot.c), and the report (try-report.c).
+ * wmishim try, inside: the command, its temporary directory, children and
+ * signals (try.c), the guest's tables and the offline prediction
+ * (try-tables.c), the kernel, the guest's DMI strings, initramfs and boot
+ * (try-boot.c), and the guest's report read and printed (try-report.c).
  */
 #ifndef WMISHIM_TOOL_TRY_H
 #define WMISHIM_TOOL_TRY_H
@@ -20,9 +21,38 @@
 #define EXIT_NOREPORT 5 /* the guest ended without its report (a reset) */
 #define EXIT_NOTAKEN 6  /* the guest kernel did not take the DSDT */
 #define EXIT_MISSING 7  /* QEMU, busybox, the kernel or a tool missing */
+#define EXIT_NOSPACE 8  /* no space left in the temporary directory (ENOSPC) */
 
 #define MAX_WITH 16
 #define MAX_DMI 24
+
+/* A DMI string goes to QEMU (-smbios) with at most this many bytes: QEMU
+ * 7.2 builds an SMBIOS 2.1 table for q35, all its structures within 65535
+ * bytes ("SMBIOS 2.1 table length ... exceeds 65535" past it), and the 13
+ * strings try gives stay far below that. */
+#define TRY_DMI_MAX 1024
+
+/* What try's own steps share: its private temporary directory (tmpdir[0]
+ * '\0' while there is none) and whether it shows progress.  Made by
+ * cmd_try, handed to each step; the signal handler sees none of it. */
+struct try_state {
+	char tmpdir[1024];
+	int quiet; /* -q: no progress, its helpers' (kernels.sh, try-guest.sh) either */
+	int kept;  /* --keep's copy made */
+};
+
+/* A command try runs in a process group of its own (try_run_cmd): its
+ * arguments and where its output goes. */
+struct try_cmd {
+	char *const *argv;
+	const char *out; /* its standard output: into this file, or try's (NULL) */
+	const char *err; /* its standard error: into this file (out's own when the
+			  * same name), or try's (NULL) */
+};
+
+/* try_run_cmd's status when a signal (SIGINT, SIGTERM, SIGHUP, SIGPIPE)
+ * stopped try: the child, if any, was ended. */
+#define TRY_STOPPED (-2)
 
 /* A list of strings, each its own copy. */
 struct list {
@@ -38,7 +68,7 @@ struct group {
 /* One boot: the firmware it got and what the guest said. */
 struct run {
 	const char *label;
-	char dir[2048];
+	char dir[1100];
 	int status; /* the helper's: 0 report, 3 panic, 4 hang, 5 no report, 6 no QEMU */
 	char accel[8];
 	double secs;
@@ -59,43 +89,56 @@ struct try_opts {
 	int timeout;
 };
 
-/* The kernel the guest runs. */
+/* The kernel the guest runs: the release it is (what its image says, or
+ * its modules' vermagic), its files, and the model the prediction uses
+ * (that release's: wmishim_kernel_pick). */
 struct kernel {
-	char version[256], image[PATH_MAX], modules[PATH_MAX];
+	char version[65]; /* a release, as uname -r prints it (__NEW_UTS_LEN 64) */
+	char image[PATH_MAX], modules[PATH_MAX];
+	const struct wmishim_kernel *model;
 };
 
-/* try.c: the private temporary directory, children, helpers. */
-extern char try_tmpdir[1024];
-void try_list_add(struct list *l, const char *s);
-int try_list_has(const struct list *l, const char *s);
-void try_list_free(struct list *l);
-int try_run_cmd(char *const argv[], const char *out, int both);
+/* try.c: the temporary directory, children, signals, helpers. */
+int try_run_cmd(const struct try_cmd *c);
+int try_stopped(void);
+void try_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int try_fmt(char *out, size_t size, const char *what, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 char *try_self_exe(void);
-void try_helper(char *out, size_t size, const char *name);
-void try_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int try_helper(char *out, size_t size, const char *name);
+int try_cache_dir(char *out, size_t size, const char *sub);
+void try_progress(const struct try_state *t, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 char *try_read_text(const char *path);
-void try_lines_of(const char *text, const char *prefix, struct list *l);
 
 /* try-tables.c */
 int try_read_inputs(struct tool_ctx *ctx, struct wmishim_table_set *fw);
-int try_apply_with(const struct try_opts *o, const struct wmishim_table_set *fw,
-		   struct wmishim_table_set *fixed);
-int try_guest_tables(struct run *r, const struct wmishim_table_set *fw, const char *release);
-int try_predict(struct run *r, const char *model);
+int try_apply_with(const struct try_state *t, const struct try_opts *o,
+		   const struct wmishim_table_set *fw, struct wmishim_table_set *fixed);
+int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
+		     const struct wmishim_kernel *model);
+int try_predict(struct run *r, const struct wmishim_kernel *model);
 
 /* try-boot.c */
-int try_pick_kernel(const struct tool_ctx *ctx, const struct try_opts *o, struct kernel *k);
+int try_pick_kernel(const struct try_state *t, const struct tool_ctx *ctx,
+		    const struct try_opts *o, struct kernel *k);
+int try_image_release(const char *image, char *out, size_t size);
 int try_smbios(const struct tool_ctx *ctx, const struct try_opts *o, struct list *out);
-int try_guest_initramfs(const struct run *runs, size_t n_runs, struct kernel *k,
-			struct list *packed);
-int try_boot_run(struct run *r, const struct try_opts *o, const struct kernel *k,
-		 const struct list *smb);
+int try_guest_initramfs(const struct try_state *t, const struct run *runs, size_t n_runs,
+			struct kernel *k, struct list *packed);
+int try_boot_run(const struct try_state *t, struct run *r, const struct try_opts *o,
+		 const struct kernel *k, const struct list *smb);
 
-/* try-report.c */
+/* try-report.c: the lists, the guest's report read, and try's own. */
+void try_list_add(struct list *l, const char *s);
+int try_list_has(const struct list *l, const char *s);
+void try_list_free(struct list *l);
+void try_lines_of(const char *text, const char *prefix, struct list *l);
+void try_parse_text(struct run *r, const char *text, const struct list *packed);
 void try_parse_log(struct run *r, const struct list *packed);
 void try_run_free(struct run *r);
 void try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_runs,
-		      const struct kernel *k, const char *model);
+		      const struct kernel *k);
 int try_run_status(const struct run *runs, size_t n_runs);
 
 #endif

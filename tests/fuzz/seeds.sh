@@ -173,7 +173,6 @@ printf '%s\n' '# Aliases extracted from modules themselves.' '' \
 	'alias wmi:59142400-C6A3-40FA-BADB-8A2652834100 toshiba_wmi' \
 	'alias wmi:5A5A01?[0-9A-F]-* test-wmi' \
 	'alias wmi:ABBC0F72-8EA1-11D1-00A0-C90629100000 eeepc_wmi' >"$tmp/alias/made-up.alias"
-# shellcheck disable=SC2013 # line names (6.1, 7.3), one a word
 awk -v out="$tmp/alias" '$1 == "alias" { print "alias wmi:" $3, $4 >(out "/linux-" $2 ".alias") }' \
 	"$top/src/debian-kernels.txt"
 

@@ -7,7 +7,12 @@
 # wdg-fix overlay on the broken fixture (eeepc-vm-zero-dsdt.asl: the
 # management block has 0 instances): the management GUID comes back and
 # eeepc-wmi binds.  eeepc-laptop needs eeepc_laptop.hotplug_disabled=1 on
-# q35 (see osi-fix).
+# q35 (see osi-fix).  And what try fixes itself: a machine's SSDT whose
+# checksum is wrong (bad-checksum.aml, smoke.asl's), which Linux loads from
+# firmware after a warning but its initrd table upgrade would refuse, made
+# right for the guest's initrd, said, and booted; with --modules naming a
+# folder that is no release ("try.mods", hard links to this line's
+# modules): try takes the release from the kernel itself.
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario try-fixes
@@ -48,5 +53,24 @@ t lines "$vm/$s2.out" '^what the fix changed:$' "^  \\+ device [^ ]* guid=$mgmt 
 guest WMIDEV "$vm/$s2.keep/with/console.log" >"$vm/$s2.actual"
 desc="$s:   with the fix: the guest's devices = wmishim inspect --sysfs of the fixed tables"
 t sh -c "grep -q ' guid=$mgmt ' '$vm/$s2.expected' && diff -u '$vm/$s2.expected' '$vm/$s2.actual'"
+desc="$s:   nothing left in TMPDIR"
+t nothing_left
+
+s3=$s.checksum
+rm -rf "$vm/try.mods" && cp -al "$moddir" "$vm/try.mods"
+desc="$s: wmishim try --modules try.mods eeepc-vm-dsdt.aml bad-checksum.aml (an SSDT whose checksum is wrong): exit 0"
+t try_run "$s3" --kernel-image "$kernel" --modules "$vm/try.mods" "$fixtures/eeepc-vm-dsdt.aml" \
+	"$fixtures/bad-checksum.aml"
+booted "$s3"
+desc="$s:   the report names the release the kernel is, Linux $version (not the folder's name), and its model"
+t grep -qxF "kernel: Linux $version booted; the prediction: wmishim's model of Linux $kline" "$vm/$s3.out"
+desc="$s:   said: the SSDT's checksum is wrong, made right in the guest's copy"
+t grep -qF "bad-checksum.aml (SSDT WMISHM SMOKE): its checksum is wrong (0x55, should be 0x11)" "$vm/$s3.out"
+desc="$s:   the guest's initrd upgrade installed it: $(upgrade_line install SSDT WMISHM SMOKE)"
+t grep -qF "$(upgrade_line install SSDT WMISHM SMOKE)" "$vm/$s3.keep/firmware/console.log"
+desc="$s:   and the guest has its WMI devices (smoke.asl's 8F1F6435-..., as predicted)"
+t sh -c "grep -q '^WMIDEV [^ ]* guid=8F1F6435-9F42-42C8-BADC-0E9424F20C9A ' '$vm/$s3.keep/firmware/console.log' &&
+	grep -q '^WMI devices: [0-9]*, equal to wmishim inspect --kernel $kline --sysfs' '$vm/$s3.out'"
+rm -rf "$vm/try.mods"
 desc="$s:   nothing left in TMPDIR"
 t nothing_left
