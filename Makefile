@@ -85,7 +85,7 @@ LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c \
              src/rootpath.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
-             src/wmi.c src/check.c
+             src/wmi.c src/check.c src/hidden.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
@@ -100,7 +100,7 @@ TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 TOOL_LIBS := -ljson-c
 
 UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try
-ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk
+ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk hidden
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
 OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*/*.asl))

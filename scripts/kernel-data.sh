@@ -15,7 +15,9 @@
 # For each whole line (WHOLE: its image and modules in the archive):
 #   its release and packages; the build options wmishim asks of a
 #   configuration (/boot/config-RELEASE, or lib/modules/RELEASE/config
-#   from 6.19); the "alias wmi:" lines depmod makes of its modules; for
+#   from 6.19); the "alias wmi:" lines depmod makes of its modules; the
+#   "alias acpi*:ID:*" lines (a driver's ACPI match table: the module
+#   that binds a device whose _HID or _CID is ID), each a plain ID; for
 #   each module those aliases load, what kind of WMI driver it is (the
 #   WMI functions its object imports: __wmi_driver_register, or the
 #   GUID-based calls), and for each struct wmi_driver it registers the
@@ -243,6 +245,20 @@ whole() {
 		sort -u >"$tmp/aliases"
 	[ "$(wc -l <"$tmp/aliases")" -ge 10 ] || die "Linux $line: fewer than 10 wmi: aliases in $moddir/modules.alias"
 	cat "$tmp/aliases"
+	# modprobe matches "acpi*:ID:*" against a device's modalias,
+	# acpi:HID:CID...: (drivers/acpi/device_sysfs.c), so ID is one of the
+	# device's IDs exactly.  Patterns with globs (none in Debian's) and
+	# other forms are left out.
+	grep '^alias acpi\*:' "$moddir/modules.alias" | awk -v l="$line" '{
+		id = substr($2, 7)
+		if (id !~ /:\*$/)
+			next
+		id = substr(id, 1, length(id) - 2)
+		if (id ~ /^[A-Za-z0-9_@]+$/ && length(id) <= 16)
+			print "acpi", l, id, $3
+	}' | sort -u >"$tmp/acpi"
+	[ "$(wc -l <"$tmp/acpi")" -ge 100 ] || die "Linux $line: fewer than 100 acpi aliases in $moddir/modules.alias"
+	cat "$tmp/acpi"
 	wmi=$(find "$moddir/kernel" -name wmi.ko | head -n 1)
 	[ -n "$wmi" ] || die "Linux $line: no wmi.ko"
 	core "$wmi"
@@ -392,6 +408,7 @@ source_data() {
 	echo "#                                         (exports wmidev_invoke_method), get-event-data"
 	echo "#                                         (exports wmi_get_event_data)"
 	echo "# alias LINE PATTERN MODULE               modules.alias: \"alias wmi:PATTERN MODULE\""
+	echo "# acpi LINE ID MODULE                     modules.alias: \"alias acpi*:ID:* MODULE\""
 	echo "# module LINE MODULE KIND CALLS           KIND: bus (registers a struct wmi_driver),"
 	echo "#                                         guid (the GUID-based calls), bus+guid, none;"
 	echo "#                                         CALLS its own, or (none) DEP:CALL of those it needs"

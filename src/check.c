@@ -663,3 +663,43 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 		o.err = across_devices(&o, devices, n);
 	return o.err ? o.err : o.n;
 }
+
+void wmishim_hidden_describe(const struct wmishim_hidden *h, const struct wmishim_kernel *k,
+			     struct wmishim_finding *f)
+{
+	char mods[WMISHIM_HIDDEN_MODULES * 64] = "", lost[WMISHIM_PATH_MAX + 160] = "";
+	char strings[160];
+	size_t used = 0;
+
+	memset(f, 0, sizeof(*f));
+	f->code = "OSI_HIDDEN_DEVICE";
+	f->severity = WMISHIM_SEVERITY_ERROR;
+	f->index = f->other = -1;
+	snprintf(f->device, sizeof(f->device), "%s", h->device);
+	memcpy(f->table, h->table, sizeof(f->table));
+	for (size_t i = 0; i < h->n_modules; i++)
+		used += (size_t)snprintf(mods + used, sizeof(mods) - used, "%s%s", i ? ", " : "",
+					 h->modules[i]);
+	if (h->n_deny == 1)
+		snprintf(strings, sizeof(strings), "\"%s\"", h->deny[0]);
+	else
+		snprintf(strings, sizeof(strings), "\"%s\" and the %zu later Windows strings the "
+			 "firmware asks", h->deny[0], h->n_deny - 1);
+	if (h->n_lost)
+		snprintf(lost, sizeof(lost), "; denying %s hides %s (%s)%s in turn",
+			 h->n_deny == 1 ? "it" : "them", h->lost,
+			 h->lost_module ? h->lost_module : "?",
+			 h->n_lost > 1 ? " and others" : "");
+	/* A path of WMISHIM_PATH_MAX in lost may not fit: cut, and said. */
+	if (snprintf(f->message, sizeof(f->message),
+		 "%s, which %s binds, is not there under Linux %s's _OSI answers (%s%llX), so "
+		 "the driver has no device; it is when _OSI answers false to %s%s",
+		 h->id, mods, k ? k->name : "?",
+		 h->by_parent ? "a device above it is not present; its own _STA 0x" : "_STA 0x",
+		 (unsigned long long)h->sta, strings, lost) >= (int)sizeof(f->message))
+		memcpy(f->message + sizeof(f->message) - 4, "...", 4);
+	used = (size_t)snprintf(f->fix, sizeof(f->fix), "wmishim osi-fix");
+	for (size_t i = 0; i < h->n_deny && used < sizeof(f->fix); i++)
+		used += (size_t)snprintf(f->fix + used, sizeof(f->fix) - used, " --deny \"%s\"",
+					 h->deny[i]);
+}

@@ -58,9 +58,16 @@ struct wmishim_drivers {
 	char name[128];              /* a table read: its release */
 };
 
+/* Which module's ACPI match table holds an ID ("alias acpi*:ID:* MODULE"). */
+struct acpi_row {
+	const char *id, *module;
+};
+
 /* ---- the tables built in ------------------------------------------------------ */
 
 #define WMISHIM_IMAGE_ONLY(l)
+#define WMISHIM_ACPI_LINE(l, first, n)
+#define WMISHIM_ACPI(id, m)
 static const struct alias_row builtin_rows[] = {
 #define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
 #define WMISHIM_ALIAS(alias, module) { alias, module },
@@ -114,6 +121,34 @@ static const struct wmishim_drivers builtin[] = {
 #undef WMISHIM_MODULE
 #undef WMISHIM_DRIVER
 };
+
+static const struct acpi_row builtin_acpi_rows[] = {
+#undef WMISHIM_ACPI
+#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
+#define WMISHIM_ALIAS(alias, module)
+#define WMISHIM_MODULE(m, bus, guid)
+#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
+#define WMISHIM_ACPI(id, m) { id, m },
+#include "wmi-drivers.inc"
+#undef WMISHIM_ACPI
+#define WMISHIM_ACPI(id, m)
+	{ NULL, NULL }
+};
+
+static const struct {
+	const char *line;
+	size_t first, n;
+} builtin_acpi[] = {
+#undef WMISHIM_ACPI_LINE
+#define WMISHIM_ACPI_LINE(l, first, n) { l, first, n },
+#include "wmi-drivers.inc"
+#undef WMISHIM_LINE
+#undef WMISHIM_ALIAS
+#undef WMISHIM_MODULE
+#undef WMISHIM_DRIVER
+};
+#undef WMISHIM_ACPI_LINE
+#undef WMISHIM_ACPI
 #undef WMISHIM_IMAGE_ONLY
 
 const struct wmishim_drivers *wmishim_drivers_builtin(const struct wmishim_kernel *k)
@@ -130,6 +165,37 @@ int wmishim_driver_lookup(const struct wmishim_kernel *k, const struct wmishim_g
 			  struct wmishim_driver_match *out, size_t max)
 {
 	return wmishim_drivers_lookup(wmishim_drivers_builtin(k), guid, out, max);
+}
+
+static int acpi_cmp(const void *key, const void *row)
+{
+	return strcmp(key, ((const struct acpi_row *)row)->id);
+}
+
+int wmishim_driver_acpi_lookup(const struct wmishim_kernel *k, const char *id,
+			       const char **out, size_t max)
+{
+	const struct acpi_row *rows, *hit;
+	size_t i, n = 0, count = 0;
+
+	if (!k || !k->drivers_line || !id)
+		return 0;
+	for (i = 0; i < WMISHIM_ARRAY_SIZE(builtin_acpi); i++)
+		if (!strcmp(builtin_acpi[i].line, k->drivers_line))
+			break;
+	if (i == WMISHIM_ARRAY_SIZE(builtin_acpi))
+		return 0;
+	rows = builtin_acpi_rows + builtin_acpi[i].first;
+	n = builtin_acpi[i].n;
+	hit = bsearch(id, rows, n, sizeof(*rows), acpi_cmp);
+	if (!hit)
+		return 0;
+	while (hit > rows && !strcmp(hit[-1].id, id))
+		hit--;
+	for (; hit < rows + n && !strcmp(hit->id, id); hit++, count++)
+		if (count < max)
+			out[count] = hit->module;
+	return (int)count;
 }
 
 const char *wmishim_driver_kernel(const struct wmishim_kernel *k)

@@ -7,7 +7,9 @@
 # holds (src/debian-kernels.txt, made by scripts/kernel-data.sh from the
 # packages): for src/drivers.c, which module binds which WMI GUID (the
 # "alias wmi:" lines depmod writes from every module's
-# MODULE_DEVICE_TABLE(wmi, ...) and MODULE_ALIAS("wmi:...")), what kind of
+# MODULE_DEVICE_TABLE(wmi, ...) and MODULE_ALIAS("wmi:...")), which module
+# binds a device of which ACPI ID ("alias acpi*:ID:*", from
+# MODULE_DEVICE_TABLE(acpi, ...)), what kind of
 # WMI driver each is, the flags of each struct wmi_driver, and the build
 # options wmishim reads.  Nothing is fetched: the build needs neither the
 # network nor the kernels.
@@ -16,7 +18,8 @@
 # modules.alias: a wmi: pattern is a GUID (either case) or a glob (*, ?,
 # [...]) of at most 64 characters, a module name [A-Za-z0-9_-], at most 55;
 # each line's aliases sorted as LC_ALL=C sort -u sorts "PATTERN MODULE",
-# at least MIN_ALIASES of them.  Anything else is an error.
+# at least MIN_ALIASES of them; an ACPI ID [A-Za-z0-9_@], at most 16, each
+# line's sorted as "ID MODULE" are, at least MIN_ACPI of them.  Anything else is an error.
 #
 # The output:
 #   WMISHIM_LINE("6.1", "6.1.0-57-amd64", ALIAS_FIRST, ALIASES, MODULE_FIRST,
@@ -26,6 +29,8 @@
 #   WMISHIM_MODULE("asus_nb_wmi", BUS, GUID)            0 or 1 each
 #   WMISHIM_DRIVER("wmi_bmof", "GUID", NOTIFY, NO_SINGLETON, NO_NOTIFY_DATA,
 #                  MIN_EVENT_SIZE)     -1: the kernel has no such member
+#   WMISHIM_ACPI_LINE("6.1", ACPI_FIRST, ACPIS)
+#   WMISHIM_ACPI("ASUS010", "eeepc_laptop")   "alias acpi*:ASUS010:* eeepc_laptop"
 #   WMISHIM_IMAGE_ONLY("6.19")
 # POSIX sh and awk (mawk is enough).
 set -eu
@@ -35,7 +40,7 @@ prog=gen-kernels.sh
 [ -r "$1" ] || { echo "$prog: $1: cannot be read" >&2; exit 1; }
 
 # shellcheck disable=SC2016 # $ here is awk's, not the shell's
-awk -v file="$1" -v prog="$prog" -v MIN_ALIASES=10 '
+awk -v file="$1" -v prog="$prog" -v MIN_ALIASES=10 -v MIN_ACPI=100 '
 function bad(why) {
 	printf "%s: %s:%d: %s\n", prog, file, NR, why > "/dev/stderr"
 	failed = 1
@@ -137,6 +142,24 @@ $1 == "alias" {
 		alias_first[i, "first"] = na - 1
 	next
 }
+$1 == "acpi" {
+	if (NF != 4)
+		bad("not \"acpi LINE ID MODULE\"")
+	i = line_at[known($2)]
+	if ($3 !~ /^[A-Za-z0-9_@]+$/ || length($3) > 16)
+		bad("not an ACPI ID: " $3)
+	key = $3 " " module_name($4)
+	if ((i, "last") in acpi_key && acpi_key[i, "last"] >= key)
+		bad("acpi aliases not sorted (LC_ALL=C sort -u): " key)
+	acpi_key[i, "last"] = key
+	nac++
+	acpi_id[nac] = $3
+	acpi_m[nac] = $4
+	acpi_n[i]++
+	if (!((i, "first") in acpi_first))
+		acpi_first[i, "first"] = nac - 1
+	next
+}
 $1 == "module" {
 	if (NF < 4 || NF > 5)
 		bad("not \"module LINE MODULE KIND CALLS\"")
@@ -228,6 +251,16 @@ END {
 			lname[i], lrel[i], alias_first[i, "first"], alias_n[i], mf, mod_n[i],
 			df, drv_n[i], ln, up, cf, ef
 	}
+	for (i = 1; i <= nl; i++) {
+		if (acpi_n[i] < MIN_ACPI) {
+			printf "%s: %s: Linux %s has %d ACPI aliases (want at least %d)\n", prog, file,
+				lname[i], acpi_n[i], MIN_ACPI > "/dev/stderr"
+			exit 1
+		}
+		printf "WMISHIM_ACPI_LINE(\"%s\", %d, %d)\n", lname[i], acpi_first[i, "first"], acpi_n[i]
+	}
+	for (k = 1; k <= nac; k++)
+		printf "WMISHIM_ACPI(\"%s\", \"%s\")\n", acpi_id[k], acpi_m[k]
 	for (k = 1; k <= na; k++)
 		printf "WMISHIM_ALIAS(\"%s\", \"%s\")\n", alias_p[k], alias_m[k]
 	for (k = 1; k <= nm; k++)

@@ -293,7 +293,10 @@ const struct wmishim_kernel_change *wmishim_kernel_history(size_t *n)
 
 /* ---- the releases ------------------------------------------------------------- */
 
-/* Debian's whole lines and their build (src/debian-kernels.txt). */
+/* Debian's whole lines and their build (src/debian-kernels.txt); the ACPI
+ * aliases are src/drivers.c's. */
+#define WMISHIM_ACPI_LINE(l, first, n)
+#define WMISHIM_ACPI(id, m)
 static const struct line {
 	const char *name, *release;
 	int legacy_names;
@@ -324,6 +327,8 @@ static const char *const image_only[] = {
 #undef WMISHIM_IMAGE_ONLY
 	NULL
 };
+#undef WMISHIM_ACPI_LINE
+#undef WMISHIM_ACPI
 
 /* Every release from 6.1 to 7.3: 6.1 ... 6.19, then 7.0 (the numbering
  * went on after 6.19, not to 6.20). */

@@ -37,10 +37,11 @@ static void eisa_id(uint64_t value, char *out)
 	out[7] = '\0';
 }
 
-/* The text of one id object (Integer: EISA id; String: as is). */
-static int id_text(const struct wmishim_object *o, char *out, size_t size)
+int wmishim_acpi_id_text(const struct wmishim_object *o, char *out, size_t size)
 {
 	if (o->type == WMISHIM_OBJECT_INTEGER) {
+		if (size < 8)
+			return -EINVAL;
 		eisa_id(o->integer, out);
 		return 0;
 	}
@@ -102,7 +103,7 @@ static int match_ids(struct wmishim_host *host, const char *path, struct wmishim
 	char id[16];
 
 	if (eval_child(host, path, "_HID", &r) == 0) {
-		if (id_text(&r, id, sizeof(id)) == 0 && is_wmi_id(id)) {
+		if (wmishim_acpi_id_text(&r, id, sizeof(id)) == 0 && is_wmi_id(id)) {
 			snprintf(d->id, sizeof(d->id), "%s", id);
 			d->id_source = "_HID";
 			d->kernel_binds = kernel_matches(id);
@@ -118,7 +119,7 @@ static int match_ids(struct wmishim_host *host, const char *path, struct wmishim
 			const struct wmishim_object *o =
 				r.type == WMISHIM_OBJECT_PACKAGE ? &r.elements[i] : &r;
 
-			if (id_text(o, id, sizeof(id)) == 0 && is_wmi_id(id)) {
+			if (wmishim_acpi_id_text(o, id, sizeof(id)) == 0 && is_wmi_id(id)) {
 				snprintf(d->id, sizeof(d->id), "%s", id);
 				d->id_source = "_CID";
 				d->kernel_binds = kernel_matches(id);

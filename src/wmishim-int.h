@@ -115,4 +115,9 @@ void wmishim_osl_set_message_hook(void (*fn)(const char *line, int is_error, voi
 /* ACPICA's messages so far: lines, and among them errors and warnings. */
 void wmishim_osl_counts(uint64_t *messages, uint64_t *errors, uint64_t *warnings);
 
+/* The text of one ACPI ID object as the kernel spells it (an Integer: the
+ * EISA ID, "PNP0C14"; a String as it is): 0, or -EINVAL (another type, or
+ * longer than size holds). */
+int wmishim_acpi_id_text(const struct wmishim_object *o, char *out, size_t size);
+
 #endif

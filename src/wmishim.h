@@ -137,7 +137,8 @@ struct wmishim_finding {
 	/* Namespace checks (wmishim_wmi_check) also fill these; "" if none. */
 	char device[WMISHIM_PATH_MAX]; /* the PNP0C14 device */
 	char table[14];   /* the table that defines it, "SSDT WMISHIM" */
-	char fix[200];    /* how to fix it: a wmishim gen spec line, an overlay */
+	char fix[800];    /* how to fix it: a wmishim gen spec line, an overlay,
+			   * an osi-fix command with its --deny strings */
 };
 
 const char *wmishim_severity_name(enum wmishim_severity severity);
@@ -308,6 +309,15 @@ struct wmishim_kernel;
  * no module binds it, or no table: see wmishim_driver_kernel). */
 int wmishim_driver_lookup(const struct wmishim_kernel *k, const struct wmishim_guid *guid,
 			  struct wmishim_driver_match *out, size_t max);
+/* The modules whose ACPI match table holds id (a device's _HID or one of
+ * its _CIDs, as the kernel spells it: "ASUS010", "PNP0C09"), in k's
+ * built-in table: the "alias acpi*:ID:* MODULE" lines of modules.alias
+ * (MODULE_DEVICE_TABLE(acpi, ...)), matched exactly, as modprobe matches
+ * them against the modalias acpi:HID:CID...: (drivers/acpi/device_sysfs.c).
+ * Drivers built into the kernel are not in it.  Writes at most max names
+ * (static, sorted) into out and returns how many there are in all. */
+int wmishim_driver_acpi_lookup(const struct wmishim_kernel *k, const char *id,
+			       const char **out, size_t max);
 /* The release the model's table was read from ("6.12.118+deb12-amd64"),
  * the model's own line's or the newest whole line's before it (NULL: none). */
 const char *wmishim_driver_kernel(const struct wmishim_kernel *k);
@@ -561,6 +571,54 @@ void wmishim_host_free(struct wmishim_host *host);
  * -errno; on error no host is left. */
 int wmishim_host_load_set(struct wmishim_host **host, const struct wmishim_table_set *set,
 			  int (*setup)(struct wmishim_host *host, void *data), void *data);
+
+/* ---- devices Linux's _OSI answers hide ------------------------------------------------ */
+
+#define WMISHIM_ACPI_ID_MAX 16        /* an ACPI or PNP ID's characters, kept */
+#define WMISHIM_HIDDEN_MODULES 4      /* the modules named for a device */
+#define WMISHIM_HIDDEN_DENY_MAX 32    /* the Windows strings a deny set holds */
+#define WMISHIM_HIDDEN_MAX_CLAIMS 4096 /* claimed devices searched */
+
+/* A device a Linux driver claims (one of its _HID and _CIDs is in the
+ * model's modules.alias) that Linux does not enumerate under the model's
+ * _OSI answers, and does when the Windows strings deny[] answer false. */
+struct wmishim_hidden {
+	char device[WMISHIM_PATH_MAX];
+	char id[WMISHIM_ACPI_ID_MAX + 1]; /* the first of its IDs claimed */
+	const char *modules[WMISHIM_HIDDEN_MODULES]; /* the drivers claiming its
+						      * IDs (static) */
+	size_t n_modules;
+	char table[14];       /* the table that defines it */
+	uint64_t sta;         /* its _STA under the model's answers */
+	int by_parent;        /* present, but a device above it is not */
+	uint64_t sta_shown;   /* under the deny set */
+	/* The smallest set found (the model's own strings, static): one
+	 * string, else every string the firmware asked from one on. */
+	const char *deny[WMISHIM_HIDDEN_DENY_MAX];
+	size_t n_deny;
+	/* Claimed devices Linux enumerates that the deny set hides in turn:
+	 * how many, the first and a module claiming it. */
+	size_t n_lost;
+	char lost[WMISHIM_PATH_MAX];
+	const char *lost_module;
+};
+
+/* Loads the set (set up by setup(host, data) as wmishim_host_load_set
+ * does: the kernel model and _OSI answers are its), and again for each
+ * deny set tried, and finds every device that Linux's answers hide:
+ * *out (allocated, free()) gets them in namespace order of their finding.
+ * Only the Windows strings the firmware asked and the model answers true
+ * are denied: each alone, then every one from a string on, newest first.
+ * Returns how many, or -errno (a load failed: logged). */
+int wmishim_hidden_find(const struct wmishim_table_set *set,
+			int (*setup)(struct wmishim_host *host, void *data), void *data,
+			struct wmishim_hidden **out);
+
+/* The finding of a hidden device (code OSI_HIDDEN_DEVICE, an error: a
+ * driver loses its device), for model k, with its fix: the osi-fix
+ * command that denies h's strings. */
+void wmishim_hidden_describe(const struct wmishim_hidden *h, const struct wmishim_kernel *k,
+			     struct wmishim_finding *f);
 
 /* ---- renaming names in AML, in place ------------------------------------------------- */
 

@@ -60,10 +60,38 @@ static void print_text(const struct wmishim_finding *f, int n, const int *count,
 	       count[WMISHIM_SEVERITY_INFO]);
 }
 
+/* The devices Linux's _OSI answers hide, as findings after f's n (f grown):
+ * the new count, or -1 (said why). */
+static int add_hidden(struct tool_ctx *ctx, const struct wmishim_kernel *k,
+		      struct wmishim_finding **f, int n)
+{
+	struct wmishim_hidden *h;
+	struct wmishim_finding *grown;
+	int nh = load_hidden(&ctx->tables, ctx->argv, ctx->argc, &h);
+
+	if (nh < 0) {
+		tool_error("the tables did not load again with other _OSI answers: %s",
+			   strerror(-nh));
+		return -1;
+	}
+	grown = nh ? realloc(*f, ((size_t)n + (size_t)nh + 1) * sizeof(**f)) : *f;
+	if (!grown) {
+		free(h);
+		tool_error("out of memory");
+		return -1;
+	}
+	*f = grown;
+	for (int i = 0; i < nh; i++)
+		wmishim_hidden_describe(&h[i], k, &grown[n + i]);
+	free(h);
+	return n + nh;
+}
+
 int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 {
 	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, NULL, NULL, NULL, NULL,
 					   0, -1, NULL };
+	const struct wmishim_kernel *k;
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs;
 	struct wmishim_finding *f = NULL;
@@ -75,18 +103,28 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 	if (ret >= 0)
 		return ret;
 	ret = EXIT_USAGE;
+	k = wmishim_host_kernel(host);
 	nf = wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
 	f = nf >= 0 ? calloc((size_t)nf + 1, sizeof(*f)) : NULL;
 	if (!f || wmishim_wmi_check(host, devs, (size_t)n, f, (size_t)nf) != nf) {
 		tool_error("out of memory");
 		goto out;
 	}
+	/* ACPICA holds one namespace at a time: the tables are loaded again
+	 * for the _OSI search once this host is gone. */
+	wmishim_wmi_free(devs, (size_t)n);
+	wmishim_host_free(host);
+	devs = NULL;
+	host = NULL;
+	nf = add_hidden(ctx, k, &f, nf);
+	if (nf < 0)
+		goto out;
 	for (int i = 0; i < nf; i++)
 		count[f[i].severity]++;
 	if (ctx->json)
-		print_json(f, nf, count, wmishim_host_kernel(host)->name);
+		print_json(f, nf, count, k->name);
 	else
-		print_text(f, nf, count, n, wmishim_host_kernel(host)->name);
+		print_text(f, nf, count, n, k->name);
 	ret = count[WMISHIM_SEVERITY_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;
 out:
 	free(f);

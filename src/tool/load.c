@@ -51,6 +51,8 @@ int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k)
 	}
 	if (wmishim_kernel_pick(release, k, note, sizeof(note)))
 		return -1;
+	if (o->quiet)
+		return 0;
 	if (note[0])
 		fprintf(stderr, "%s: note: %s\n", program_name, note);
 	/* Pinned, which module binds a GUID is read from Debian's package:
@@ -175,7 +177,7 @@ static void kernel_config(const struct load_opts *o, struct wmishim_host *host)
 		return;
 	running_release(o, release, sizeof(release));
 	text = running_config(o, release, &len, from, sizeof(from));
-	if (text && wmishim_host_set_kernel_config(host, text, len) > 0 &&
+	if (text && wmishim_host_set_kernel_config(host, text, len) > 0 && !o->quiet &&
 	    wmishim_host_legacy_names(host) != k->legacy_device_names)
 		fprintf(stderr, "%s: note: %s: CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=%s: "
 			"devices are named %s\n", program_name, from,
@@ -197,7 +199,7 @@ static void kernel_drivers(const struct load_opts *o, struct wmishim_host *host)
 	const char *builtin = wmishim_driver_kernel(wmishim_host_kernel(host));
 	char release[128], *first = NULL;
 
-	if (pinned_release(o) || !o->drivers)
+	if (pinned_release(o) || !o->drivers || o->quiet)
 		return;
 	running_release(o, release, sizeof(release));
 	for (size_t i = 0; release[0] && !strchr(release, '/') && i < 2; i++) {
@@ -254,9 +256,11 @@ static int setup(struct wmishim_host *host, void *data)
 	return 0;
 }
 
-int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host)
+/* Reads the inputs (or the live tables) into set: 0, or EXIT_USAGE after
+ * saying why. */
+static int read_tables(const struct load_opts *o, char **inputs, int n,
+		       struct wmishim_table_set *set)
 {
-	struct wmishim_table_set set = { NULL, 0 };
 	int ret = 0;
 
 	if (o->live && n) {
@@ -268,17 +272,47 @@ int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_ho
 		return EXIT_USAGE;
 	}
 	if (o->live)
-		ret = wmishim_tables_read_live(&set, o->root ? o->root : "/");
+		ret = wmishim_tables_read_live(set, o->root ? o->root : "/");
 	for (int i = 0; i < n && ret >= 0; i++)
-		ret = wmishim_tables_read(&set, inputs[i]);
-	if (ret >= 0)
-		ret = wmishim_host_load_set(host, &set, setup, (void *)o);
+		ret = wmishim_tables_read(set, inputs[i]);
+	if (ret < 0) {
+		wmishim_tables_clear(set);
+		tool_error("could not load the tables");
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	int ret = read_tables(o, inputs, n, &set);
+
+	if (ret)
+		return ret;
+	ret = wmishim_host_load_set(host, &set, setup, (void *)o);
 	wmishim_tables_clear(&set);
 	if (ret < 0) {
 		tool_error("could not load the tables");
 		return EXIT_USAGE;
 	}
 	return 0;
+}
+
+int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	int ret = read_tables(o, inputs, n, &set);
+	struct load_opts again = *o;
+
+	*out = NULL;
+	if (ret)
+		return -EINVAL;
+	/* The notes were said by the first load. */
+	again.quiet = 1;
+	ret = wmishim_hidden_find(&set, setup, &again, out);
+	wmishim_tables_clear(&set);
+	return ret;
 }
 
 int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,

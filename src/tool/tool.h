@@ -168,6 +168,7 @@ struct load_opts {
 	size_t n_osi;
 	const char *presets[64];
 	size_t n_presets;
+	int quiet;          /* no notes: the same tables loaded again */
 };
 
 /* A command, as main.c's table lists it. */
@@ -318,8 +319,8 @@ int boot_by_loader(const char *root);
 	"  --root DIR          read --live tables below DIR instead of /\n"         \
 	"  --osi PROFILE       _OSI answers: linux (default), win7, winxp, none\n"  \
 	"  --osi +STR|-STR     answer STR true or false (repeatable)\n"             \
-	"  --kernel K          the Linux to model: 6.1, 6.12, 7.3 (default: the running\n" \
-	"                      kernel's, or WMISHIM_KERNEL)\n"                        \
+	"  --kernel K          the Linux to model: 6.1 to 7.3 (wmishim kernel; default:\n" \
+	"                      the running kernel's, or WMISHIM_KERNEL)\n"            \
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
 	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
 
@@ -335,5 +336,9 @@ int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k);
 /* Reads the inputs (or the live tables) and loads them into a new host.
  * Returns 0, or EXIT_USAGE after saying why. */
 int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host);
+/* The devices Linux's _OSI answers hide (wmishim_hidden_find) in the same
+ * tables, set up as load_host sets them up: the count (*out allocated), or
+ * -errno (said why). */
+int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out);
 
 #endif

@@ -208,6 +208,7 @@ static void equals_data(void)
 	FILE *f = path ? fopen(path, "r") : NULL;
 	char buf[1024], line[8] = "";
 	size_t same = 0, total = 0, all = 0, drivers = 0, drivers_ok = 0, modules = 0, modules_ok = 0;
+	size_t acpi = 0, acpi_ok = 0;
 
 	if (!f) {
 		skip("no WMISHIM_KERNEL_DATA (make check-unit gives src/debian-kernels.txt)");
@@ -237,6 +238,17 @@ static void equals_data(void)
 				     total, a, m, a2, m2);
 			total++;
 			all++;
+		} else if (!strcmp(type, "acpi") && sscanf(buf, "%*s %*s %79s %63s", a, m) == 2) {
+			const char *mods[16];
+			int n = wmishim_driver_acpi_lookup(model(l), a, mods, 16), i;
+
+			acpi++;
+			for (i = 0; i < n && i < 16 && strcmp(mods[i], m); i++)
+				;
+			if (i < n && i < 16)
+				acpi_ok++;
+			else
+				diag("Linux %s: acpi %s %s: not built in (%d modules for it)", l, a, m, n);
 		} else if (!strcmp(type, "module") && sscanf(buf, "%*s %*s %63s %15s", m, kind) == 2) {
 			modules++;
 			d.module = m;
@@ -285,6 +297,34 @@ static void equals_data(void)
 	   "file has it (%zu of %zu)", modules_ok, modules);
 	ok(drivers > 7 * 10 && drivers_ok == drivers, "every struct wmi_driver's flags built in "
 	   "as the file has them (%zu of %zu)", drivers_ok, drivers);
+	ok(acpi > 7 * 500 && acpi_ok == acpi, "every acpi alias built in as the file has it "
+	   "(%zu of %zu)", acpi_ok, acpi);
+}
+
+/* Which module binds a device of an ACPI ID: the Eee PC's ASUS010 on every
+ * line (drivers/platform/x86/eeepc-laptop.c, EEEPC_ACPI_HID, in
+ * linux-source-6.1 and 7.3), exact matches only. */
+static void acpi_ids(void)
+{
+	const char *mods[4] = { NULL };
+	size_t n;
+	const struct wmishim_kernel *k = wmishim_kernel_models(&n);
+
+	for (size_t i = 0; i < n; i++) {
+		int got = wmishim_driver_acpi_lookup(&k[i], "ASUS010", mods, 4);
+
+		ok(got == 1 && !strcmp(mods[0], "eeepc_laptop"), "Linux %s: ASUS010: eeepc_laptop "
+		   "(%d: %s)", k[i].name, got, got > 0 ? mods[0] : "none");
+	}
+	is_int(wmishim_driver_acpi_lookup(model("7.3"), "asus010", mods, 4), 0,
+	       "an ID is matched as written: asus010 is no ASUS010");
+	is_int(wmishim_driver_acpi_lookup(model("7.3"), "ASUS01", mods, 4), 0,
+	       "nor is a prefix of one");
+	is_int(wmishim_driver_acpi_lookup(model("7.3"), "WMSH0001", mods, 4), 0,
+	       "an ID no driver claims: none");
+	is_int(wmishim_driver_acpi_lookup(NULL, "ASUS010", mods, 4), 0, "no model: none");
+	ok(wmishim_driver_acpi_lookup(model("7.3"), "PNP0C50", NULL, 0) >= 1,
+	   "the count without room for names (PNP0C50: i2c_hid_acpi)");
 }
 
 static int parse(const char *text, struct wmishim_drivers **t)
@@ -471,6 +511,7 @@ int main(void)
 	builtin_shared();
 	builtin_per_kernel();
 	equals_data();
+	acpi_ids();
 	reader();
 	reader_malformed();
 	reader_limits();

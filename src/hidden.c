@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Devices Linux's _OSI answers hide.  Firmware asks _OSI ("Windows 2009")
+ * and the like, in _INI or in a device's _STA, and some of it hides a
+ * device from the newer Windows it believes it runs under: the Eee PC's
+ * ASUS010, which eeepc-laptop binds, is the story.  Linux answers every
+ * Windows string of its list true (drivers/acpi/acpica/utosi.c), so it sees
+ * what that Windows sees and loses the device.
+ *
+ * wmishim_hidden_find loads the tables under the model's answers and finds
+ * every device a driver claims (one of its IDs is in the release's
+ * modules.alias: wmishim_driver_acpi_lookup) that Linux does not enumerate;
+ * then loads them again with the Windows strings the firmware asked denied,
+ * each alone first, then every one from a string on ("Windows 2009" and
+ * all later ones), the shortest of those first, and reports for each such
+ * device the smallest set that shows it, and which devices that set hides
+ * in turn.
+ *
+ * Linux enumerates a device when its _STA has the present or functional bit
+ * and its parent device was enumerated (acpi_bus_attach(),
+ * acpi_dev_ready_for_enumeration() and acpi_device_is_present() in
+ * drivers/acpi/scan.c of linux-source-6.1 and 7.3: the walk stops at a
+ * device that is neither); a driver matches it only when it is present
+ * (__acpi_match_device() in drivers/acpi/bus.c).  No _STA is present.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wmishim-int.h"
+
+/* A claimed device as the first load found it. */
+struct claim {
+	char *path;
+	char id[WMISHIM_ACPI_ID_MAX + 1];
+	const char *modules[WMISHIM_HIDDEN_MODULES];
+	size_t n_modules;
+	char table[14];
+	uint64_t sta;  /* under the answers of the variant being read */
+	int shown;     /* the same: a driver can bind it */
+	int by_parent; /* the same: present, under a device that is not */
+	int linux_shown, linux_by_parent; /* under the model's answers */
+	uint64_t linux_sta;
+	int candidate; /* hidden by the model's answers, shown with all denied */
+	int found;     /* a deny set that shows it was found */
+};
+
+/* A device on the way down the namespace (its path is the first len
+ * characters of the deepest one's): was it enumerated? */
+struct level {
+	size_t len;
+	int enumerated;
+};
+
+struct search {
+	struct claim *claims;
+	size_t n, cap;
+	struct level stack[WMISHIM_PATH_MAX / 5 + 2];
+	size_t depth;
+	char deepest[WMISHIM_PATH_MAX]; /* the path of stack[depth - 1] */
+	int first;     /* the first load: find the claims */
+	const struct wmishim_kernel *k;
+	int err;
+};
+
+static int eval_child(struct wmishim_host *host, const char *device, const char *name,
+		      struct wmishim_object *r)
+{
+	char path[WMISHIM_PATH_MAX + 6];
+
+	snprintf(path, sizeof(path), "%s.%s", device, name);
+	return wmishim_host_evaluate(host, path, NULL, 0, r);
+}
+
+/* The modules that claim one of the device's IDs (_HID, then each _CID);
+ * the first ID claimed goes to c->id. */
+static void claimants(struct wmishim_host *host, const char *path, const struct wmishim_kernel *k,
+		      struct claim *c)
+{
+	static const char *const names[] = { "_HID", "_CID" };
+
+	for (size_t j = 0; j < 2; j++) {
+		struct wmishim_object r;
+		size_t n;
+
+		if (eval_child(host, path, names[j], &r))
+			continue;
+		n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
+		for (size_t i = 0; i < n && i < 64; i++) {
+			const struct wmishim_object *o =
+				r.type == WMISHIM_OBJECT_PACKAGE ? &r.elements[i] : &r;
+			char id[WMISHIM_ACPI_ID_MAX + 1];
+			const char *mods[WMISHIM_HIDDEN_MODULES];
+			int m;
+
+			if (wmishim_acpi_id_text(o, id, sizeof(id)))
+				continue;
+			m = wmishim_driver_acpi_lookup(k, id, mods, WMISHIM_HIDDEN_MODULES);
+			if (m > WMISHIM_HIDDEN_MODULES)
+				m = WMISHIM_HIDDEN_MODULES;
+			for (int x = 0; x < m; x++) {
+				size_t y;
+
+				for (y = 0; y < c->n_modules && strcmp(c->modules[y], mods[x]); y++)
+					;
+				if (y == c->n_modules && y < WMISHIM_HIDDEN_MODULES)
+					c->modules[c->n_modules++] = mods[x];
+			}
+			if (m > 0 && !c->id[0])
+				snprintf(c->id, sizeof(c->id), "%s", id);
+		}
+		wmishim_object_clear(&r);
+	}
+}
+
+static struct claim *claim_of(struct search *s, const char *path)
+{
+	for (size_t i = 0; i < s->n; i++)
+		if (!strcmp(s->claims[i].path, path))
+			return &s->claims[i];
+	return NULL;
+}
+
+static int add_claim(struct search *s, const struct claim *c, const char *path)
+{
+	struct claim *grown;
+
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 16;
+
+		if (cap > WMISHIM_HIDDEN_MAX_CLAIMS)
+			return -E2BIG;
+		grown = realloc(s->claims, cap * sizeof(*grown));
+		if (!grown)
+			return -ENOMEM;
+		s->claims = grown;
+		s->cap = cap;
+	}
+	s->claims[s->n] = *c;
+	s->claims[s->n].path = strdup(path);
+	if (!s->claims[s->n].path)
+		return -ENOMEM;
+	s->n++;
+	return 0;
+}
+
+/* One device, in namespace order (a parent before its children). */
+static int visit(struct wmishim_host *host, const char *path, void *data)
+{
+	struct search *s = data;
+	struct wmishim_object r;
+	struct claim *c, fresh;
+	size_t len = strlen(path);
+	uint64_t sta = 0x0F;
+	int parent = 1, enumerated;
+
+	while (s->depth) {
+		size_t top = s->stack[s->depth - 1].len;
+
+		if (len > top && !strncmp(path, s->deepest, top) && path[top] == '.')
+			break;
+		s->depth--;
+	}
+	if (s->depth)
+		parent = s->stack[s->depth - 1].enumerated;
+	if (eval_child(host, path, "_STA", &r) == 0) {
+		sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
+		wmishim_object_clear(&r);
+	}
+	enumerated = parent && (sta & 0x9); /* present or functional */
+
+	c = claim_of(s, path);
+	if (s->first && !c) {
+		memset(&fresh, 0, sizeof(fresh));
+		claimants(host, path, s->k, &fresh);
+		if (fresh.n_modules) {
+			struct wmishim_node_info info;
+
+			if (wmishim_host_node_info(host, path, &info) == 0)
+				memcpy(fresh.table, info.table, sizeof(fresh.table));
+			s->err = add_claim(s, &fresh, path);
+			if (s->err)
+				return 1;
+			c = &s->claims[s->n - 1];
+		}
+	}
+	if (c) {
+		c->sta = sta;
+		c->shown = parent && (sta & 0x1);
+		c->by_parent = !parent && (sta & 0x1);
+	}
+	/* A path too long to keep: its children are judged by its parent. */
+	if (len < sizeof(s->deepest) && s->depth < WMISHIM_ARRAY_SIZE(s->stack)) {
+		memcpy(s->deepest, path, len + 1);
+		s->stack[s->depth].len = len;
+		s->stack[s->depth].enumerated = enumerated;
+		s->depth++;
+	}
+	return 0;
+}
+
+/* The load of one variant: the caller's set-up, then each denied string
+ * answered false. */
+struct variant {
+	int (*setup)(struct wmishim_host *host, void *data);
+	void *data;
+	const char *const *deny;
+	size_t n_deny;
+	const struct wmishim_kernel *k; /* set by the first load */
+};
+
+static int variant_setup(struct wmishim_host *host, void *data)
+{
+	const struct variant *v = data;
+	char edit[256];
+	int ret = v->setup ? v->setup(host, v->data) : 0;
+
+	for (size_t i = 0; !ret && i < v->n_deny; i++) {
+		snprintf(edit, sizeof(edit), "-%s", v->deny[i]);
+		ret = wmishim_host_edit_osi(host, edit);
+	}
+	return ret;
+}
+
+/* Loads the set under v and reads every claimed device's state (the
+ * first load: finds them, and the Windows strings the firmware asked that
+ * the model answers true, into *asked, in the model's order). */
+static int read_variant(const struct wmishim_table_set *set, struct variant *v, struct search *s,
+			const char **asked, size_t *n_asked)
+{
+	struct wmishim_host *host;
+	int ret = wmishim_host_load_set(&host, set, variant_setup, v);
+
+	if (ret)
+		return ret;
+	s->k = wmishim_host_kernel(host);
+	s->depth = 0;
+	s->err = 0;
+	for (size_t i = 0; i < s->n; i++)
+		s->claims[i].shown = s->claims[i].by_parent = 0, s->claims[i].sta = 0;
+	ret = wmishim_host_walk_devices(host, visit, s);
+	if (!ret && s->err)
+		ret = s->err;
+	if (!ret && asked) {
+		const struct wmishim_osi_query *q;
+		size_t nq = wmishim_host_osi_queries(host, &q);
+
+		*n_asked = 0;
+		for (size_t i = 0; s->k->osi[i]; i++) {
+			if (strncmp(s->k->osi[i], "Windows", 7))
+				continue;
+			for (size_t j = 0; j < nq; j++)
+				if (q[j].answer && !strcmp(q[j].name, s->k->osi[i]) &&
+				    *n_asked < WMISHIM_HIDDEN_DENY_MAX)
+					asked[(*n_asked)++] = s->k->osi[i];
+		}
+	}
+	wmishim_host_free(host);
+	return ret < 0 ? ret : ret ? -EIO : 0;
+}
+
+/* Records what a deny set shows: each claimed device Linux hides that it
+ * shows and no smaller set did, into out. */
+static int record(struct search *s, const char *const *deny, size_t n_deny,
+		  struct wmishim_hidden **out, size_t *n_out)
+{
+	const struct claim *lost = NULL;
+	size_t n_lost = 0;
+
+	for (size_t i = 0; i < s->n; i++)
+		if (s->claims[i].linux_shown && !s->claims[i].shown && !n_lost++)
+			lost = &s->claims[i];
+	for (size_t i = 0; i < s->n; i++) {
+		struct claim *c = &s->claims[i];
+		struct wmishim_hidden *h, *grown;
+
+		if (c->linux_shown || c->found || !c->shown)
+			continue;
+		grown = realloc(*out, (*n_out + 1) * sizeof(**out));
+		if (!grown)
+			return -ENOMEM;
+		*out = grown;
+		h = &grown[(*n_out)++];
+		memset(h, 0, sizeof(*h));
+		c->found = 1;
+		snprintf(h->device, sizeof(h->device), "%s", c->path);
+		memcpy(h->id, c->id, sizeof(h->id));
+		memcpy(h->table, c->table, sizeof(h->table));
+		memcpy(h->modules, c->modules, sizeof(h->modules));
+		h->n_modules = c->n_modules;
+		h->sta = c->linux_sta;
+		h->by_parent = c->linux_by_parent;
+		h->sta_shown = c->sta;
+		for (size_t d = 0; d < n_deny; d++)
+			h->deny[d] = deny[d];
+		h->n_deny = n_deny;
+		h->n_lost = n_lost;
+		if (lost) {
+			snprintf(h->lost, sizeof(h->lost), "%s", lost->path);
+			h->lost_module = lost->modules[0];
+		}
+	}
+	return 0;
+}
+
+/* A device the whole deny set shows that no smaller one has shown yet. */
+static int hidden_left(const struct search *s)
+{
+	for (size_t i = 0; i < s->n; i++)
+		if (s->claims[i].candidate && !s->claims[i].found)
+			return 1;
+	return 0;
+}
+
+/* Loads the set with deny[0..n) denied and records what it shows. */
+static int try_set(const struct wmishim_table_set *set, struct variant *v, struct search *s,
+		   const char **deny, size_t n, struct wmishim_hidden **out, size_t *n_out)
+{
+	int ret;
+
+	v->deny = deny;
+	v->n_deny = n;
+	ret = read_variant(set, v, s, NULL, NULL);
+	return ret ? ret : record(s, deny, n, out, n_out);
+}
+
+int wmishim_hidden_find(const struct wmishim_table_set *set,
+			int (*setup)(struct wmishim_host *host, void *data), void *data,
+			struct wmishim_hidden **out)
+{
+	struct search *s = calloc(1, sizeof(*s));
+	struct variant v = { setup, data, NULL, 0, NULL };
+	const char *asked[WMISHIM_HIDDEN_DENY_MAX];
+	size_t n_asked = 0, n_out = 0, candidates = 0;
+	int ret;
+
+	*out = NULL;
+	if (!s)
+		return -ENOMEM;
+	s->first = 1;
+	ret = read_variant(set, &v, s, asked, &n_asked);
+	s->first = 0;
+	for (size_t i = 0; i < s->n; i++) {
+		s->claims[i].linux_shown = s->claims[i].shown;
+		s->claims[i].linux_sta = s->claims[i].sta;
+		s->claims[i].linux_by_parent = s->claims[i].by_parent;
+	}
+	/* Every string the firmware asked denied: most machines stop here,
+	 * after two loads.  What this shows is what the search looks for; a
+	 * device only a part of the strings shows is not looked for. */
+	if (!ret && n_asked) {
+		v.deny = asked;
+		v.n_deny = n_asked;
+		ret = read_variant(set, &v, s, NULL, NULL);
+		for (size_t i = 0; !ret && i < s->n; i++) {
+			struct claim *c = &s->claims[i];
+
+			c->candidate = !c->linux_shown && c->shown;
+			candidates += (size_t)c->candidate;
+		}
+		if (!ret && candidates && n_asked == 1)
+			ret = record(s, asked, 1, out, &n_out);
+	}
+	if (n_asked < 2)
+		candidates = 0;
+	/* Each string alone, in the model's order; then every string from one
+	 * on, the newest two, three, ...; the whole set last. */
+	for (size_t i = 0; !ret && candidates && i < n_asked && hidden_left(s); i++)
+		ret = try_set(set, &v, s, &asked[i], 1, out, &n_out);
+	for (size_t i = n_asked - 1; !ret && candidates && i-- > 0 && hidden_left(s);)
+		ret = try_set(set, &v, s, &asked[i], n_asked - i, out, &n_out);
+	for (size_t i = 0; i < s->n; i++)
+		free(s->claims[i].path);
+	free(s->claims);
+	free(s);
+	if (ret) {
+		free(*out);
+		*out = NULL;
+		return ret;
+	}
+	return (int)n_out;
+}
