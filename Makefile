@@ -83,11 +83,11 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c \
              src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c \
-             src/rootpath.c
+             src/rootpath.c src/aml.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c src/hidden.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
-             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/call.c src/tool/call-mof.c \
+             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-write.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c src/tool/try.c \
@@ -110,7 +110,7 @@ FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-report check-docs check-acpi check-asl check-overlays check-initramfs \
-        check-enable check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
+        check-enable check-fix check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
         check-symbols install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
 
@@ -292,7 +292,7 @@ $(B)/san/tests/test-header: src/wmishim.h src/wmishim-mof.h tests/unit/test-head
 # A skip outside CI is said loudly ("SKIPPED: suite: why"); under CI=true
 # (.ci/run) a skip of the VM or generator suites is a failure.
 CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-report check-docs check-acpi check-kdata check-asl \
-                check-overlays check-initramfs check-enable check-boot check-runtime \
+                check-overlays check-initramfs check-enable check-fix check-boot check-runtime \
                 check-configfs-module check-generators check-vm check-fuzz lint
 SUITE = sh tests/suite.sh $(B)/results
 
@@ -366,6 +366,10 @@ check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
 # enable, disable and status on fake roots, failures injected.
 check-enable: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fakeroot/.made | deps
 	$(Q)$(SUITE) check-enable sh tests/enable.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays $(B)/fixtures
+
+# wmishim fix on the fixtures, and enable of what it writes on a fake root.
+check-fix: $(B)/san/wmishim $(FIXTURES) $(B)/fakeroot/.made | deps
+	$(Q)$(SUITE) check-fix sh tests/fix.sh $(B)/san/wmishim $(B)/fakeroot $(B)/fixtures
 
 # boot grub|entries|efistub on fake roots, failures injected; Debian's
 # own GRUB 10_linux on the result (as root).

@@ -615,6 +615,26 @@ static int read_dir_entry(struct wmishim_table_set *set, const char *path)
 	return read_file(set, path, 0);
 }
 
+int wmishim_tables_replace(struct wmishim_table_set *set, size_t i, const void *data, size_t len)
+{
+	struct wmishim_table_set one = { NULL, 0 };
+	struct wmishim_table old;
+	int ret;
+
+	if (!set || i >= set->n) {
+		log_bug("wmishim_tables_replace: no table %zu", i);
+		return -EINVAL;
+	}
+	ret = wmishim_tables_add(&one, data, len, set->tables[i].source);
+	if (ret < 0)
+		return ret;
+	old = set->tables[i];
+	set->tables[i] = one.tables[0];
+	free(old.data);
+	free(one.tables);
+	return 0;
+}
+
 int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
 {
 	size_t n0;

@@ -120,4 +120,22 @@ void wmishim_osl_counts(uint64_t *messages, uint64_t *errors, uint64_t *warnings
  * longer than size holds). */
 int wmishim_acpi_id_text(const struct wmishim_object *o, char *out, size_t size);
 
+/* AML written directly (aml.c): a buffer and its first failure. */
+struct wmishim_aml {
+	struct wmishim_buf b;
+	int err;
+};
+void wmishim_aml_put(struct wmishim_aml *a, const void *data, size_t len);
+void wmishim_aml_put8(struct wmishim_aml *a, uint8_t byte);
+/* op (one or two bytes), the PkgLength of body, body (freed). */
+void wmishim_aml_package(struct wmishim_aml *a, const uint8_t *op, size_t op_len,
+			 struct wmishim_aml *body);
+/* The NameString of an absolute path ("\_SB_.AMW0", segments of 1 to 4
+ * name characters, padded with '_'): 0 or -EINVAL (a->err set). */
+int wmishim_aml_name_string(struct wmishim_aml *a, const char *path);
+/* An SSDT of body (freed), OEM ID WMISHM, OEM table ID table_id (1 to 8
+ * characters), length and checksum set: *out allocated.  0 or -errno. */
+int wmishim_aml_table(struct wmishim_aml *body, const char *table_id, uint8_t **out,
+		      size_t *out_len);
+
 #endif

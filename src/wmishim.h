@@ -270,6 +270,10 @@ int wmishim_tables_parse_acpidump(struct wmishim_table_set *set, const char *tex
 int wmishim_tables_read_live(struct wmishim_table_set *set, const char *root);
 /* Frees the tables and empties the set. */
 void wmishim_tables_clear(struct wmishim_table_set *set);
+/* Puts data (len bytes, copied; an ACPI table, checked as
+ * wmishim_tables_add checks one) in the place of set->tables[i], which
+ * keeps its source: 0 or -errno (the set unchanged). */
+int wmishim_tables_replace(struct wmishim_table_set *set, size_t i, const void *data, size_t len);
 
 /* ---- which kernel driver binds a WMI GUID ------------------------------------------- */
 
@@ -654,6 +658,17 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 			const struct wmishim_rename *renames, size_t n,
 			const struct wmishim_table_set *with, uint8_t **out, size_t *out_len,
 			struct wmishim_patch_stats *stats);
+
+/* ---- a clean _WDG beside a renamed one -------------------------------------------------- */
+
+/* Writes an SSDT (OEM ID WMISHM, OEM table ID table_id, 1 to 8 characters)
+ * that puts Name (_WDG, Buffer () { wdg }) in the scope of device (an
+ * absolute path, "\\_SB_.AMW0"): for a device whose own _WDG was renamed
+ * in its table (wmishim patch --rename DEVICE._WDG=XWDG), the wdg-fix
+ * route.  *out is allocated.  Returns 0 or -EINVAL (a bad path, id or
+ * length: at most WMISHIM_WDG_MAX_LEN), -ENOMEM. */
+int wmishim_wdg_ssdt(const char *device, const uint8_t *wdg, size_t len, const char *table_id,
+		     uint8_t **out, size_t *out_len);
 
 /* ---- the _OSI fix ------------------------------------------------------------------------- */
 

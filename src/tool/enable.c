@@ -436,14 +436,13 @@ static int add_step(const struct opts *o, struct txn *t, const struct wmishim_ta
 	return ret;
 }
 
-/* Patches firmware table i (guarded) and adds it under its own name: 1
- * when the table does not hold what the step renames, 0, or -errno. */
-static int patch_one(const struct opts *o, struct txn *t, const struct wmishim_table_set *fw,
-		     size_t i, const char *name, const struct wmishim_rename *r,
-		     const struct wmishim_table_set *policy, char **list)
+/* Patches table i of work (the firmware as the overlay's steps have left
+ * it; guarded) in place, and marks it changed: 1 when the table does not
+ * hold what the step renames, 0, or -errno. */
+static int patch_one(struct wmishim_table_set *work, int *changed, size_t i,
+		     const struct wmishim_rename *r, const struct wmishim_table_set *policy)
 {
 	enum wmishim_log_priority was = wmishim_log_get_priority();
-	char fname[48];
 	uint8_t *out;
 	size_t len;
 	int ret;
@@ -451,42 +450,74 @@ static int patch_one(const struct opts *o, struct txn *t, const struct wmishim_t
 	/* Tables that do not hold the name say so: quietly. */
 	if (!policy)
 		wmishim_log_set_priority((enum wmishim_log_priority)0);
-	ret = guarded_patch(fw, i, r, policy, &out, &len);
+	ret = guarded_patch(work, i, r, policy, &out, &len);
 	wmishim_log_set_priority(was);
 	if (ret == -ENOENT || (ret == -EINVAL && !policy))
 		return 1; /* not in this table */
 	if (ret && ret != -ECANCELED && !policy) /* again, to say why */
-		ret = guarded_patch(fw, i, r, NULL, &out, &len);
+		ret = guarded_patch(work, i, r, NULL, &out, &len);
 	if (ret)
 		return ret;
-	patched_name(fw, i, fname, sizeof(fname));
-	ret = add_table(o, t, fw, name, fname, out, len, list);
+	ret = wmishim_tables_replace(work, i, out, len);
 	free(out);
+	if (!ret)
+		changed[i] = 1;
 	return ret;
 }
 
-/* An "osi-fix" step (every table that asks _OSI asks XOSI, and the policy
- * denying "Windows 2009" beside them) or a "rename PATH=NAME" step. */
-static int patch_step(const struct opts *o, struct txn *t, const struct wmishim_table_set *fw,
-		      const char *name, const char *line, char **list)
+/* The strings of an "osi-fix" step: none (the default policy, "Windows
+ * 2009" denied), or each in double quotes ("Windows 2009" "Windows 2012"),
+ * at most max: how many, or -1 (said why). */
+static int osi_strings(const char *conf, char *args, const char **deny, int max)
 {
-	static const char *const deny[] = { "Windows 2009" };
+	int n = 0;
+
+	while (*args) {
+		char *end;
+
+		while (*args == ' ' || *args == '\t')
+			args++;
+		if (!*args)
+			break;
+		if (*args != '"' || !(end = strchr(args + 1, '"')) || n == max) {
+			tool_error("%s: osi-fix: each string to deny in double quotes, at most %d",
+				   conf, max);
+			return -1;
+		}
+		*end = '\0';
+		deny[n++] = args + 1;
+		args = end + 1;
+	}
+	if (!n)
+		deny[n++] = "Windows 2009";
+	return n;
+}
+
+/* An "osi-fix [\"STRING\"...]" step (every table that asks _OSI asks XOSI,
+ * and the policy denying the strings, "Windows 2009" by default, beside
+ * them, put in later) or a "rename PATH=NAME" step, on work. */
+static int patch_step(struct wmishim_table_set *work, int *changed,
+		      struct wmishim_table_set *later, const char *name, const char *conf,
+		      char *line)
+{
+	const char *deny[32];
 	struct wmishim_table_set policy = { NULL, 0 };
 	struct wmishim_rename r;
 	uint8_t *pol = NULL;
 	size_t plen = 0, patched = 0;
-	int osi = !strcmp(line, "osi-fix"), ret = 0;
+	int osi = !strncmp(line, "osi-fix", 7), nd = 0, ret = 0;
 
 	if (osi) {
-		if (wmishim_osi_policy(deny, 1, NULL, 0, &pol, &plen) ||
+		nd = osi_strings(conf, line + 7, deny, 32);
+		if (nd < 0 || wmishim_osi_policy(deny, (size_t)nd, NULL, 0, &pol, &plen) ||
 		    wmishim_tables_add(&policy, pol, plen, "ssdt-xosi.aml"))
 			ret = -EINVAL;
 		wmishim_rename_parse("\\_OSI=XOSI", 1, &r);
 	} else if (wmishim_rename_parse(line + 7, 0, &r)) {
 		ret = -EINVAL;
 	}
-	for (size_t i = 0; i < fw->n && !ret; i++) {
-		ret = patch_one(o, t, fw, i, name, &r, osi ? &policy : NULL, list);
+	for (size_t i = 0; i < work->n && !ret; i++) {
+		ret = patch_one(work, changed, i, &r, osi ? &policy : NULL);
 		patched += ret == 0;
 		ret = ret == 1 ? 0 : ret;
 	}
@@ -496,14 +527,60 @@ static int patch_step(const struct opts *o, struct txn *t, const struct wmishim_
 		ret = -ENOENT;
 	}
 	if (!ret && osi)
-		ret = add_table(o, t, fw, name, "ssdt-xosi.aml", pol, plen, list);
+		ret = wmishim_tables_add(later, pol, plen, "ssdt-xosi.aml");
 	free(pol);
 	wmishim_tables_clear(&policy);
 	return ret;
 }
 
 /* The steps of an overlay's enable.conf, one a line: add FILE, osi-fix,
- * rename PATH=NAME; '#' comments. */
+ * rename PATH=NAME; '#' comments.  The patch steps work on one copy of the
+ * firmware, each on what the one before left (a DSDT renamed and then
+ * patched for _OSI is one table); the tables they changed are enabled
+ * after the added ones, each once, then the _OSI policy. */
+static int run_steps(const struct opts *o, const char *name, const char *dir, const char *conf,
+		     char *text, struct txn *t, const struct wmishim_table_set *fw, char **list)
+{
+	struct wmishim_table_set work = { NULL, 0 }, later = { NULL, 0 };
+	int *changed = calloc(fw->n + 1, sizeof(*changed)), ret = changed ? 0 : -ENOMEM;
+
+	for (size_t i = 0; i < fw->n && !ret; i++)
+		ret = wmishim_tables_add(&work, fw->tables[i].data, fw->tables[i].length,
+					 fw->tables[i].source);
+	for (char *save, *line = strtok_r(text, "\n", &save); line && !ret;
+	     line = strtok_r(NULL, "\n", &save)) {
+		while (*line == ' ' || *line == '\t')
+			line++;
+		if (!*line || *line == '#')
+			continue;
+		if (!strncmp(line, "add ", 4)) {
+			ret = add_step(o, t, fw, name, dir, line + 4, list);
+		} else if (!strcmp(line, "osi-fix") || !strncmp(line, "osi-fix ", 8) ||
+			   !strncmp(line, "rename ", 7)) {
+			ret = patch_step(&work, changed, &later, name, conf, line);
+		} else {
+			tool_error("%s: unknown step \"%s\"", conf, line);
+			ret = -EINVAL;
+		}
+	}
+	for (size_t i = 0; i < fw->n && !ret; i++) {
+		char fname[48];
+
+		if (!changed[i])
+			continue;
+		patched_name(fw, i, fname, sizeof(fname));
+		ret = add_table(o, t, fw, name, fname, work.tables[i].data, work.tables[i].length,
+				list);
+	}
+	for (size_t i = 0; i < later.n && !ret; i++)
+		ret = add_table(o, t, fw, name, later.tables[i].source, later.tables[i].data,
+				later.tables[i].length, list);
+	free(changed);
+	wmishim_tables_clear(&work);
+	wmishim_tables_clear(&later);
+	return ret;
+}
+
 static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
 			 const struct wmishim_table_set *fw, char **list)
 {
@@ -523,22 +600,7 @@ static int overlay_steps(const struct opts *o, const char *name, struct txn *t,
 	}
 	if (tool_read_file(conf, &text, &len))
 		goto out;
-	ret = 0;
-	for (char *save, *line = strtok_r((char *)text, "\n", &save); line && !ret;
-	     line = strtok_r(NULL, "\n", &save)) {
-		while (*line == ' ' || *line == '\t')
-			line++;
-		if (!*line || *line == '#')
-			continue;
-		if (!strncmp(line, "add ", 4)) {
-			ret = add_step(o, t, fw, name, dir, line + 4, list);
-		} else if (!strcmp(line, "osi-fix") || !strncmp(line, "rename ", 7)) {
-			ret = patch_step(o, t, fw, name, line, list);
-		} else {
-			tool_error("%s: unknown step \"%s\"", conf, line);
-			ret = -EINVAL;
-		}
-	}
+	ret = run_steps(o, name, dir, conf, (char *)text, t, fw, list);
 out:
 	free(text);
 	free(conf);
@@ -816,12 +878,14 @@ static int do_status(const struct opts *o, const struct wmishim_system *sys)
 void usage_enable(FILE *f)
 {
 	fprintf(f,
-		"Usage: %s enable [OPTIONS] OVERLAY|FILE.aml\n"
+		"Usage: %s enable [OPTIONS] OVERLAY|DIR|FILE.aml\n"
 		"       %s disable [OPTIONS] NAME\n"
 		"       %s status [--root DIR]\n"
 		"Options: --root DIR (a fake root: nothing is run), --dry-run (say what would\n"
 		"be written and run), --overlays DIR (default %s/overlays),\n"
-		"--no-regenerate (leave the initramfs as it is).\n",
+		"--no-regenerate (leave the initramfs as it is).  DIR: a path to a\n"
+		"directory of the overlay form (enable.conf in it: wmishim fix writes one),\n"
+		"enabled under its name.\n",
 		program_name, program_name, program_name, WMISHIM_DATADIR);
 }
 
@@ -868,6 +932,35 @@ static int exit_status(int ret)
 }
 
 /* enable (disable 0) or disable (1): its exit status. */
+/* enable OVERLAY, FILE.aml, or DIR: a directory of the overlay form
+ * (enable.conf in it, as wmishim fix writes one) given by its path,
+ * enabled under its own name. */
+static int enable_what(struct opts *o, const char *what, const struct wmishim_system *sys)
+{
+	size_t len = strlen(what);
+	char *dir, *slash;
+	int ret;
+
+	if (!strchr(what, '/') || (len > 4 && !strcmp(what + len - 4, ".aml")))
+		return do_enable(o, what, sys);
+	dir = strdup(what);
+	if (!dir)
+		return -ENOMEM;
+	while (strlen(dir) > 1 && dir[strlen(dir) - 1] == '/')
+		dir[strlen(dir) - 1] = '\0';
+	slash = strrchr(dir, '/');
+	if (slash) {
+		*slash = '\0';
+		o->overlays = slash == dir ? "/" : dir;
+		ret = do_enable(o, slash + 1, sys);
+	} else {
+		o->overlays = ".";
+		ret = do_enable(o, dir, sys);
+	}
+	free(dir);
+	return ret;
+}
+
 static int enable_or_disable(struct tool_ctx *ctx, int argc, char **argv, int disable)
 {
 	struct wmishim_system sys;
@@ -879,7 +972,7 @@ static int enable_or_disable(struct tool_ctx *ctx, int argc, char **argv, int di
 	if (disable)
 		return exit_status(do_disable(&o, ctx->argv[0], &sys));
 	tool_warn_locked(&sys, "these tables");
-	return exit_status(do_enable(&o, ctx->argv[0], &sys));
+	return exit_status(enable_what(&o, ctx->argv[0], &sys));
 }
 
 int cmd_enable(struct tool_ctx *ctx, int argc, char **argv)

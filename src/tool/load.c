@@ -256,10 +256,7 @@ static int setup(struct wmishim_host *host, void *data)
 	return 0;
 }
 
-/* Reads the inputs (or the live tables) into set: 0, or EXIT_USAGE after
- * saying why. */
-static int read_tables(const struct load_opts *o, char **inputs, int n,
-		       struct wmishim_table_set *set)
+int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_table_set *set)
 {
 	int ret = 0;
 
@@ -283,34 +280,47 @@ static int read_tables(const struct load_opts *o, char **inputs, int n,
 	return 0;
 }
 
-int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host)
+int load_set_host(const struct load_opts *o, const struct wmishim_table_set *set,
+		  struct wmishim_host **host)
 {
-	struct wmishim_table_set set = { NULL, 0 };
-	int ret = read_tables(o, inputs, n, &set);
-
-	if (ret)
-		return ret;
-	ret = wmishim_host_load_set(host, &set, setup, (void *)o);
-	wmishim_tables_clear(&set);
-	if (ret < 0) {
+	if (wmishim_host_load_set(host, set, setup, (void *)o) < 0) {
 		tool_error("could not load the tables");
 		return EXIT_USAGE;
 	}
 	return 0;
 }
 
+int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	int ret = load_tables(o, inputs, n, &set);
+
+	if (ret)
+		return ret;
+	ret = load_set_host(o, &set, host);
+	wmishim_tables_clear(&set);
+	return ret;
+}
+
+int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *set,
+		    struct wmishim_hidden **out)
+{
+	struct load_opts again = *o;
+
+	/* The notes were said by the first load. */
+	again.quiet = 1;
+	return wmishim_hidden_find(set, setup, &again, out);
+}
+
 int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out)
 {
 	struct wmishim_table_set set = { NULL, 0 };
-	int ret = read_tables(o, inputs, n, &set);
-	struct load_opts again = *o;
+	int ret = load_tables(o, inputs, n, &set);
 
 	*out = NULL;
 	if (ret)
 		return -EINVAL;
-	/* The notes were said by the first load. */
-	again.quiet = 1;
-	ret = wmishim_hidden_find(&set, setup, &again, out);
+	ret = load_set_hidden(o, &set, out);
 	wmishim_tables_clear(&set);
 	return ret;
 }

@@ -48,6 +48,8 @@ static const struct tool_cmd commands[] = {
 	  "inspect and check a fleet of machines, each guarded: a summary", 0, usage_report },
 	{ "mof", cmd_mof, "mof INPUT...", "the firmware's Binary MOF: its WMI classes as MOF text",
 	  TOOL_CMD_FIRMWARE, usage_mof },
+	{ "fix", cmd_fix, "fix INPUT... -o DIR", "repair what check finds, for one kernel",
+	  TOOL_CMD_FIRMWARE, usage_fix },
 	{ "patch", cmd_patch, "patch TABLE --rename P=N", "rename names in a table in place (-o OUT)",
 	  TOOL_CMD_FIRMWARE, usage_patch },
 	{ "osi-fix", cmd_osi_fix, "osi-fix TABLE...", "the _OSI fix: patched tables and ssdt-xosi.aml",

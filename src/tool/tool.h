@@ -250,6 +250,7 @@ int cmd_decode(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_gen(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_check(struct tool_ctx *ctx, int argc, char **argv);
+int cmd_fix(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_call(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_mof(struct tool_ctx *ctx, int argc, char **argv);
 int cmd_patch(struct tool_ctx *ctx, int argc, char **argv);
@@ -279,6 +280,7 @@ void usage_osi_fix(FILE *f);
 void usage_cpio(FILE *f);
 void usage_doctor(FILE *f);
 void usage_kernel(FILE *f);
+void usage_fix(FILE *f);
 void usage_enable(FILE *f);
 void usage_boot(FILE *f);
 void usage_runtime(FILE *f);
@@ -336,6 +338,14 @@ int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k);
 /* Reads the inputs (or the live tables) and loads them into a new host.
  * Returns 0, or EXIT_USAGE after saying why. */
 int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host);
+/* The same in parts: the inputs into set (0, or EXIT_USAGE after saying
+ * why), a host of set (the same), the hidden devices of set (as
+ * load_hidden). */
+int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_table_set *set);
+int load_set_host(const struct load_opts *o, const struct wmishim_table_set *set,
+		  struct wmishim_host **host);
+int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *set,
+		    struct wmishim_hidden **out);
 /* The devices Linux's _OSI answers hide (wmishim_hidden_find) in the same
  * tables, set up as load_host sets them up: the count (*out allocated), or
  * -errno (said why). */

@@ -2,9 +2,11 @@
 args: help disable
 status: 0
 --- stdout
-Usage: wmishim enable [OPTIONS] OVERLAY|FILE.aml
+Usage: wmishim enable [OPTIONS] OVERLAY|DIR|FILE.aml
        wmishim disable [OPTIONS] NAME
        wmishim status [--root DIR]
 Options: --root DIR (a fake root: nothing is run), --dry-run (say what would
 be written and run), --overlays DIR (default /usr/local/lib/wmishim/overlays),
---no-regenerate (leave the initramfs as it is).
+--no-regenerate (leave the initramfs as it is).  DIR: a path to a
+directory of the overlay form (enable.conf in it: wmishim fix writes one),
+enabled under its name.

@@ -12,6 +12,7 @@ Commands:
   call INPUT... --guid G   call a WMI block offline as the kernel does
   report PATH...           inspect and check a fleet of machines, each guarded: a summary
   mof INPUT...             the firmware's Binary MOF: its WMI classes as MOF text
+  fix INPUT... -o DIR      repair what check finds, for one kernel
   patch TABLE --rename P=N rename names in a table in place (-o OUT)
   osi-fix TABLE...         the _OSI fix: patched tables and ssdt-xosi.aml
   cpio TABLE... -o FILE    the initrd table upgrade archive (--list IMAGE)

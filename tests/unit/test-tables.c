@@ -828,6 +828,27 @@ static void test_sample(void)
 	wmishim_tables_clear(&set);
 }
 
+/* A table put in another's place keeps the place and the source; what is
+ * not a table, or a place that is not there, changes nothing. */
+static void test_replace(void)
+{
+	struct wmishim_table_set set = { 0 };
+
+	wmishim_tables_add(&set, dsdt.b, dsdt.len, "dsdt.aml");
+	wmishim_tables_add(&set, ssdt.b, ssdt.len, "ssdt.aml");
+	is_int(wmishim_tables_replace(&set, 0, ssdt10.b, ssdt10.len), 0, "replace table 0");
+	ok(set.n == 2 && !strcmp(set.tables[0].oem_table_id, "SSDT10") &&
+	   set.tables[0].oem_revision == 10 && set.tables[0].length == ssdt10.len &&
+	   !memcmp(set.tables[0].data, ssdt10.b, ssdt10.len),
+	   "  its header read again, its bytes copied");
+	is_str(set.tables[0].source, "dsdt.aml", "  its source kept");
+	reset_log();
+	is_int(wmishim_tables_replace(&set, 1, "short", 5), -EINVAL, "not a table: -EINVAL");
+	ok(!strcmp(set.tables[1].oem_table_id, "SSDTWMI1"), "  the table there unchanged");
+	is_int(wmishim_tables_replace(&set, 2, ssdt.b, ssdt.len), -EINVAL, "no table 2: -EINVAL");
+	wmishim_tables_clear(&set);
+}
+
 int main(void)
 {
 	wmishim_log_set_function(capture, NULL);
@@ -839,6 +860,7 @@ int main(void)
 	}
 	build_tables();
 	test_add();
+	test_replace();
 	test_acpidump_read();
 	test_acpidump_forms();
 	test_acpidump_bad_line();

@@ -104,6 +104,9 @@
 #                   fixture (the management GUID back, eeepc-wmi binds).
 #   try-failures    7.3: a DSDT that panics the guest, one that hangs it, a
 #                   dump without a DSDT: try's exit status and report.
+#   fix             6.12, 7.3: wmishim fix on a look-alike with an _OSI-hidden
+#                   ASUS010 and a block of zero instances, then try --with
+#                   its directory: eeepc-laptop binds, the GUID appears.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 
@@ -147,7 +150,7 @@ done
 #                 efivar's variable store ($vm/efivar.wmtb.vars), which its
 #                 guest wrote with `wmishim efivar install`: WMTB holds the
 #                 test bench
-#   try-fixes, try-failures
+#   try-fixes, try-failures, fix
 #                 try's helpers in $vm/try.libexec and its functions
 #                 (try_run, nothing_left), which scenario try sets up
 # What is only built, not booted (acpi_configfs.ko, which eeepc-wmi,
@@ -157,7 +160,7 @@ needs() {
 	case $1 in
 	wmi-reexpose) echo wdg-fix ;;
 	refusals) echo eeepc-drivers ;;
-	try-fixes | try-failures) echo try ;;
+	try-fixes | try-failures | fix) echo try ;;
 	lockdown | grub | systemd-boot) echo efivar ;;
 	esac
 }
@@ -233,6 +236,8 @@ for kl in $KERNELS; do
 		*" $kl "*) kset=$each_kernel ;;
 		*) kset=$history_only ;;
 		esac
+		# fix on a second line (the newest runs every scenario).
+		[ "$kl" != 6.12 ] || kset="$kset fix"
 		;;
 	esac
 	for tfile in "$here"/t/[0-9]*.sh; do

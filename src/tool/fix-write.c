@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim fix: the fixed tables, made from the plan with the library's
+ * own patch (wmishim_patch_table), _WDG writer (wmishim_wdg_ssdt) and _OSI
+ * policy (wmishim_osi_policy), exactly as enable's steps will make them on
+ * the machine; and the directory: enable.conf, the SSDTs, README.md and
+ * fixed/, written in a temporary directory beside DIR and renamed into
+ * place, so that a failure leaves nothing.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* asprintf */
+#endif
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "fix.h"
+
+/* "DSDT EEE1201", as wmishim_host_node_info names a table. */
+static void table_name(const struct wmishim_table *t, char *out, size_t size)
+{
+	snprintf(out, size, "%s %s", t->signature, t->oem_table_id);
+	for (size_t n = strlen(out); n && out[n - 1] == ' '; n--)
+		out[n - 1] = '\0';
+}
+
+/* Renames device._WDG to XWDG in the table that defines it. */
+static int rename_wdg(struct fix *fx, const struct fix_wdg *w)
+{
+	struct wmishim_rename r;
+	struct wmishim_patch_stats st;
+	char text[WMISHIM_PATH_MAX + 16], name[24];
+	uint8_t *out;
+	size_t len;
+
+	snprintf(text, sizeof(text), "%s._WDG=XWDG", w->device);
+	if (wmishim_rename_parse(text, 0, &r)) {
+		tool_error("fix: %s: its _WDG cannot be renamed (a path too long)", w->device);
+		return -1;
+	}
+	for (size_t i = 0; i < fx->fixed.n; i++) {
+		table_name(&fx->fixed.tables[i], name, sizeof(name));
+		if (strcmp(name, w->table))
+			continue;
+		if (wmishim_patch_table(&fx->fixed, i, &r, 1, NULL, &out, &len, &st) == 0) {
+			int ret = wmishim_tables_replace(&fx->fixed, i, out, len);
+
+			free(out);
+			return ret ? -1 : 0;
+		}
+	}
+	tool_error("fix: %s._WDG could not be renamed in %s", w->device, w->table);
+	return -1;
+}
+
+/* Every table that asks _OSI asks XOSI; the policy beside them. */
+static int osi(struct fix *fx)
+{
+	struct wmishim_table_set policy = { NULL, 0 };
+	enum wmishim_log_priority was = wmishim_log_get_priority();
+	struct wmishim_rename r;
+	struct wmishim_patch_stats st;
+	uint8_t *pol = NULL, *out;
+	size_t plen, len, patched = 0;
+	int ret = 0;
+
+	if (wmishim_osi_policy(fx->deny, fx->n_deny, NULL, 0, &pol, &plen) ||
+	    wmishim_tables_add(&policy, pol, plen, "ssdt-xosi.aml")) {
+		free(pol);
+		return -1;
+	}
+	wmishim_rename_parse("\\_OSI=XOSI", 1, &r);
+	for (size_t i = 0; i < fx->fixed.n && !ret; i++) {
+		const char *sig = fx->fixed.tables[i].signature;
+		int p;
+
+		if (strcmp(sig, "DSDT") && strcmp(sig, "SSDT"))
+			continue;
+		/* A table that asks no _OSI says so: quietly. */
+		wmishim_log_set_priority((enum wmishim_log_priority)0);
+		p = wmishim_patch_table(&fx->fixed, i, &r, 1, &policy, &out, &len, &st);
+		wmishim_log_set_priority(was);
+		if (p == -ENOENT)
+			continue;
+		if (p || wmishim_tables_replace(&fx->fixed, i, out, len)) {
+			tool_error("fix: %s %s: its _OSI calls could not be patched", sig,
+				   fx->fixed.tables[i].oem_table_id);
+			ret = -1;
+		}
+		if (!p)
+			free(out);
+		patched++;
+	}
+	if (!ret && !patched) {
+		tool_error("fix: no table asks _OSI");
+		ret = -1;
+	}
+	if (!ret && wmishim_tables_add(&fx->fixed, pol, plen, "ssdt-xosi.aml"))
+		ret = -1;
+	free(pol);
+	wmishim_tables_clear(&policy);
+	return ret;
+}
+
+int fix_apply(struct fix *fx)
+{
+	for (size_t i = 0; i < fx->set.n; i++) {
+		const struct wmishim_table *t = &fx->set.tables[i];
+
+		if ((!strcmp(t->signature, "DSDT") || !strcmp(t->signature, "SSDT")) &&
+		    wmishim_tables_add(&fx->fixed, t->data, t->length, t->source))
+			return -1;
+	}
+	for (size_t i = 0; i < fx->n_wdg; i++) {
+		struct fix_wdg *w = &fx->wdg[i];
+
+		if (rename_wdg(fx, w))
+			return -1;
+		if (wmishim_wdg_ssdt(w->device, w->wdg, w->len, w->table_id, &w->aml,
+				     &w->aml_len) ||
+		    wmishim_tables_add(&fx->fixed, w->aml, w->aml_len, w->file)) {
+			tool_error("fix: %s: the clean _WDG could not be made", w->device);
+			return -1;
+		}
+	}
+	return fx->n_deny ? osi(fx) : 0;
+}
+
+/* ---- the directory ------------------------------------------------------------------------- */
+
+struct out_dir {
+	char *tmp;          /* the temporary directory beside DIR */
+	char *files[256];   /* what was written in it, to remove on failure */
+	size_t n;
+	int failed;
+};
+
+static void put(struct out_dir *d, const char *name, const void *data, size_t len)
+{
+	char *p;
+
+	if (d->failed)
+		return;
+	if (d->n == sizeof(d->files) / sizeof(d->files[0]) ||
+	    asprintf(&p, "%s/%s", d->tmp, name) < 0) {
+		d->failed = 1;
+		tool_error("fix: too many files");
+		return;
+	}
+	d->files[d->n++] = p;
+	if (tool_write_file(p, data, len))
+		d->failed = 1;
+}
+
+/* The name of table i of the fixed set in fixed/: its place, signature and
+ * OEM table ID, in lower case ("00-dsdt-eee1201.aml"). */
+static void fixed_name(const struct wmishim_table *t, size_t i, char *out, size_t size)
+{
+	int n = snprintf(out, size, "fixed/%02zu-%s-%s", i, t->signature, t->oem_table_id);
+
+	for (char *c = out + 6; *c; c++)
+		*c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 :
+			    (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-' ? *c :
+			    '_');
+	if (n > 0 && (size_t)n < size)
+		snprintf(out + n, size - (size_t)n, ".aml");
+}
+
+static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int n)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f) {
+		d->failed = 1;
+		return;
+	}
+	fprintf(f, "# wmishim fix for");
+	for (int i = 0; i < n; i++)
+		fprintf(f, " %s", inputs[i]);
+	fprintf(f, ", Linux %s (README.md says why).\n"
+		"# What `wmishim enable` does, one step a line: rename PATH=NAME patches the\n"
+		"# machine's table that defines PATH in place, add FILE puts a table of this\n"
+		"# directory beside them, osi-fix \"STRING\"... makes every table that asks\n"
+		"# _OSI ask XOSI, which denies the strings.\n", fx->k->name);
+	for (size_t i = 0; i < fx->n_wdg; i++)
+		fprintf(f, "rename %s._WDG=XWDG\nadd %s\n", fx->wdg[i].device, fx->wdg[i].file);
+	if (fx->n_deny) {
+		fprintf(f, "osi-fix");
+		for (size_t i = 0; i < fx->n_deny; i++)
+			fprintf(f, " \"%s\"", fx->deny[i]);
+		fprintf(f, "\n");
+	}
+	if (fclose(f)) {
+		d->failed = 1;
+		free(text);
+		return;
+	}
+	put(d, "enable.conf", text, len);
+	free(text);
+}
+
+static void readme_item(FILE *f, const struct fix_item *it)
+{
+	fprintf(f, "- **%s** `%s`", it->f.code, it->f.device[0] ? it->f.device : "(tables)");
+	if (it->f.index >= 0)
+		fprintf(f, " entry %d", it->f.index);
+	fprintf(f, " [%s]: %s\n", it->f.table, it->f.message);
+	if (it->repaired) {
+		fprintf(f, "  - What changed: %s.\n", it->how);
+		if (it->gains[0])
+			fprintf(f, "  - What a driver gains: %s.\n", it->gains);
+		fprintf(f, "  - After: %s.\n", it->gone ? "check no longer finds it"
+						     : "check still finds it");
+	} else {
+		fprintf(f, "  - Left alone: %s.\n", it->why);
+	}
+}
+
+static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, int n)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	int any = 0;
+
+	if (!f) {
+		d->failed = 1;
+		return;
+	}
+	fprintf(f, "# A fix for this machine's WMI firmware, Linux %s\n\nMade by `wmishim fix` "
+		"from", fx->k->name);
+	for (int i = 0; i < n; i++)
+		fprintf(f, " `%s`", inputs[i]);
+	fprintf(f, ". Every change below traces to one of `wmishim check`'s findings and to\n"
+		"the firmware's own code; what has no safe repair is left alone, and why is\n"
+		"said.\n\n## Repaired\n\n");
+	for (size_t i = 0; i < fx->n_items; i++)
+		if (fx->items[i].repaired)
+			readme_item(f, &fx->items[i]);
+	fprintf(f, "\n## Left alone\n\n");
+	for (size_t i = 0; i < fx->n_items; i++)
+		if (!fx->items[i].repaired) {
+			readme_item(f, &fx->items[i]);
+			any = 1;
+		}
+	if (!any)
+		fprintf(f, "Nothing.\n");
+	fprintf(f, "\n## The files\n\n"
+		"- `enable.conf`: the steps `wmishim enable` takes on the machine.\n");
+	for (size_t i = 0; i < fx->n_wdg; i++)
+		fprintf(f, "- `%s`: a clean `_WDG` for `%s` (its own renamed `XWDG` in %s).\n",
+			fx->wdg[i].file, fx->wdg[i].device, fx->wdg[i].table);
+	fprintf(f, "- `fixed/`: the machine's tables as the fix leaves them, for `wmishim "
+		"check fixed`\n  and `wmishim call fixed ...`.\n\n## Try it, then enable it\n\n"
+		"```sh\nwmishim check --kernel %s fixed     # the findings after\n"
+		"wmishim try --kernel %s --with THIS_DIR INPUT...   # a real kernel, in QEMU\n"
+		"sudo wmishim enable THIS_DIR          # at the next boot, through the initrd\n"
+		"```\n", fx->k->name, fx->k->name);
+	if (fclose(f)) {
+		d->failed = 1;
+		free(text);
+		return;
+	}
+	put(d, "README.md", text, len);
+	free(text);
+}
+
+/* DIR: new, or an empty directory. */
+static int usable(const char *dir)
+{
+	DIR *dh = opendir(dir);
+	struct dirent *e;
+	int empty = 1;
+
+	if (!dh)
+		return errno == ENOENT ? 0 : -1;
+	while ((e = readdir(dh)))
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+			empty = 0;
+	closedir(dh);
+	return empty ? 0 : -1;
+}
+
+int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
+{
+	struct out_dir d = { NULL, { NULL }, 0, 0 };
+	char *fixed = NULL;
+
+	if (usable(dir)) {
+		tool_error("fix: %s exists and is not an empty directory: choose another -o DIR; "
+			   "nothing written", dir);
+		return -1;
+	}
+	if (asprintf(&d.tmp, "%s.XXXXXX", dir) < 0 || !mkdtemp(d.tmp) ||
+	    asprintf(&fixed, "%s/fixed", d.tmp) < 0 || mkdir(fixed, 0755)) {
+		tool_error("fix: cannot make a directory beside %s: %s; nothing written", dir,
+			   strerror(errno));
+		d.failed = 1;
+	}
+	put_conf(&d, fx, inputs, n);
+	for (size_t i = 0; i < fx->n_wdg; i++)
+		put(&d, fx->wdg[i].file, fx->wdg[i].aml, fx->wdg[i].aml_len);
+	for (size_t i = 0; i < fx->fixed.n; i++) {
+		char name[64];
+
+		fixed_name(&fx->fixed.tables[i], i, name, sizeof(name));
+		put(&d, name, fx->fixed.tables[i].data, fx->fixed.tables[i].length);
+	}
+	put_readme(&d, fx, inputs, n);
+	if (!d.failed && rename(d.tmp, dir)) {
+		tool_error("fix: %s: %s; nothing written", dir, strerror(errno));
+		d.failed = 1;
+	}
+	for (size_t i = 0; i < d.n; i++) {
+		if (d.failed)
+			unlink(d.files[i]);
+		free(d.files[i]);
+	}
+	if (d.failed && fixed)
+		rmdir(fixed);
+	if (d.failed && d.tmp)
+		rmdir(d.tmp);
+	free(fixed);
+	free(d.tmp);
+	return d.failed ? -1 : 0;
+}

@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim fix: from a machine's findings to a fix it can try and enable.
+ * The findings are check's, for one kernel; each one with a known, safe
+ * repair gets it, made with the project's own patch, osi-fix and _WDG
+ * writer; the rest are left alone, each with why.  Then check runs again
+ * on the fixed tables, and says which repaired findings are gone.
+ *
+ * The repairs, each traced to a finding and to the firmware's own code:
+ *   WDG_ZERO_INSTANCES  the entry's instance count 0 -> 1 in a clean _WDG
+ *                       beside the firmware's, renamed XWDG (Linux skips
+ *                       a block of zero instances: wmi.c's "has zero
+ *                       instances"); the device's methods are the
+ *                       firmware's own
+ *   WDG_LENGTH          the stray bytes after the last whole entry
+ *                       dropped, the same way
+ *   OSI_HIDDEN_DEVICE   the _OSI calls of every table that asks ask XOSI,
+ *                       which denies the smallest set of strings check
+ *                       found (the union over the hidden devices)
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fix.h"
+
+void usage_fix(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s fix [OPTIONS] INPUT... -o DIR\n"
+		"Repair what check finds that costs a Linux driver its device, its events\n"
+		"or its data, for one kernel: DIR gets the tables that repair it, an\n"
+		"enable.conf (wmishim enable DIR, wmishim try --with DIR), a README.md that\n"
+		"says finding by finding what changed and why, and fixed/ (the machine's\n"
+		"tables as the fix leaves them).  check runs again on those, before and\n"
+		"after are printed.  What fix cannot repair safely it leaves alone, and says\n"
+		"why.  Exit status: 0 every repaired finding is gone, 1 one is not, 2\n"
+		"unusable input, 3 nothing to repair (nothing written).\n"
+		"  -o DIR              where the fix goes (new, or empty)\n"
+		"  --only CODE         repair these findings only (repeatable)\n"
+		"  --skip CODE         not these (repeatable)\n" LOAD_USAGE,
+		program_name);
+}
+
+static int fix_option(void *priv, int c, const char *arg)
+{
+	struct fix *fx = priv;
+	const char **list = c == 'n' ? fx->only : fx->skip;
+	size_t *n = c == 'n' ? &fx->n_only : &fx->n_skip;
+
+	if (!*arg || strspn(arg, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789") != strlen(arg)) {
+		tool_error("fix: %s: not a finding's code (WDG_ZERO_INSTANCES, ...)", arg);
+		return EXIT_USAGE;
+	}
+	if (*n == FIX_MAX_CODES) {
+		tool_error("fix: at most %d codes", FIX_MAX_CODES);
+		return EXIT_USAGE;
+	}
+	list[(*n)++] = arg;
+	return 0;
+}
+
+static int listed(const char *const *list, size_t n, const char *code)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(list[i], code))
+			return 1;
+	return 0;
+}
+
+/* Why a finding with no repair is left alone. */
+static const char *left_alone(const char *code)
+{
+	static const struct {
+		const char *code, *why;
+	} reasons[] = {
+		{ "NS_METHOD_MISSING", "the firmware has no such method: fix writes no method "
+				       "whose work it does not know" },
+		{ "NS_QUERY_MISSING", "the firmware has no such method: fix writes no method "
+				      "whose data it does not know" },
+		{ "NS_WED_MISSING", "the firmware has no _WED: where its event data lives, its "
+				    "code does not say to fix (a _WED written by hand: the "
+				    "wdg-fix overlay's -> PATH route)" },
+		{ "WDG_DUPLICATE_GUID", "which of the two entries is wrong, and what the right "
+					"GUID is, the firmware does not say" },
+		{ "NS_DUPLICATE_GUID", "the two devices are the firmware's; which one a driver "
+				       "should have, it does not say" },
+		{ "WDG_FLAGS_AMBIGUOUS", "whether the block is an event or a method, the "
+					 "firmware does not say" },
+		{ "WDG_BAD_OBJECT_ID", "the method the object id should name is the firmware's "
+				       "to define" },
+		{ "NS_WAIT_FOREVER", "what the firmware waits for is its own: no table "
+				     "changes that" },
+		{ "TABLE_LOAD", "a table that does not load cannot be patched" },
+		{ "WDG_SAMPLE_GUID", "the GUID is the one drivers know the block by: another "
+				     "would lose them" },
+	};
+
+	for (size_t i = 0; i < sizeof(reasons) / sizeof(reasons[0]); i++)
+		if (!strcmp(reasons[i].code, code))
+			return reasons[i].why;
+	return "fix knows no safe repair for it";
+}
+
+static const struct wmishim_wmi_device *device_of(const struct wmishim_wmi_device *devs, int n,
+						  const char *path)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(devs[i].path, path))
+			return &devs[i];
+	return NULL;
+}
+
+/* The clean _WDG of device d: the one planned already, or a new copy of
+ * the firmware's.  NULL (why said in item) when there is none. */
+static struct fix_wdg *wdg_of(struct fix *fx, const struct wmishim_wmi_device *d,
+			      struct fix_item *it)
+{
+	struct fix_wdg *w;
+
+	for (size_t i = 0; i < fx->n_wdg; i++)
+		if (!strcmp(fx->wdg[i].device, d->path))
+			return &fx->wdg[i];
+	if (!d->wdg || !d->wdg_len) {
+		snprintf(it->why, sizeof(it->why), "its _WDG could not be read");
+		return NULL;
+	}
+	if (fx->n_wdg == FIX_MAX_WDG) {
+		snprintf(it->why, sizeof(it->why), "more than %d devices to rewrite", FIX_MAX_WDG);
+		return NULL;
+	}
+	w = &fx->wdg[fx->n_wdg];
+	memset(w, 0, sizeof(*w));
+	w->wdg = malloc(d->wdg_len);
+	if (!w->wdg) {
+		snprintf(it->why, sizeof(it->why), "out of memory");
+		return NULL;
+	}
+	memcpy(w->wdg, d->wdg, d->wdg_len);
+	w->len = d->wdg_len;
+	snprintf(w->device, sizeof(w->device), "%s", d->path);
+	memcpy(w->table, d->table, sizeof(w->table));
+	fx->n_wdg++;
+	snprintf(w->table_id, sizeof(w->table_id), "WDGFIX%zu", fx->n_wdg);
+	snprintf(w->file, sizeof(w->file), "ssdt-wdgfix%zu.aml", fx->n_wdg);
+	return w;
+}
+
+/* The modules of a device's block, as the gains of its repair. */
+static void block_gains(const struct wmishim_wmi_device *d, int index, struct fix_item *it)
+{
+	size_t used = 0;
+
+	for (size_t b = 0; b < d->n_blocks; b++) {
+		const struct wmishim_wmi_block *blk = &d->blocks[b];
+
+		if (blk->index != index)
+			continue;
+		for (size_t m = 0; m < blk->n_drivers && used < sizeof(it->gains); m++)
+			used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used, "%s%s",
+						 used ? ", " : "", blk->drivers[m].module);
+		if (used && used < sizeof(it->gains))
+			snprintf(it->gains + used, sizeof(it->gains) - used,
+				 " can bind the block");
+	}
+}
+
+/* A _WDG finding of device d: repaired in its clean _WDG, or not. */
+static void plan_wdg(struct fix *fx, struct fix_item *it, const struct wmishim_wmi_device *devs,
+		     int n)
+{
+	const struct wmishim_wmi_device *d = device_of(devs, n, it->f.device);
+	struct fix_wdg *w;
+
+	if (!d) {
+		snprintf(it->why, sizeof(it->why), "the device was not found again");
+		return;
+	}
+	w = wdg_of(fx, d, it);
+	if (!w)
+		return;
+	if (!strcmp(it->f.code, "WDG_LENGTH")) {
+		size_t whole = w->len - w->len % WMISHIM_WDG_ENTRY_SIZE;
+
+		snprintf(it->how, sizeof(it->how), "the %zu stray bytes after its last whole "
+			 "entry dropped, in a clean _WDG beside the firmware's (renamed XWDG)",
+			 w->len - whole);
+		w->len = whole;
+	} else {
+		size_t at = (size_t)it->f.index * WMISHIM_WDG_ENTRY_SIZE;
+
+		if (it->f.index < 0 || at + WMISHIM_WDG_ENTRY_SIZE > w->len) {
+			snprintf(it->why, sizeof(it->why), "its entry is not in the _WDG");
+			return;
+		}
+		/* The instance count is byte 18 of the 20-byte entry. */
+		w->wdg[at + 18] = 1;
+		snprintf(it->how, sizeof(it->how), "entry %d's instance count 0 -> 1 in a clean "
+			 "_WDG beside the firmware's (renamed XWDG): Linux skips a block of no "
+			 "instances", it->f.index);
+		block_gains(d, it->f.index, it);
+	}
+	it->repaired = 1;
+}
+
+/* An OSI_HIDDEN_DEVICE finding: its strings join the deny set. */
+static void plan_osi(struct fix *fx, struct fix_item *it, const struct wmishim_hidden *h)
+{
+	size_t used = 0;
+
+	for (size_t i = 0; i < h->n_deny; i++) {
+		if (listed(fx->deny, fx->n_deny, h->deny[i]))
+			continue;
+		if (fx->n_deny == WMISHIM_HIDDEN_DENY_MAX) {
+			snprintf(it->why, sizeof(it->why), "more strings to deny than %d",
+				 WMISHIM_HIDDEN_DENY_MAX);
+			return;
+		}
+		fx->deny[fx->n_deny++] = h->deny[i];
+	}
+	used = (size_t)snprintf(it->how, sizeof(it->how), "every table that asks _OSI asks "
+				"XOSI instead, which answers false to");
+	for (size_t i = 0; i < h->n_deny && used < sizeof(it->how); i++)
+		used += (size_t)snprintf(it->how + used, sizeof(it->how) - used, "%s \"%s\"",
+					 i ? "," : "", h->deny[i]);
+	for (size_t i = 0; i < h->n_modules; i++)
+		snprintf(it->gains + strlen(it->gains), sizeof(it->gains) - strlen(it->gains),
+			 "%s%s", i ? ", " : "", h->modules[i]);
+	snprintf(it->gains + strlen(it->gains), sizeof(it->gains) - strlen(it->gains),
+		 " gets its device %s (%s)", h->device, h->id);
+	it->repaired = 1;
+}
+
+static int selected(const struct fix *fx, const char *code)
+{
+	return (!fx->n_only || listed(fx->only, fx->n_only, code)) &&
+	       !listed(fx->skip, fx->n_skip, code);
+}
+
+/* One finding into the plan. */
+static void plan(struct fix *fx, const struct wmishim_finding *f,
+		 const struct wmishim_wmi_device *devs, int n, const struct wmishim_hidden *h)
+{
+	struct fix_item *it;
+
+	if (f->severity == WMISHIM_SEVERITY_INFO) {
+		fx->infos++;
+		return;
+	}
+	it = &fx->items[fx->n_items++];
+	memset(it, 0, sizeof(*it));
+	it->f = *f;
+	if (!selected(fx, f->code))
+		snprintf(it->why, sizeof(it->why), "not asked for (--only, --skip)");
+	else if (!strcmp(f->code, "WDG_ZERO_INSTANCES") || !strcmp(f->code, "WDG_LENGTH"))
+		plan_wdg(fx, it, devs, n);
+	else if (!strcmp(f->code, "OSI_HIDDEN_DEVICE") && h)
+		plan_osi(fx, it, h);
+	else
+		snprintf(it->why, sizeof(it->why), "%s", left_alone(f->code));
+}
+
+/* check's findings of set for the kernel modelled, the hidden devices
+ * last (*hidden, *nh of them); planning, the plan of the others (the
+ * devices are gone after): the count, or -1. */
+static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, struct fix *fx,
+		    int planning, struct wmishim_finding **out, struct wmishim_hidden **hidden,
+		    int *nh)
+{
+	struct wmishim_host *host;
+	struct wmishim_wmi_device *devs = NULL;
+	struct wmishim_finding *f = NULL, *grown;
+	int n = -1, nf;
+
+	if (load_set_host(&ctx->tables, set, &host))
+		return -1;
+	fx->k = wmishim_host_kernel(host);
+	n = wmishim_wmi_scan(host, &devs);
+	nf = n < 0 ? -1 : wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
+	f = nf >= 0 ? calloc((size_t)nf + 1, sizeof(*f)) : NULL;
+	if (!f || wmishim_wmi_check(host, devs, (size_t)n, f, (size_t)nf) != nf)
+		nf = -1;
+	if (nf >= 0 && planning) {
+		fx->items = calloc((size_t)nf + 1, sizeof(*fx->items));
+		for (int i = 0; fx->items && i < nf; i++)
+			plan(fx, &f[i], devs, n, NULL);
+		if (!fx->items)
+			nf = -1;
+	}
+	wmishim_wmi_free(devs, n < 0 ? 0 : (size_t)n);
+	wmishim_host_free(host);
+	*nh = nf < 0 ? -1 : load_set_hidden(&ctx->tables, set, hidden);
+	grown = *nh > 0 ? realloc(f, ((size_t)nf + (size_t)*nh + 1) * sizeof(*f)) : f;
+	if (nf < 0 || *nh < 0 || !grown) {
+		tool_error("fix: check could not be run on %s tables", planning ? "the" : "the fixed");
+		free(grown ? grown : f);
+		return -1;
+	}
+	for (int i = 0; i < *nh; i++)
+		wmishim_hidden_describe(&(*hidden)[i], fx->k, &grown[nf + i]);
+	*out = grown;
+	return nf + *nh;
+}
+
+static void count(const struct wmishim_finding *f, int n, int *c)
+{
+	for (int i = 0; i < n; i++)
+		c[f[i].severity]++;
+}
+
+/* The findings before, and the plan. */
+static int before(struct tool_ctx *ctx, struct fix *fx)
+{
+	struct wmishim_finding *f = NULL;
+	struct wmishim_hidden *h = NULL;
+	struct fix_item *grown;
+	int nh = 0, nf = findings(ctx, &fx->set, fx, 1, &f, &h, &nh);
+
+	if (nf < 0)
+		return -1;
+	count(f, nf, fx->count_before);
+	grown = realloc(fx->items, (fx->n_items + (size_t)nh + 1) * sizeof(*grown));
+	if (!grown) {
+		tool_error("out of memory");
+		nh = -1;
+	} else {
+		fx->items = grown;
+	}
+	for (int i = 0; i < nh; i++)
+		plan(fx, &f[nf - nh + i], NULL, 0, &h[i]);
+	free(h);
+	free(f);
+	return nh < 0 ? -1 : 0;
+}
+
+/* The findings after: which repaired ones are gone. */
+static int after(struct tool_ctx *ctx, struct fix *fx)
+{
+	struct wmishim_finding *again = NULL;
+	struct wmishim_hidden *h = NULL;
+	int nh = 0, nf = findings(ctx, &fx->fixed, fx, 0, &again, &h, &nh);
+
+	free(h);
+	if (nf < 0)
+		return -1;
+	count(again, nf, fx->count_after);
+	for (size_t i = 0; i < fx->n_items; i++) {
+		struct fix_item *it = &fx->items[i];
+
+		it->gone = 1;
+		for (int j = 0; j < nf && it->repaired; j++)
+			if (!strcmp(again[j].code, it->f.code) &&
+			    !strcmp(again[j].device, it->f.device) && again[j].index == it->f.index)
+				it->gone = 0;
+	}
+	free(again);
+	return 0;
+}
+
+static void print_item(const struct fix_item *it)
+{
+	printf("%s %s", it->repaired ? "repair" : "leave ", it->f.code);
+	if (it->f.device[0])
+		printf(" %s", it->f.device);
+	if (it->f.index >= 0)
+		printf(" entry %d", it->f.index);
+	printf(": %s\n", it->repaired ? it->how : it->why);
+	if (it->repaired && it->gains[0])
+		printf("\tgains: %s\n", it->gains);
+}
+
+static void print_counts(const char *what, const int *c)
+{
+	printf("%s %d error%s, %d warning%s, %d info", what, c[WMISHIM_SEVERITY_ERROR],
+	       c[WMISHIM_SEVERITY_ERROR] == 1 ? "" : "s", c[WMISHIM_SEVERITY_WARNING],
+	       c[WMISHIM_SEVERITY_WARNING] == 1 ? "" : "s", c[WMISHIM_SEVERITY_INFO]);
+}
+
+/* What was done, and the exit status it earns. */
+static int report(const struct fix *fx, const char *dir, size_t repaired)
+{
+	size_t gone = 0;
+
+	for (size_t i = 0; i < fx->n_items; i++)
+		gone += fx->items[i].repaired && fx->items[i].gone;
+	printf("check on Linux %s:", fx->k->name);
+	print_counts("", fx->count_before);
+	printf(" before;");
+	print_counts("", fx->count_after);
+	printf(" after\n");
+	for (size_t i = 0; i < fx->n_items; i++)
+		if (fx->items[i].repaired && !fx->items[i].gone)
+			printf("still found: %s %s\n", fx->items[i].f.code, fx->items[i].f.device);
+	printf("%zu of %zu repaired finding%s gone\n", gone, repaired, repaired == 1 ? "" : "s");
+	printf("wrote %s: enable.conf, README.md, fixed/\n", dir);
+	printf("next: wmishim try --with %s INPUT...; wmishim enable %s%s (as root)\n", dir,
+	       strchr(dir, '/') ? "" : "./", dir);
+	return gone == repaired ? EXIT_CLEAN : EXIT_FINDINGS;
+}
+
+static void fix_free(struct fix *fx)
+{
+	for (size_t i = 0; i < fx->n_wdg; i++) {
+		free(fx->wdg[i].wdg);
+		free(fx->wdg[i].aml);
+	}
+	free(fx->items);
+	wmishim_tables_clear(&fx->set);
+	wmishim_tables_clear(&fx->fixed);
+	free(fx);
+}
+
+int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
+{
+	static const char own[] = "n:only s:skip";
+	struct fix *fx = calloc(1, sizeof(*fx));
+	const struct tool_options opts = { TOOL_OPT_OUTPUT | TOOL_OPT_TABLES, own, NULL,
+					   fix_option, fx, 0, -1, NULL };
+	size_t repaired = 0;
+	int ret;
+
+	if (!fx) {
+		tool_error("out of memory");
+		return EXIT_USAGE;
+	}
+	ret = tool_parse(ctx, argc, argv, &opts);
+	if (ret < 0 && !ctx->output) {
+		tool_error("fix: -o DIR: where the fix goes");
+		ret = EXIT_USAGE;
+	}
+	if (ret < 0)
+		ret = load_tables(&ctx->tables, ctx->argv, ctx->argc, &fx->set);
+	if (ret)
+		goto out;
+	ret = EXIT_USAGE;
+	if (before(ctx, fx))
+		goto out;
+	printf("Linux %s: ", fx->k->name);
+	for (size_t i = 0; i < fx->n_items; i++)
+		repaired += (size_t)fx->items[i].repaired;
+	printf("%zu finding%s to repair, %zu left alone (%zu info not listed)\n", repaired,
+	       repaired == 1 ? "" : "s", fx->n_items - repaired, fx->infos);
+	for (size_t i = 0; i < fx->n_items; i++)
+		print_item(&fx->items[i]);
+	if (!repaired) {
+		printf("nothing to repair: %s not written\n", ctx->output);
+		ret = 3;
+		goto out;
+	}
+	if (fix_apply(fx) || after(ctx, fx) ||
+	    fix_write(fx, ctx->output, ctx->argv, ctx->argc))
+		goto out;
+	ret = report(fx, ctx->output, repaired);
+out:
+	fix_free(fx);
+	return ret;
+}

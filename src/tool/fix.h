@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* wmishim fix: what fix.c (the findings and their repairs) and fix-write.c
+ * (the fixed tables, the directory) share. */
+#ifndef WMISHIM_TOOL_FIX_H
+#define WMISHIM_TOOL_FIX_H
+
+#include "tool.h"
+
+#define FIX_MAX_CODES 32
+#define FIX_MAX_WDG 16 /* devices whose _WDG one fix rewrites */
+
+/* A finding, and what fix does with it. */
+struct fix_item {
+	struct wmishim_finding f;
+	int repaired;      /* a table here repairs it */
+	char how[400];     /* repaired: what changes */
+	char why[400];     /* left alone: why */
+	char gains[200];   /* which driver gains what, "" when not known */
+	int gone;          /* after: check no longer finds it */
+};
+
+/* A device whose _WDG is rewritten: renamed to XWDG in its table, and a
+ * clean one beside it, in an SSDT of our own. */
+struct fix_wdg {
+	char device[WMISHIM_PATH_MAX];
+	char table[14];    /* the table defining it, "DSDT EEE1201" */
+	uint8_t *wdg;      /* the clean buffer */
+	size_t len;
+	char table_id[9];  /* WDGFIX1 ... */
+	char file[32];     /* ssdt-wdgfix1.aml */
+	uint8_t *aml;
+	size_t aml_len;
+};
+
+struct fix {
+	const char *only[FIX_MAX_CODES], *skip[FIX_MAX_CODES];
+	size_t n_only, n_skip;
+	const struct wmishim_kernel *k;
+	struct wmishim_table_set set;   /* the machine's tables */
+	struct fix_item *items;
+	size_t n_items, infos;          /* infos: info findings, not listed */
+	struct fix_wdg wdg[FIX_MAX_WDG];
+	size_t n_wdg;
+	const char *deny[WMISHIM_HIDDEN_DENY_MAX]; /* the model's strings (static) */
+	size_t n_deny;
+	struct wmishim_table_set fixed; /* the machine's tables with the fix */
+	int count_before[3], count_after[3];
+};
+
+/* The fixed tables (fx->fixed) from the plan: 0, or -1 after saying why. */
+int fix_apply(struct fix *fx);
+/* The directory: enable.conf, the SSDTs, README.md, fixed/; all or
+ * nothing.  0, or -1 after saying why. */
+int fix_write(const struct fix *fx, const char *dir, char **inputs, int n);
+
+#endif

@@ -1,0 +1,123 @@
+#!/bin/sh
+# wmishim fix on the fixtures: what it repairs and what it leaves alone, the
+# directory it writes (enable.conf, the SSDTs, README.md, fixed/), check on
+# the fixed tables, enable of that directory on a fake root, and the
+# refusals that write nothing.  Usage: fix.sh WMISHIM FAKEROOT FIXTURES
+set -u
+tool=$1
+base=$2
+fixtures=$3
+tmp=$(mktemp -d)
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+# fix FIXTURE DIR [ARGS...]: fix for Linux 7.3, its output in DIR.out and
+# its exit status in DIR.rc.
+fix() {
+	f=$1
+	d=$2
+	shift 2
+	rc=0
+	"$tool" fix --kernel 7.3 "$@" "$fixtures/$f.aml" -o "$tmp/$d" >"$tmp/$d.out" 2>&1 || rc=$?
+	echo "$rc" >"$tmp/$d.rc"
+}
+
+# The Eee PC: ASUS010 hidden by "Windows 2009", found and repaired alone.
+fix eeepc-1201nl osi
+desc="Eee PC: fix repairs the _OSI-hidden ASUS010 and exits 0"
+t is 0 "$(cat "$tmp/osi.rc")"
+desc="  it says so: repair OSI_HIDDEN_DEVICE, eeepc_laptop gains its device, 1 of 1 gone"
+t lines "$tmp/osi.out" '^repair OSI_HIDDEN_DEVICE \\_SB_\.ATKD: .*"Windows 2009"' \
+	'gains: eeepc_laptop gets its device' '^1 of 1 repaired finding gone'
+desc="  enable.conf holds the one step: osi-fix \"Windows 2009\""
+t lines "$tmp/osi/enable.conf" '^osi-fix "Windows 2009"$'
+desc="  README.md says what changed, why, and what was left alone"
+t lines "$tmp/osi/README.md" '^## Repaired' 'OSI_HIDDEN_DEVICE' 'What changed: every table that asks _OSI' \
+	'^## Left alone' 'WDG_SAMPLE_GUID'
+desc="  fixed/: the patched DSDT and the XOSI policy"
+t is "00-dsdt-eee1201.aml 01-ssdt-xosipol.aml" "$(cd "$tmp/osi/fixed" && echo *)"
+desc="  in the fixed tables ATKD is present under Linux's answers (_STA 0xF)"
+t sh -c "'$tool' call --kernel 7.3 '$tmp/osi/fixed' --eval '\\_SB.ATKD._STA' | grep -q 'Integer 0xF'"
+desc="  check on them: no OSI_HIDDEN_DEVICE"
+t no sh -c "'$tool' check --kernel 7.3 '$tmp/osi/fixed' | grep -q OSI_HIDDEN_DEVICE"
+
+# Zero instances and the _OSI bug on one DSDT: two repairs of one table.
+fix eeepc-broken-zero zero
+desc="broken-zero: WDG_ZERO_INSTANCES and OSI_HIDDEN_DEVICE repaired, exit 0"
+t is 0 "$(cat "$tmp/zero.rc")"
+desc="  the instance count 0 -> 1 in a clean _WDG, the firmware's renamed XWDG"
+t lines "$tmp/zero.out" '^repair WDG_ZERO_INSTANCES \\_SB_\.AMW0 entry 0: entry 0.s instance count 0 -> 1' \
+	'^2 of 2 repaired findings gone'
+desc="  enable.conf: rename, add, osi-fix, in that order"
+t is "rename \\_SB_.AMW0._WDG=XWDG|add ssdt-wdgfix1.aml|osi-fix \"Windows 2009\"" \
+	"$(grep -v '^#' "$tmp/zero/enable.conf" | paste -sd'|')"
+desc="  the clean _WDG's SSDT is there, and check on fixed/ finds no error"
+t sh -c "test -s '$tmp/zero/ssdt-wdgfix1.aml' &&
+	'$tool' check --kernel 7.3 '$tmp/zero/fixed' | grep -q ': 0 errors,'"
+desc="  fixed/'s _WDG says 1 instance for the management block (byte 18)"
+t sh -c "'$tool' call --kernel 7.3 '$tmp/zero/fixed' --eval '\\_SB.AMW0._WDG' |
+	grep -q 'Buffer (80) { 0xD0, 0x5E, 0x84, 0x97, 0x6D, 0x4E, 0xDE, 0x11, 0x8A, 0x39, 0x08, 0x00, 0x20, 0x0C, 0x9A, 0x66, 0x42, 0x43, 0x01, 0x02,'"
+
+# enable DIR on a fake root whose firmware is broken-zero: the DSDT is
+# renamed and patched for _OSI in one table (revision +2), the SSDTs beside.
+rm -rf "$tmp/root"
+cp -a "$base" "$tmp/root"
+cp "$fixtures/eeepc-broken-zero.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="enable DIR (a fix directory, by its path) on the fake root"
+t "$tool" enable --root "$tmp/root" "$tmp/zero"
+desc="  the DSDT renamed and patched for _OSI is one table, OEM revision 0x1 -> 0x3"
+t sh -c "'$tool' enable --root '$tmp/root' --dry-run '$tmp/zero' | grep -q 'DSDT WMISHM EEEZERO: overrides .*0x1 -> 0x3'"
+desc="  status lists its three tables under the directory's name"
+t sh -c "'$tool' status --root '$tmp/root' | grep -q '^enabled: zero: zero-ssdt-wdgfix1.aml zero-dsdt.aml zero-ssdt-xosi.aml'"
+desc="  the enabled tables, on their own: no error finding"
+t sh -c "'$tool' check --kernel 7.3 '$tmp/root/etc/wmishim/tables' | grep -q ': 0 errors,'"
+
+# An OSYS ladder: "Windows 2009" and every later string, on 6.1 too.
+rc=0
+"$tool" fix --kernel 6.1 "$fixtures/check-osi-hidden.aml" -o "$tmp/ladder" >"$tmp/ladder.out" 2>&1 || rc=$?
+desc="the OSYS ladder on 6.1: both hidden devices repaired, four strings denied"
+t lines "$tmp/ladder/enable.conf" '^osi-fix "Windows 2009" "Windows 2012" "Windows 2013" "Windows 2015"$'
+desc="  exit 0, 2 of 2 gone"
+t sh -c "[ $rc -eq 0 ] && grep -q '^2 of 2 repaired findings gone' '$tmp/ladder.out'"
+
+# --only and --skip.
+fix eeepc-broken-zero only --only WDG_ZERO_INSTANCES
+desc="--only WDG_ZERO_INSTANCES: the _OSI finding left alone, not asked for"
+t lines "$tmp/only.out" '^leave  OSI_HIDDEN_DEVICE .*: not asked for'
+desc="  and enable.conf has no osi-fix step"
+t no grep -q '^osi-fix' "$tmp/only/enable.conf"
+fix eeepc-broken-zero skip --skip WDG_ZERO_INSTANCES
+desc="--skip WDG_ZERO_INSTANCES: only the _OSI repair"
+t is 'osi-fix "Windows 2009"' "$(grep -v '^#' "$tmp/skip/enable.conf")"
+fix eeepc-broken-zero badcode --only 'wdg zero'
+desc="--only with what is not a code: exit 2, nothing written"
+t sh -c "[ \$(cat '$tmp/badcode.rc') -eq 2 ] && [ ! -e '$tmp/badcode' ]"
+
+# What fix cannot repair: left alone, said, nothing written.
+fix check-clean clean
+desc="nothing to repair: exit 3, nothing written, said"
+t sh -c "[ \$(cat '$tmp/clean.rc') -eq 3 ] && [ ! -e '$tmp/clean' ] &&
+	grep -q 'nothing to repair' '$tmp/clean.out'"
+fix eeepc-broken-nowm nowm --skip OSI_HIDDEN_DEVICE
+desc="a method that exists nowhere (NS_METHOD_MISSING): left alone, why said, exit 3"
+t sh -c "[ \$(cat '$tmp/nowm.rc') -eq 3 ] &&
+	grep -q '^leave  NS_METHOD_MISSING .*: the firmware has no such method' '$tmp/nowm.out'"
+
+# Refusals: a directory that is not empty, a parent that does not exist.
+mkdir "$tmp/full"
+echo mine >"$tmp/full/notes"
+fix eeepc-1201nl full
+desc="-o DIR not empty: exit 2, its file untouched, nothing added beside it"
+t sh -c "[ \$(cat '$tmp/full.rc') -eq 2 ] && [ \"\$(cat '$tmp/full/notes')\" = mine ] &&
+	[ \"\$(ls '$tmp/full')\" = notes ] && [ -z \"\$(ls -d '$tmp'/full.* 2>/dev/null | grep -v 'full\\.\\(out\\|rc\\)$')\" ]"
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/missing/deeper" >"$tmp/deeper.out" 2>&1 || rc=$?
+desc="-o DIR under a folder that does not exist: exit 2, nothing made"
+t sh -c "[ $rc -eq 2 ] && [ ! -e '$tmp/missing' ]"
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" >"$tmp/noout" 2>&1 || rc=$?
+desc="no -o: exit 2, said"
+t sh -c "[ $rc -eq 2 ] && grep -q -- '-o DIR' '$tmp/noout'"
+
+finish
