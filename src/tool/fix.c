@@ -21,6 +21,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "fix.h"
 
@@ -35,8 +37,11 @@ void usage_fix(FILE *f)
 		"tables as the fix leaves them).  check runs again on those, before and\n"
 		"after are printed.  What fix cannot repair safely it leaves alone, and says\n"
 		"why.  Exit status: 0 every repaired finding is gone, 1 one is not, 2\n"
-		"unusable input, 3 nothing to repair (nothing written).\n"
+		"unusable input, 3 nothing to repair (nothing written); with --try, try's\n"
+		"when it fails.\n"
 		"  -o DIR              where the fix goes (new, or empty)\n"
+		"  --try               then boot the firmware without and with the fix in\n"
+		"                      QEMU (wmishim try --with DIR), for the kernel named\n"
 		"  --only CODE         repair these findings only (repeatable)\n"
 		"  --skip CODE         not these (repeatable)\n" LOAD_USAGE,
 		program_name);
@@ -45,6 +50,11 @@ void usage_fix(FILE *f)
 static int fix_option(void *priv, int c, const char *arg)
 {
 	struct fix *fx = priv;
+
+	if (c == 't') {
+		fx->try = 1;
+		return 0;
+	}
 	const char **list = c == 'n' ? fx->only : fx->skip;
 	size_t *n = c == 'n' ? &fx->n_only : &fx->n_skip;
 
@@ -410,13 +420,91 @@ static void fix_free(struct fix *fx)
 	free(fx);
 }
 
+/* The firmware's part, in the guard: the findings, the fix, check again,
+ * the directory. */
+struct guarded_fix {
+	struct tool_ctx *ctx;
+	struct fix *fx;
+};
+
+static int fix_in_guard(void *arg, int out_fd)
+{
+	struct guarded_fix *g = arg;
+	struct tool_ctx *ctx = g->ctx;
+	struct fix *fx = g->fx;
+	size_t repaired = 0;
+
+	(void)out_fd;
+	if (load_tables(&ctx->tables, ctx->argv, ctx->argc, &fx->set) || before(ctx, fx))
+		return EXIT_USAGE;
+	printf("Linux %s: ", fx->k->name);
+	for (size_t i = 0; i < fx->n_items; i++)
+		repaired += (size_t)fx->items[i].repaired;
+	printf("%zu finding%s to repair, %zu left alone (%zu info not listed)\n", repaired,
+	       repaired == 1 ? "" : "s", fx->n_items - repaired, fx->infos);
+	for (size_t i = 0; i < fx->n_items; i++)
+		print_item(&fx->items[i]);
+	if (!repaired) {
+		printf("nothing to repair: %s not written\n", ctx->output);
+		return EXIT_NOTHING;
+	}
+	if (fix_apply(fx) || after(ctx, fx) || fix_write(fx, ctx->output, ctx->argv, ctx->argc))
+		return EXIT_USAGE;
+	return report(fx, ctx->output, repaired);
+}
+
+/* --try: wmishim try --with DIR on the same inputs, for the kernel fix
+ * modelled when one was named; its exit status. */
+static int run_try(struct tool_ctx *ctx)
+{
+	const char *kernel = ctx->tables.kernel ? ctx->tables.kernel : getenv("WMISHIM_KERNEL");
+	char **argv = calloc((size_t)ctx->argc + 8, sizeof(*argv));
+	char self[4096];
+	ssize_t len = readlink("/proc/self/exe", self, sizeof(self) - 1);
+	int n = 0, status;
+	pid_t pid;
+
+	if (!argv || len <= 0) {
+		free(argv);
+		tool_error("fix --try: cannot run wmishim try");
+		return EXIT_USAGE;
+	}
+	self[len] = '\0';
+	argv[n++] = self;
+	argv[n++] = "try";
+	if (kernel && kernel[0]) {
+		argv[n++] = "--kernel";
+		argv[n++] = (char *)kernel;
+	}
+	if (ctx->tables.live)
+		argv[n++] = "--live";
+	argv[n++] = "--with";
+	argv[n++] = (char *)ctx->output;
+	for (int i = 0; i < ctx->argc; i++)
+		argv[n++] = ctx->argv[i];
+	printf("\nwmishim try --with %s: the firmware booted without and with the fix\n",
+	       ctx->output);
+	fflush(stdout);
+	pid = fork();
+	if (pid == 0) {
+		execv(self, argv);
+		_exit(127);
+	}
+	free(argv);
+	if (pid < 0 || waitpid(pid, &status, 0) < 0) {
+		tool_error("fix --try: cannot run wmishim try: %s", strerror(errno));
+		return EXIT_USAGE;
+	}
+	return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_USAGE;
+}
+
 int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const char own[] = "n:only s:skip";
+	static const char own[] = "n:only s:skip t-try";
 	struct fix *fx = calloc(1, sizeof(*fx));
 	const struct tool_options opts = { TOOL_OPT_OUTPUT | TOOL_OPT_TABLES, own, NULL,
 					   fix_option, fx, 0, -1, NULL };
-	size_t repaired = 0;
+	struct guarded_fix g = { ctx, fx };
 	int ret;
 
 	if (!fx) {
@@ -428,29 +516,17 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 		tool_error("fix: -o DIR: where the fix goes");
 		ret = EXIT_USAGE;
 	}
-	if (ret < 0)
-		ret = load_tables(&ctx->tables, ctx->argv, ctx->argc, &fx->set);
-	if (ret)
+	if (ret >= 0)
 		goto out;
-	ret = EXIT_USAGE;
-	if (before(ctx, fx))
-		goto out;
-	printf("Linux %s: ", fx->k->name);
-	for (size_t i = 0; i < fx->n_items; i++)
-		repaired += (size_t)fx->items[i].repaired;
-	printf("%zu finding%s to repair, %zu left alone (%zu info not listed)\n", repaired,
-	       repaired == 1 ? "" : "s", fx->n_items - repaired, fx->infos);
-	for (size_t i = 0; i < fx->n_items; i++)
-		print_item(&fx->items[i]);
-	if (!repaired) {
-		printf("nothing to repair: %s not written\n", ctx->output);
-		ret = 3;
-		goto out;
+	ret = tool_guard("fix", fix_in_guard, &g, NULL, NULL);
+	if (ret == TOOL_GUARD_STOPPED)
+		ret = EXIT_USAGE;
+	/* try outside the guard: a boot takes longer than its limit. */
+	if (fx->try && (ret == EXIT_CLEAN || ret == EXIT_FINDINGS)) {
+		int t = run_try(ctx);
+
+		ret = t ? t : ret;
 	}
-	if (fix_apply(fx) || after(ctx, fx) ||
-	    fix_write(fx, ctx->output, ctx->argv, ctx->argc))
-		goto out;
-	ret = report(fx, ctx->output, repaired);
 out:
 	fix_free(fx);
 	return ret;

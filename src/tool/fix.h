@@ -45,7 +45,10 @@ struct fix {
 	size_t n_deny;
 	struct wmishim_table_set fixed; /* the machine's tables with the fix */
 	int count_before[3], count_after[3];
+	int try;                        /* --try */
 };
+
+#define EXIT_NOTHING 3 /* nothing to repair: nothing written */
 
 /* The fixed tables (fx->fixed) from the plan: 0, or -1 after saying why. */
 int fix_apply(struct fix *fx);

@@ -49,7 +49,7 @@ static const struct tool_cmd commands[] = {
 	{ "mof", cmd_mof, "mof INPUT...", "the firmware's Binary MOF: its WMI classes as MOF text",
 	  TOOL_CMD_FIRMWARE, usage_mof },
 	{ "fix", cmd_fix, "fix INPUT... -o DIR", "repair what check finds, for one kernel",
-	  TOOL_CMD_FIRMWARE, usage_fix },
+	  0, usage_fix },
 	{ "patch", cmd_patch, "patch TABLE --rename P=N", "rename names in a table in place (-o OUT)",
 	  TOOL_CMD_FIRMWARE, usage_patch },
 	{ "osi-fix", cmd_osi_fix, "osi-fix TABLE...", "the _OSI fix: patched tables and ssdt-xosi.aml",

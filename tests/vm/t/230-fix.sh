@@ -8,7 +8,8 @@
 # eeepc-laptop binds it, the management GUID gets its device, and the
 # guest's WMI devices with the fix are what inspect predicts of the fixed
 # tables.  eeepc-laptop needs eeepc_laptop.hotplug_disabled=1 on q35 (see
-# try-fixes).
+# try-fixes).  Then `fix --try` does both in one command: fix, then try
+# --with its directory, for the line named (the kernels try fetched).
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario fix
@@ -38,5 +39,15 @@ t sh -c "! grep -q '^WMIDEV .* guid=$mgmt ' '$vm/$s.keep/without/console.log' &&
 guest WMIDEV "$vm/$s.keep/with/console.log" >"$vm/$s.actual"
 desc="$s:   with the fix: the guest's devices = wmishim inspect --sysfs of the fixed tables"
 t sh -c "grep -q ' guid=$mgmt ' '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
+desc="$s:   nothing left in TMPDIR"
+t nothing_left
+
+rm -rf "$vm/$s.dir2"
+desc="$s: wmishim fix --try --kernel $kline: fix, then try --with its directory: exit 0"
+t sh -c "WMISHIM_LIBEXECDIR='$vm/try.libexec' WMISHIM_TRY_KERNELS='$kernels' TMPDIR='$vm/try.tmp' \
+	'$tool' fix --try --kernel '$kline' -o '$vm/$s.dir2' '$fixtures/eeepc-vm-fix-dsdt.aml' >'$vm/$s.try.out' 2>&1"
+desc="$s:   its report: fix's before and after, then try's: + ASUS010:00 status=15, + device $mgmt"
+t lines "$vm/$s.try.out" '^2 of 2 repaired findings gone$' '^wmishim try --with .*: the firmware booted without and with the fix$' \
+	'^what the fix changed:$' '^  \+ ACPI device ASUS010:00 status=15$' "^  \\+ device [^ ]* guid=$mgmt "
 desc="$s:   nothing left in TMPDIR"
 t nothing_left
