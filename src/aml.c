@@ -2,7 +2,7 @@
 /*
  * Writing AML directly, for the tables wmishim makes at run time without
  * iasl: the XOSI policy (osi.c) and a clean _WDG beside a renamed one
- * (wmishim_wdg_ssdt).  The encodings are the ACPI specification's, 20.2
+ * (wmishim_wdg_ssdt_write).  The encodings are the ACPI specification's, 20.2
  * AML Grammar Definition.
  */
 #include <errno.h>
@@ -144,8 +144,8 @@ int wmishim_aml_table(struct wmishim_aml *body, const char *table_id, uint8_t **
 	return 0;
 }
 
-int wmishim_wdg_ssdt(const char *device, const uint8_t *wdg, size_t len, const char *table_id,
-		     uint8_t **out, size_t *out_len)
+int wmishim_wdg_ssdt_write(const char *device, const uint8_t *wdg, size_t len,
+			   const char *table_id, uint8_t **out, size_t *out_len)
 {
 	struct wmishim_aml scope = { { NULL, 0, 0 }, 0 }, buffer = { { NULL, 0, 0 }, 0 };
 	const uint8_t op_scope = AML_SCOPE, op_buffer = AML_BUFFER;

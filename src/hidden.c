@@ -64,12 +64,15 @@ struct search {
 	int err;
 };
 
+/* Evaluates DEVICE.NAME: -ENAMETOOLONG when the path does not fit (a
+ * shorter one would name another object). */
 static int eval_child(struct wmishim_host *host, const char *device, const char *name,
 		      struct wmishim_object *r)
 {
 	char path[WMISHIM_PATH_MAX + 6];
 
-	snprintf(path, sizeof(path), "%s.%s", device, name);
+	if ((size_t)snprintf(path, sizeof(path), "%s.%s", device, name) >= sizeof(path))
+		return -ENAMETOOLONG;
 	return wmishim_host_evaluate(host, path, NULL, 0, r);
 }
 
@@ -153,7 +156,7 @@ static int visit(struct wmishim_host *host, const char *path, void *data)
 	struct claim *c, fresh;
 	size_t len = strlen(path);
 	uint64_t sta = 0x0F;
-	int parent = 1, enumerated;
+	int parent = 1, enumerated, ret;
 
 	while (s->depth) {
 		size_t top = s->stack[s->depth - 1].len;
@@ -164,9 +167,17 @@ static int visit(struct wmishim_host *host, const char *path, void *data)
 	}
 	if (s->depth)
 		parent = s->stack[s->depth - 1].enumerated;
-	if (eval_child(host, path, "_STA", &r) == 0) {
+	/* No _STA (AE_NOT_FOUND): present, enabled, functioning
+	 * (acpi_bus_get_status_handle() in drivers/acpi/bus.c).  One that
+	 * fails: status 0 (acpi_scan_init_status() in drivers/acpi/scan.c of
+	 * linux-source-7.3), nothing enumerated; so for a path too long to
+	 * name it. */
+	ret = eval_child(host, path, "_STA", &r);
+	if (ret == 0) {
 		sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
 		wmishim_object_clear(&r);
+	} else if (ret != -ENOENT) {
+		sta = 0;
 	}
 	enumerated = parent && (sta & 0x9); /* present or functional */
 
@@ -240,8 +251,8 @@ static int read_variant(const struct wmishim_table_set *set, struct variant *v, 
 	for (size_t i = 0; i < s->n; i++)
 		s->claims[i].shown = s->claims[i].by_parent = 0, s->claims[i].sta = 0;
 	ret = wmishim_host_walk_devices(host, visit, s);
-	if (!ret && s->err)
-		ret = s->err;
+	if (s->err)
+		ret = s->err; /* what stopped the walk */
 	if (!ret && asked) {
 		const struct wmishim_osi_query *q;
 		size_t nq = wmishim_host_osi_queries(host, &q);
@@ -329,6 +340,7 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 			int (*setup)(struct wmishim_host *host, void *data), void *data,
 			struct wmishim_hidden **out)
 {
+	enum wmishim_log_priority was = wmishim_log_get_priority();
 	struct search *s = calloc(1, sizeof(*s));
 	struct variant v = { setup, data, NULL, 0, NULL };
 	const char *asked[WMISHIM_HIDDEN_DENY_MAX];
@@ -338,6 +350,9 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 	*out = NULL;
 	if (!s)
 		return -ENOMEM;
+	/* The firmware's messages were said by the caller's own load: these
+	 * loads, of the same tables, keep quiet. */
+	wmishim_log_set_priority((enum wmishim_log_priority)0);
 	s->first = 1;
 	ret = read_variant(set, &v, s, asked, &n_asked);
 	s->first = 0;
@@ -370,6 +385,7 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 		ret = try_set(set, &v, s, &asked[i], 1, out, &n_out);
 	for (size_t i = n_asked - 1; !ret && candidates && i-- > 0 && hidden_left(s);)
 		ret = try_set(set, &v, s, &asked[i], n_asked - i, out, &n_out);
+	wmishim_log_set_priority(was);
 	for (size_t i = 0; i < s->n; i++)
 		free(s->claims[i].path);
 	free(s->claims);
@@ -380,4 +396,39 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 		return ret;
 	}
 	return (int)n_out;
+}
+
+int wmishim_claims_read(const struct wmishim_table_set *set,
+			int (*setup)(struct wmishim_host *host, void *data), void *data,
+			struct wmishim_claim_state **out)
+{
+	enum wmishim_log_priority was = wmishim_log_get_priority();
+	struct search *s = calloc(1, sizeof(*s));
+	struct variant v = { setup, data, NULL, 0, NULL };
+	int ret;
+
+	*out = NULL;
+	if (!s)
+		return -ENOMEM;
+	wmishim_log_set_priority((enum wmishim_log_priority)0);
+	s->first = 1;
+	ret = read_variant(set, &v, s, NULL, NULL);
+	wmishim_log_set_priority(was);
+	if (!ret && s->n) {
+		*out = calloc(s->n, sizeof(**out));
+		if (!*out)
+			ret = -ENOMEM;
+	}
+	for (size_t i = 0; !ret && i < s->n; i++) {
+		snprintf((*out)[i].device, sizeof((*out)[i].device), "%s", s->claims[i].path);
+		memcpy((*out)[i].id, s->claims[i].id, sizeof((*out)[i].id));
+		(*out)[i].module = s->claims[i].modules[0];
+		(*out)[i].shown = s->claims[i].shown;
+	}
+	for (size_t i = 0; i < s->n; i++)
+		free(s->claims[i].path);
+	free(s->claims);
+	ret = ret ? ret : (int)s->n;
+	free(s);
+	return ret;
 }

@@ -8,7 +8,9 @@
 #include "wmishim-int.h"
 
 #define HOST_MAX_TABLES 64
-#define HOST_MAX_OSI_EDITS 32
+/* The user's edits (32 at most: the tool's --osi) and the strings the
+ * _OSI search denies (WMISHIM_HIDDEN_DENY_MAX). */
+#define HOST_MAX_OSI_EDITS 64
 #define HOST_MAX_OSI_QUERIES 64
 #define HOST_MAX_FOREVER 16
 #define HOST_MAX_MESSAGES 4096

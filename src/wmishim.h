@@ -613,10 +613,28 @@ struct wmishim_hidden {
  * *out (allocated, free()) gets them in namespace order of their finding.
  * Only the Windows strings the firmware asked and the model answers true
  * are denied: each alone, then every one from a string on, newest first.
- * Returns how many, or -errno (a load failed: logged). */
+ * The loads log nothing (the caller's load of the same tables did).
+ * Returns how many, or -errno: a load failed, or -E2BIG (more than
+ * WMISHIM_HIDDEN_MAX_CLAIMS claimed devices). */
 int wmishim_hidden_find(const struct wmishim_table_set *set,
 			int (*setup)(struct wmishim_host *host, void *data), void *data,
 			struct wmishim_hidden **out);
+
+/* A device a driver claims, and whether Linux binds it under the model's
+ * answers (enumerated and present). */
+struct wmishim_claim_state {
+	char device[WMISHIM_PATH_MAX];
+	char id[WMISHIM_ACPI_ID_MAX + 1];
+	const char *module;   /* the first claiming it (static) */
+	int shown;
+};
+
+/* Every device of the set a driver claims, in namespace order, as
+ * wmishim_hidden_find's first load sees them: the count (*out allocated,
+ * free()), or -errno. */
+int wmishim_claims_read(const struct wmishim_table_set *set,
+			int (*setup)(struct wmishim_host *host, void *data), void *data,
+			struct wmishim_claim_state **out);
 
 /* The finding of a hidden device (code OSI_HIDDEN_DEVICE, an error: a
  * driver loses its device), for model k, with its fix: the osi-fix
@@ -667,8 +685,8 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
  * in its table (wmishim patch --rename DEVICE._WDG=XWDG), the wdg-fix
  * route.  *out is allocated.  Returns 0 or -EINVAL (a bad path, id or
  * length: at most WMISHIM_WDG_MAX_LEN), -ENOMEM. */
-int wmishim_wdg_ssdt(const char *device, const uint8_t *wdg, size_t len, const char *table_id,
-		     uint8_t **out, size_t *out_len);
+int wmishim_wdg_ssdt_write(const char *device, const uint8_t *wdg, size_t len,
+			   const char *table_id, uint8_t **out, size_t *out_len);
 
 /* ---- the _OSI fix ------------------------------------------------------------------------- */
 

@@ -73,13 +73,20 @@ t sh -c "'$tool' status --root '$tmp/root' | grep -q '^enabled: zero: zero-ssdt-
 desc="  the enabled tables, on their own: no error finding"
 t sh -c "'$tool' check --kernel 7.3 '$tmp/root/etc/wmishim/tables' | grep -q ': 0 errors,'"
 
-# An OSYS ladder: "Windows 2009" and every later string, on 6.1 too.
+# An OSYS ladder: "Windows 2009" and every later string, on 6.1 too; the
+# set hides the touchpad (PNP0C50) Linux has: no trade without being asked.
 rc=0
 "$tool" fix --kernel 6.1 "$fixtures/check-osi-hidden.aml" -o "$tmp/ladder" >"$tmp/ladder.out" 2>&1 || rc=$?
-desc="the OSYS ladder on 6.1: both hidden devices repaired, four strings denied"
-t lines "$tmp/ladder/enable.conf" '^osi-fix "Windows 2009" "Windows 2012" "Windows 2013" "Windows 2015"$'
-desc="  exit 0, 2 of 2 gone"
-t sh -c "[ $rc -eq 0 ] && grep -q '^2 of 2 repaired findings gone' '$tmp/ladder.out'"
+desc="the OSYS ladder: the repair would hide TPD0 (i2c_hid_acpi): left alone, why said, exit 3"
+t sh -c "[ $rc -eq 3 ] && [ ! -e '$tmp/ladder' ] &&
+	grep -q '^leave  OSI_HIDDEN_DEVICE \\\\_SB_\\.ATKD: denying those strings hides \\\\_SB_\\.TPD0 (i2c_hid_acpi)' '$tmp/ladder.out'"
+rc=0
+"$tool" fix --kernel 6.1 --accept-loss "$fixtures/check-osi-hidden.aml" -o "$tmp/ladder2" >"$tmp/ladder2.out" 2>&1 || rc=$?
+desc="  --accept-loss: both repaired, four strings denied"
+t lines "$tmp/ladder2/enable.conf" '^osi-fix "Windows 2009" "Windows 2012" "Windows 2013" "Windows 2015"$'
+desc="  the loss said (lost: TPD0, i2c_hid_acpi), exit 0 as asked, 2 of 2 gone"
+t sh -c "[ $rc -eq 0 ] && grep -q '^lost: \\\\_SB_\\.TPD0 (PNP0C50, i2c_hid_acpi)' '$tmp/ladder2.out' &&
+	grep -q '^2 of 2 repaired findings gone' '$tmp/ladder2.out'"
 
 # --only and --skip.
 fix eeepc-broken-zero only --only WDG_ZERO_INSTANCES
@@ -103,6 +110,75 @@ fix eeepc-broken-nowm nowm --skip OSI_HIDDEN_DEVICE
 desc="a method that exists nowhere (NS_METHOD_MISSING): left alone, why said, exit 3"
 t sh -c "[ \$(cat '$tmp/nowm.rc') -eq 3 ] &&
 	grep -q '^leave  NS_METHOD_MISSING .*: the firmware has no such method' '$tmp/nowm.out'"
+
+# What one instance would not repair, a _WDG with no whole entry: left
+# alone, said (before: "repaired", exit 0 or 2).
+fix fix-zero-nomethod nomethod
+desc="a zero-instance block without its WMAA: left alone (one instance makes no device either), exit 3"
+t sh -c "[ \$(cat '$tmp/nomethod.rc') -eq 3 ] &&
+	grep -q '^leave  WDG_ZERO_INSTANCES .*: the block has no WMAA either' '$tmp/nomethod.out'"
+fix fix-wdg-short short
+desc="a _WDG of 7 bytes (WDG_LENGTH, no whole entry): left alone, exit 3"
+t sh -c "[ \$(cat '$tmp/short.rc') -eq 3 ] && grep -q '^leave  WDG_LENGTH .*: no whole entry' '$tmp/short.out'"
+
+# A _WDG another table defines: that table renamed (before: exit 2).
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/fix-split-dsdt.aml" "$fixtures/fix-split-ssdt.aml" -o "$tmp/split" \
+	>"$tmp/split.out" 2>&1 || rc=$?
+desc="_WDG defined by an SSDT in the DSDT's device: repaired, exit 0, 1 of 1 gone"
+t sh -c "[ $rc -eq 0 ] && grep -q '^1 of 1 repaired finding gone' '$tmp/split.out'"
+desc="  the SSDT is the table renamed (OEM revision 0x2), the DSDT as it was (0x1)"
+t sh -c "'$tool' call --kernel 7.3 '$tmp/split/fixed' --eval '\\_SB.WMI1.XWDG' >/dev/null &&
+	cmp -s '$tmp/split/fixed/00-dsdt-fxsplitd.aml' '$fixtures/fix-split-dsdt.aml' &&
+	! cmp -s '$tmp/split/fixed/01-ssdt-fxsplits.aml' '$fixtures/fix-split-ssdt.aml'"
+
+# Names from outside: an input path with a line end cannot add a step to
+# enable.conf (before: a live rename line); -o with a trailing slash; a
+# name enable does not take.
+mkdir -p "$tmp/in
+rename \\_SB_.ATKD._STA=XSTA
+#"
+cp "$fixtures/eeepc-1201nl.aml" "$tmp/in
+rename \\_SB_.ATKD._STA=XSTA
+#/dsdt.aml"
+rc=0
+"$tool" fix --kernel 7.3 "$tmp/in
+rename \\_SB_.ATKD._STA=XSTA
+#/dsdt.aml" -o "$tmp/inj" >"$tmp/inj.out" 2>&1 || rc=$?
+desc="an input path with line ends: enable.conf holds the one step, the path escaped in its comment"
+t sh -c "[ $rc -eq 0 ] && [ \"\$(grep -v '^#' '$tmp/inj/enable.conf')\" = 'osi-fix \"Windows 2009\"' ] &&
+	grep -q 'in\\\\x0Arename' '$tmp/inj/enable.conf'"
+mkdir "$tmp/slash"
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/slash/" >"$tmp/slash.out" 2>&1 || rc=$?
+desc="-o DIR/ (an empty directory, a trailing slash): written there, exit 0 (before: refused)"
+t sh -c "[ $rc -eq 0 ] && [ -f '$tmp/slash/enable.conf' ] && [ ! -e '$tmp/slash.wmishim-new' ]"
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/my fix" >"$tmp/space.out" 2>&1 || rc=$?
+desc="-o 'my fix' (a name enable does not take): exit 2, refused before any work, nothing written"
+t sh -c "[ $rc -eq 2 ] && [ ! -e '$tmp/my fix' ] && grep -q 'a name enable takes\\|one enable takes' '$tmp/space.out'"
+
+# More devices a driver claims than the search looks at: check says so
+# and still gives its WMI findings (before: exit 2, nothing but an error).
+{
+	echo 'DefinitionBlock ("", "DSDT", 2, "WMISHM", "MANYDEVS", 1) { Scope (\_SB) {'
+	echo ' Device (WMI1) { Name (_HID, EisaId ("PNP0C14")) Name (_UID, One)'
+	echo '  Name (_WDG, Buffer () { 0x00, 0x25, 0x5A, 0x5A, 0x00, 0x00, 0x00, 0x40, 0x80, 0x00,'
+	echo '   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x41, 0x41, 0x00, 0x02 })'
+	echo '  Method (WMAA, 3, Serialized) { Return (Arg2) } }'
+	i=0
+	while [ $i -lt 4100 ]; do
+		if [ $i -lt 4096 ]; then d=D$i; else d=E$((i - 4096)); fi
+		printf ' Device (%s) { Name (_HID, "PNP0C50") Name (_STA, Zero) }\n' \
+			"$(printf '%s' "$d" | awk '{ printf "%s%03X", substr($0, 1, 1), substr($0, 2) }')"
+		i=$((i + 1))
+	done
+	echo '} }'
+} >"$tmp/many.asl"
+desc="4,100 claimed devices: check warns that it did not search, gives WDG_ZERO_INSTANCES, exits 1"
+t sh -c "iasl -p '$tmp/many' '$tmp/many.asl' >/dev/null 2>&1 &&
+	{ '$tool' check --kernel 7.3 '$tmp/many.aml' >'$tmp/many.out' 2>'$tmp/many.err'; [ \$? -eq 1 ]; } &&
+	grep -q '^error WDG_ZERO_INSTANCES' '$tmp/many.out' && grep -q 'no search for devices _OSI hides' '$tmp/many.err'"
 
 # Refusals: a directory that is not empty, a parent that does not exist.
 mkdir "$tmp/full"

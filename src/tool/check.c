@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* wmishim check: the codec and namespace rules over a machine's tables. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -69,10 +70,12 @@ static int add_hidden(struct tool_ctx *ctx, const struct wmishim_kernel *k,
 	struct wmishim_finding *grown;
 	int nh = load_hidden(&ctx->tables, ctx->argv, ctx->argc, &h);
 
+	/* The WMI findings stand without it: said, and carried on. */
 	if (nh < 0) {
-		tool_error("the tables did not load again with other _OSI answers: %s",
-			   strerror(-nh));
-		return -1;
+		fprintf(stderr, "%s: warning: no search for devices _OSI hides: %s\n",
+			program_name, nh == -E2BIG ? "more devices a driver claims than it looks at"
+			: "the tables did not load again with other _OSI answers");
+		return n;
 	}
 	grown = nh ? realloc(*f, ((size_t)n + (size_t)nh + 1) * sizeof(**f)) : *f;
 	if (!grown) {

@@ -501,6 +501,7 @@ static int patch_step(struct wmishim_table_set *work, int *changed,
 		      char *line)
 {
 	const char *deny[32];
+	char *args = NULL;
 	struct wmishim_table_set policy = { NULL, 0 };
 	struct wmishim_rename r;
 	uint8_t *pol = NULL;
@@ -508,7 +509,10 @@ static int patch_step(struct wmishim_table_set *work, int *changed,
 	int osi = !strncmp(line, "osi-fix", 7), nd = 0, ret = 0;
 
 	if (osi) {
-		nd = osi_strings(conf, line + 7, deny, 32);
+		/* The strings are cut out of a copy: line stays whole for the
+		 * messages. */
+		args = strdup(line + 7);
+		nd = args ? osi_strings(conf, args, deny, 32) : -1;
 		if (nd < 0 || wmishim_osi_policy(deny, (size_t)nd, NULL, 0, &pol, &plen) ||
 		    wmishim_tables_add(&policy, pol, plen, "ssdt-xosi.aml"))
 			ret = -EINVAL;
@@ -529,6 +533,7 @@ static int patch_step(struct wmishim_table_set *work, int *changed,
 	if (!ret && osi)
 		ret = wmishim_tables_add(later, pol, plen, "ssdt-xosi.aml");
 	free(pol);
+	free(args);
 	wmishim_tables_clear(&policy);
 	return ret;
 }

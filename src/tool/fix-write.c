@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * wmishim fix: the fixed tables, made from the plan with the library's
- * own patch (wmishim_patch_table), _WDG writer (wmishim_wdg_ssdt) and _OSI
+ * own patch (wmishim_patch_table), _WDG writer (wmishim_wdg_ssdt_write) and _OSI
  * policy (wmishim_osi_policy), exactly as enable's steps will make them on
  * the machine; and the directory: enable.conf, the SSDTs, README.md and
  * fixed/, written in a temporary directory beside DIR and renamed into
@@ -119,8 +119,8 @@ int fix_apply(struct fix *fx)
 
 		if (rename_wdg(fx, w))
 			return -1;
-		if (wmishim_wdg_ssdt(w->device, w->wdg, w->len, w->table_id, &w->aml,
-				     &w->aml_len) ||
+		if (wmishim_wdg_ssdt_write(w->device, w->wdg, w->len, w->table_id, &w->aml,
+					   &w->aml_len) ||
 		    wmishim_tables_add(&fx->fixed, w->aml, w->aml_len, w->file)) {
 			tool_error("fix: %s: the clean _WDG could not be made", w->device);
 			return -1;
@@ -180,8 +180,12 @@ static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int
 		return;
 	}
 	fprintf(f, "# wmishim fix for");
-	for (int i = 0; i < n; i++)
-		fprintf(f, " %s", inputs[i]);
+	for (int i = 0; i < n; i++) {
+		char name[4 * 256 + 1];
+
+		fix_printable(inputs[i], name, sizeof(name));
+		fprintf(f, " %s", name);
+	}
 	fprintf(f, ", Linux %s (README.md says why).\n"
 		"# What `wmishim enable` does, one step a line: rename PATH=NAME patches the\n"
 		"# machine's table that defines PATH in place, add FILE puts a table of this\n"
@@ -234,8 +238,12 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 	}
 	fprintf(f, "# A fix for this machine's WMI firmware, Linux %s\n\nMade by `wmishim fix` "
 		"from", fx->k->name);
-	for (int i = 0; i < n; i++)
-		fprintf(f, " `%s`", inputs[i]);
+	for (int i = 0; i < n; i++) {
+		char name[4 * 256 + 1];
+
+		fix_printable(inputs[i], name, sizeof(name));
+		fprintf(f, " `%s`", name);
+	}
 	fprintf(f, ". Every change below traces to one of `wmishim check`'s findings and to\n"
 		"the firmware's own code; what has no safe repair is left alone, and why is\n"
 		"said.\n\n## Repaired\n\n");
@@ -270,20 +278,42 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 	free(text);
 }
 
-/* DIR: new, or an empty directory. */
-static int usable(const char *dir)
+void fix_printable(const char *name, char *out, size_t size)
 {
-	DIR *dh = opendir(dir);
-	struct dirent *e;
-	int empty = 1;
+	size_t used = 0;
 
-	if (!dh)
-		return errno == ENOENT ? 0 : -1;
-	while ((e = readdir(dh)))
-		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-			empty = 0;
-	closedir(dh);
-	return empty ? 0 : -1;
+	for (const unsigned char *p = (const unsigned char *)name; *p && used + 5 < size; p++) {
+		if (*p >= 0x20 && *p < 0x7F && *p != '`')
+			out[used++] = (char)*p;
+		else
+			used += (size_t)snprintf(out + used, size - used, "\\x%02X", *p);
+	}
+	out[used] = '\0';
+}
+
+void fix_remove_tmp(const char *dir)
+{
+	char tmp[4096 + sizeof(FIX_TMP_SUFFIX)], sub[sizeof(tmp) + 8];
+	const char *const levels[] = { sub, tmp };
+
+	snprintf(tmp, sizeof(tmp), "%s%s", dir, FIX_TMP_SUFFIX);
+	snprintf(sub, sizeof(sub), "%s/fixed", tmp);
+	for (size_t l = 0; l < 2; l++) {
+		DIR *dh = opendir(levels[l]);
+		struct dirent *e;
+
+		while (dh && (e = readdir(dh))) {
+			char *p;
+
+			if (e->d_type != DT_REG || asprintf(&p, "%s/%s", levels[l], e->d_name) < 0)
+				continue;
+			unlink(p);
+			free(p);
+		}
+		if (dh)
+			closedir(dh);
+		rmdir(levels[l]);
+	}
 }
 
 int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
@@ -291,16 +321,16 @@ int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
 	struct out_dir d = { NULL, { NULL }, 0, 0 };
 	char *fixed = NULL;
 
-	if (usable(dir)) {
-		tool_error("fix: %s exists and is not an empty directory: choose another -o DIR; "
-			   "nothing written", dir);
-		return -1;
-	}
-	if (asprintf(&d.tmp, "%s.XXXXXX", dir) < 0 || !mkdtemp(d.tmp) ||
+	/* Made as 0755: the directory a fix is read from by enable. */
+	if (asprintf(&d.tmp, "%s%s", dir, FIX_TMP_SUFFIX) < 0 || mkdir(d.tmp, 0755) ||
 	    asprintf(&fixed, "%s/fixed", d.tmp) < 0 || mkdir(fixed, 0755)) {
-		tool_error("fix: cannot make a directory beside %s: %s; nothing written", dir,
+		tool_error("fix: cannot make %s: %s; nothing written", d.tmp ? d.tmp : dir,
 			   strerror(errno));
-		d.failed = 1;
+		free(fixed);
+		if (errno != EEXIST)
+			fix_remove_tmp(dir);
+		free(d.tmp);
+		return -1;
 	}
 	put_conf(&d, fx, inputs, n);
 	for (size_t i = 0; i < fx->n_wdg; i++)
@@ -312,19 +342,15 @@ int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
 		put(&d, name, fx->fixed.tables[i].data, fx->fixed.tables[i].length);
 	}
 	put_readme(&d, fx, inputs, n);
+	/* Onto DIR if it is new or an empty directory (rename(2)). */
 	if (!d.failed && rename(d.tmp, dir)) {
 		tool_error("fix: %s: %s; nothing written", dir, strerror(errno));
 		d.failed = 1;
 	}
-	for (size_t i = 0; i < d.n; i++) {
-		if (d.failed)
-			unlink(d.files[i]);
+	for (size_t i = 0; i < d.n; i++)
 		free(d.files[i]);
-	}
-	if (d.failed && fixed)
-		rmdir(fixed);
-	if (d.failed && d.tmp)
-		rmdir(d.tmp);
+	if (d.failed)
+		fix_remove_tmp(dir);
 	free(fixed);
 	free(d.tmp);
 	return d.failed ? -1 : 0;

@@ -21,6 +21,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -37,11 +38,13 @@ void usage_fix(FILE *f)
 		"tables as the fix leaves them).  check runs again on those, before and\n"
 		"after are printed.  What fix cannot repair safely it leaves alone, and says\n"
 		"why.  Exit status: 0 every repaired finding is gone, 1 one is not, 2\n"
-		"unusable input, 3 nothing to repair (nothing written); with --try, try's\n"
-		"when it fails.\n"
+		"unusable input, 3 nothing to repair (nothing written), 4 --try: the fix\n"
+		"is written, try failed (its report says why).\n"
 		"  -o DIR              where the fix goes (new, or empty)\n"
 		"  --try               then boot the firmware without and with the fix in\n"
 		"                      QEMU (wmishim try --with DIR), for the kernel named\n"
+		"  --accept-loss       repair an _OSI-hidden device even when the strings\n"
+		"                      denied hide another device a driver has\n"
 		"  --only CODE         repair these findings only (repeatable)\n"
 		"  --skip CODE         not these (repeatable)\n" LOAD_USAGE,
 		program_name);
@@ -51,8 +54,8 @@ static int fix_option(void *priv, int c, const char *arg)
 {
 	struct fix *fx = priv;
 
-	if (c == 't') {
-		fx->try = 1;
+	if (c == 't' || c == 'a') {
+		*(c == 't' ? &fx->try : &fx->accept_loss) = 1;
 		return 0;
 	}
 	const char **list = c == 'n' ? fx->only : fx->skip;
@@ -175,20 +178,50 @@ static void block_gains(const struct wmishim_wmi_device *d, int index, struct fi
 	}
 }
 
-/* A _WDG finding of device d: repaired in its clean _WDG, or not. */
-static void plan_wdg(struct fix *fx, struct fix_item *it, const struct wmishim_wmi_device *devs,
-		     int n)
+/* A required method of entry index's block that the firmware lacks, or
+ * NULL. */
+static const char *missing_method(const struct wmishim_wmi_device *d, int index)
+{
+	for (size_t b = 0; b < d->n_blocks; b++)
+		for (size_t m = 0; d->blocks[b].index == index && m < d->blocks[b].n_methods; m++)
+			if (d->blocks[b].methods[m].required &&
+			    d->blocks[b].methods[m].type == WMISHIM_NODE_NONE)
+				return d->blocks[b].methods[m].name;
+	return NULL;
+}
+
+/* A _WDG finding of device d: repaired in its clean _WDG, or not.  The
+ * table renamed is the one that defines _WDG, which may not be the
+ * device's. */
+static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *host,
+		     const struct wmishim_wmi_device *devs, int n)
 {
 	const struct wmishim_wmi_device *d = device_of(devs, n, it->f.device);
+	struct wmishim_node_info info;
+	char path[WMISHIM_PATH_MAX + 6];
+	const char *missing;
 	struct fix_wdg *w;
 
 	if (!d) {
 		snprintf(it->why, sizeof(it->why), "the device was not found again");
 		return;
 	}
+	if (!strcmp(it->f.code, "WDG_LENGTH") && d->wdg_len < WMISHIM_WDG_ENTRY_SIZE) {
+		snprintf(it->why, sizeof(it->why), "no whole entry is left to keep");
+		return;
+	}
+	missing = strcmp(it->f.code, "WDG_LENGTH") ? missing_method(d, it->f.index) : NULL;
+	if (missing) {
+		snprintf(it->why, sizeof(it->why), "the block has no %s either: with an instance "
+			 "Linux would still make no device for it", missing);
+		return;
+	}
 	w = wdg_of(fx, d, it);
 	if (!w)
 		return;
+	snprintf(path, sizeof(path), "%s._WDG", d->path);
+	if (wmishim_host_node_info(host, path, &info) == 0 && info.table[0])
+		memcpy(w->table, info.table, sizeof(w->table));
 	if (!strcmp(it->f.code, "WDG_LENGTH")) {
 		size_t whole = w->len - w->len % WMISHIM_WDG_ENTRY_SIZE;
 
@@ -203,7 +236,9 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, const struct wmishim_w
 			snprintf(it->why, sizeof(it->why), "its entry is not in the _WDG");
 			return;
 		}
-		/* The instance count is byte 18 of the 20-byte entry. */
+		/* The instance count: byte 18 of the 20-byte entry, after the
+		 * GUID (16) and the object or notify id (2) (struct
+		 * guid_block in drivers/platform/x86/wmi.c of linux-source-6.1). */
 		w->wdg[at + 18] = 1;
 		snprintf(it->how, sizeof(it->how), "entry %d's instance count 0 -> 1 in a clean "
 			 "_WDG beside the firmware's (renamed XWDG): Linux skips a block of no "
@@ -218,6 +253,13 @@ static void plan_osi(struct fix *fx, struct fix_item *it, const struct wmishim_h
 {
 	size_t used = 0;
 
+	if (h->n_lost && !fx->accept_loss) {
+		snprintf(it->why, sizeof(it->why), "denying those strings hides %s (%s)%s, which "
+			 "Linux has now: fix trades no device for another (--accept-loss does)",
+			 h->lost, h->lost_module ? h->lost_module : "?",
+			 h->n_lost > 1 ? " and others" : "");
+		return;
+	}
 	for (size_t i = 0; i < h->n_deny; i++) {
 		if (listed(fx->deny, fx->n_deny, h->deny[i]))
 			continue;
@@ -248,7 +290,7 @@ static int selected(const struct fix *fx, const char *code)
 }
 
 /* One finding into the plan. */
-static void plan(struct fix *fx, const struct wmishim_finding *f,
+static void plan(struct fix *fx, const struct wmishim_finding *f, struct wmishim_host *host,
 		 const struct wmishim_wmi_device *devs, int n, const struct wmishim_hidden *h)
 {
 	struct fix_item *it;
@@ -262,8 +304,9 @@ static void plan(struct fix *fx, const struct wmishim_finding *f,
 	it->f = *f;
 	if (!selected(fx, f->code))
 		snprintf(it->why, sizeof(it->why), "not asked for (--only, --skip)");
-	else if (!strcmp(f->code, "WDG_ZERO_INSTANCES") || !strcmp(f->code, "WDG_LENGTH"))
-		plan_wdg(fx, it, devs, n);
+	else if ((!strcmp(f->code, "WDG_ZERO_INSTANCES") || !strcmp(f->code, "WDG_LENGTH")) &&
+		 host)
+		plan_wdg(fx, it, host, devs, n);
 	else if (!strcmp(f->code, "OSI_HIDDEN_DEVICE") && h)
 		plan_osi(fx, it, h);
 	else
@@ -293,7 +336,7 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	if (nf >= 0 && planning) {
 		fx->items = calloc((size_t)nf + 1, sizeof(*fx->items));
 		for (int i = 0; fx->items && i < nf; i++)
-			plan(fx, &f[i], devs, n, NULL);
+			plan(fx, &f[i], host, devs, n, NULL);
 		if (!fx->items)
 			nf = -1;
 	}
@@ -304,6 +347,8 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	if (nf < 0 || *nh < 0 || !grown) {
 		tool_error("fix: check could not be run on %s tables", planning ? "the" : "the fixed");
 		free(grown ? grown : f);
+		free(*hidden);
+		*hidden = NULL;
 		return -1;
 	}
 	for (int i = 0; i < *nh; i++)
@@ -337,13 +382,53 @@ static int before(struct tool_ctx *ctx, struct fix *fx)
 		fx->items = grown;
 	}
 	for (int i = 0; i < nh; i++)
-		plan(fx, &f[nf - nh + i], NULL, 0, &h[i]);
+		plan(fx, &f[nf - nh + i], NULL, NULL, 0, &h[i]);
 	free(h);
 	free(f);
 	return nh < 0 ? -1 : 0;
 }
 
-/* The findings after: which repaired ones are gone. */
+/* A finding of the fixed tables that was not there before (on the same
+ * device and entry: a repair that made another error). */
+static int new_finding(const struct fix *fx, const struct wmishim_finding *f)
+{
+	if (f->severity == WMISHIM_SEVERITY_INFO)
+		return 0;
+	for (size_t i = 0; i < fx->n_items; i++)
+		if (!strcmp(fx->items[i].f.code, f->code) &&
+		    !strcmp(fx->items[i].f.device, f->device) && fx->items[i].f.index == f->index)
+			return 0;
+	return 1;
+}
+
+/* The devices a driver has before the fix and not after. */
+static int losses(struct tool_ctx *ctx, struct fix *fx)
+{
+	struct wmishim_claim_state *was = NULL, *now = NULL;
+	int nw = load_set_claims(&ctx->tables, &fx->set, &was);
+	int nn = nw < 0 ? -1 : load_set_claims(&ctx->tables, &fx->fixed, &now);
+
+	if (nw > 0 && nn >= 0)
+		fx->lost = calloc((size_t)nw, sizeof(*fx->lost));
+	for (int i = 0; fx->lost && i < nw; i++) {
+		int j;
+
+		for (j = 0; j < nn && strcmp(now[j].device, was[i].device); j++)
+			;
+		if (was[i].shown && (j == nn || !now[j].shown))
+			fx->lost[fx->n_lost++] = was[i];
+	}
+	free(was);
+	free(now);
+	if (nw < 0 || nn < 0 || (nw > 0 && !fx->lost)) {
+		tool_error("fix: the devices drivers claim could not be compared");
+		return -1;
+	}
+	return 0;
+}
+
+/* The findings after: which repaired ones are gone (and made no other
+ * error or warning on their entry), and what the fix took away. */
 static int after(struct tool_ctx *ctx, struct fix *fx)
 {
 	struct wmishim_finding *again = NULL;
@@ -359,12 +444,14 @@ static int after(struct tool_ctx *ctx, struct fix *fx)
 
 		it->gone = 1;
 		for (int j = 0; j < nf && it->repaired; j++)
-			if (!strcmp(again[j].code, it->f.code) &&
-			    !strcmp(again[j].device, it->f.device) && again[j].index == it->f.index)
+			if (!strcmp(again[j].device, it->f.device) && again[j].index == it->f.index &&
+			    (!strcmp(again[j].code, it->f.code) || new_finding(fx, &again[j]))) {
 				it->gone = 0;
+				snprintf(it->instead, sizeof(it->instead), "%s", again[j].code);
+			}
 	}
 	free(again);
-	return 0;
+	return losses(ctx, fx);
 }
 
 static void print_item(const struct fix_item *it)
@@ -386,6 +473,24 @@ static void print_counts(const char *what, const int *c)
 	       c[WMISHIM_SEVERITY_WARNING] == 1 ? "" : "s", c[WMISHIM_SEVERITY_INFO]);
 }
 
+/* s for a shell: as it is when it holds no character a shell reads, else
+ * in single quotes. */
+static void shell_quote(const char *s)
+{
+	if (strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@") ==
+	    strlen(s)) {
+		fputs(s, stdout);
+		return;
+	}
+	putchar('\'');
+	for (; *s; s++)
+		if (*s == '\'')
+			fputs("'\\''", stdout);
+		else
+			putchar(*s);
+	putchar('\'');
+}
+
 /* What was done, and the exit status it earns. */
 static int report(const struct fix *fx, const char *dir, size_t repaired)
 {
@@ -400,12 +505,20 @@ static int report(const struct fix *fx, const char *dir, size_t repaired)
 	printf(" after\n");
 	for (size_t i = 0; i < fx->n_items; i++)
 		if (fx->items[i].repaired && !fx->items[i].gone)
-			printf("still found: %s %s\n", fx->items[i].f.code, fx->items[i].f.device);
+			printf("not gone: %s %s: check finds %s\n", fx->items[i].f.code,
+			       fx->items[i].f.device, fx->items[i].instead);
+	for (size_t i = 0; i < fx->n_lost; i++)
+		printf("lost: %s (%s, %s): Linux has it without the fix, not with it\n",
+		       fx->lost[i].device, fx->lost[i].id, fx->lost[i].module);
 	printf("%zu of %zu repaired finding%s gone\n", gone, repaired, repaired == 1 ? "" : "s");
 	printf("wrote %s: enable.conf, README.md, fixed/\n", dir);
-	printf("next: wmishim try --with %s INPUT...; wmishim enable %s%s (as root)\n", dir,
-	       strchr(dir, '/') ? "" : "./", dir);
-	return gone == repaired ? EXIT_CLEAN : EXIT_FINDINGS;
+	printf("next: wmishim try --with ");
+	shell_quote(dir);
+	printf(" INPUT...; wmishim enable %s", strchr(dir, '/') ? "" : "./");
+	shell_quote(dir);
+	printf(" (as root)\n");
+	/* A loss asked for (--accept-loss) is said, and no failure. */
+	return gone == repaired && (!fx->n_lost || fx->accept_loss) ? EXIT_CLEAN : EXIT_FINDINGS;
 }
 
 static void fix_free(struct fix *fx)
@@ -415,6 +528,7 @@ static void fix_free(struct fix *fx)
 		free(fx->wdg[i].aml);
 	}
 	free(fx->items);
+	free(fx->lost);
 	wmishim_tables_clear(&fx->set);
 	wmishim_tables_clear(&fx->fixed);
 	free(fx);
@@ -445,17 +559,17 @@ static int fix_in_guard(void *arg, int out_fd)
 	for (size_t i = 0; i < fx->n_items; i++)
 		print_item(&fx->items[i]);
 	if (!repaired) {
-		printf("nothing to repair: %s not written\n", ctx->output);
+		printf("nothing to repair: %s not written\n", fx->dir);
 		return EXIT_NOTHING;
 	}
-	if (fix_apply(fx) || after(ctx, fx) || fix_write(fx, ctx->output, ctx->argv, ctx->argc))
+	if (fix_apply(fx) || after(ctx, fx) || fix_write(fx, fx->dir, ctx->argv, ctx->argc))
 		return EXIT_USAGE;
-	return report(fx, ctx->output, repaired);
+	return report(fx, fx->dir, repaired);
 }
 
 /* --try: wmishim try --with DIR on the same inputs, for the kernel fix
  * modelled when one was named; its exit status. */
-static int run_try(struct tool_ctx *ctx)
+static int run_try(struct tool_ctx *ctx, char *fx_dir)
 {
 	const char *kernel = ctx->tables.kernel ? ctx->tables.kernel : getenv("WMISHIM_KERNEL");
 	char **argv = calloc((size_t)ctx->argc + 8, sizeof(*argv));
@@ -478,12 +592,15 @@ static int run_try(struct tool_ctx *ctx)
 	}
 	if (ctx->tables.live)
 		argv[n++] = "--live";
+	if (ctx->tables.live && ctx->tables.root) {
+		argv[n++] = "--root";
+		argv[n++] = (char *)ctx->tables.root;
+	}
 	argv[n++] = "--with";
-	argv[n++] = (char *)ctx->output;
+	argv[n++] = fx_dir;
 	for (int i = 0; i < ctx->argc; i++)
 		argv[n++] = ctx->argv[i];
-	printf("\nwmishim try --with %s: the firmware booted without and with the fix\n",
-	       ctx->output);
+	printf("\nwmishim try --with %s: the firmware booted without and with the fix\n", fx_dir);
 	fflush(stdout);
 	pid = fork();
 	if (pid == 0) {
@@ -498,9 +615,62 @@ static int run_try(struct tool_ctx *ctx)
 	return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_USAGE;
 }
 
+/* -o DIR before any work: new or an empty directory, a name enable takes
+ * (letters, digits, '-', '_', '.'; src/tool/enable.c), and no temporary
+ * one of an earlier run beside it.  -1 to go on (fx->dir set: DIR without
+ * trailing slashes), or EXIT_USAGE after saying why. */
+static int check_dir(struct fix *fx, const char *out)
+{
+	const char *base;
+	char tmp[sizeof(fx->dir) + sizeof(FIX_TMP_SUFFIX)];
+	size_t len = strlen(out);
+	DIR *dh;
+
+	while (len > 1 && out[len - 1] == '/')
+		len--;
+	if (len >= sizeof(fx->dir)) {
+		tool_error("fix: -o %s: too long", out);
+		return EXIT_USAGE;
+	}
+	memcpy(fx->dir, out, len);
+	fx->dir[len] = '\0';
+	base = strrchr(fx->dir, '/') ? strrchr(fx->dir, '/') + 1 : fx->dir;
+	if (!*base || *base == '.' || strlen(base) > 64 ||
+	    strspn(base, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") !=
+	    strlen(base)) {
+		tool_error("fix: -o %s: its name must be one enable takes: letters, digits, '-', "
+			   "'_', '.', not first, 64 at most", out);
+		return EXIT_USAGE;
+	}
+	dh = opendir(fx->dir);
+	if (dh) {
+		struct dirent *e;
+		int empty = 1;
+
+		while ((e = readdir(dh)))
+			empty &= !strcmp(e->d_name, ".") || !strcmp(e->d_name, "..");
+		closedir(dh);
+		if (!empty) {
+			tool_error("fix: %s is not empty: choose another -o DIR; nothing written",
+				   fx->dir);
+			return EXIT_USAGE;
+		}
+	} else if (errno != ENOENT) {
+		tool_error("fix: %s: %s; nothing written", fx->dir, strerror(errno));
+		return EXIT_USAGE;
+	}
+	snprintf(tmp, sizeof(tmp), "%s%s", fx->dir, FIX_TMP_SUFFIX);
+	if (access(tmp, F_OK) == 0) {
+		tool_error("fix: %s is there (an earlier fix that stopped?): remove it; nothing "
+			   "written", tmp);
+		return EXIT_USAGE;
+	}
+	return -1;
+}
+
 int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const char own[] = "n:only s:skip t-try";
+	static const char own[] = "n:only s:skip t-try a-accept-loss";
 	struct fix *fx = calloc(1, sizeof(*fx));
 	const struct tool_options opts = { TOOL_OPT_OUTPUT | TOOL_OPT_TABLES, own, NULL,
 					   fix_option, fx, 0, -1, NULL };
@@ -516,17 +686,20 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 		tool_error("fix: -o DIR: where the fix goes");
 		ret = EXIT_USAGE;
 	}
+	if (ret < 0)
+		ret = check_dir(fx, ctx->output);
 	if (ret >= 0)
 		goto out;
 	ret = tool_guard("fix", fix_in_guard, &g, NULL, NULL);
-	if (ret == TOOL_GUARD_STOPPED)
+	/* Stopped (a crash, a limit): what it was writing goes. */
+	if (ret == TOOL_GUARD_STOPPED) {
+		fix_remove_tmp(fx->dir);
 		ret = EXIT_USAGE;
-	/* try outside the guard: a boot takes longer than its limit. */
-	if (fx->try && (ret == EXIT_CLEAN || ret == EXIT_FINDINGS)) {
-		int t = run_try(ctx);
-
-		ret = t ? t : ret;
 	}
+	/* try outside the guard: a boot takes longer than its limit. */
+	else if (fx->try && (ret == EXIT_CLEAN || ret == EXIT_FINDINGS) &&
+		 run_try(ctx, fx->dir))
+		ret = EXIT_TRY;
 out:
 	fix_free(fx);
 	return ret;

@@ -14,9 +14,10 @@ struct fix_item {
 	struct wmishim_finding f;
 	int repaired;      /* a table here repairs it */
 	char how[400];     /* repaired: what changes */
-	char why[400];     /* left alone: why */
-	char gains[200];   /* which driver gains what, "" when not known */
+	char why[WMISHIM_PATH_MAX + 400]; /* left alone: why */
+	char gains[WMISHIM_PATH_MAX + 200]; /* which driver gains what, "" when not known */
 	int gone;          /* after: check no longer finds it */
+	char instead[48];  /* not gone: the code check finds on its entry */
 };
 
 /* A device whose _WDG is rewritten: renamed to XWDG in its table, and a
@@ -46,9 +47,24 @@ struct fix {
 	struct wmishim_table_set fixed; /* the machine's tables with the fix */
 	int count_before[3], count_after[3];
 	int try;                        /* --try */
+	int accept_loss;                /* --accept-loss */
+	/* After: claimed devices Linux bound before the fix and not after. */
+	struct wmishim_claim_state *lost;
+	size_t n_lost;
+	char dir[4096];                 /* -o DIR, trailing slashes dropped */
 };
 
 #define EXIT_NOTHING 3 /* nothing to repair: nothing written */
+#define EXIT_TRY 4     /* --try: the fix is written, try failed */
+
+/* The temporary directory a fix is written in before it is renamed DIR:
+ * DIR.wmishim-new (the caller removes what a stopped run left there). */
+#define FIX_TMP_SUFFIX ".wmishim-new"
+/* Removes what fix_write may leave in a temporary directory: its files,
+ * fixed/ and the directory. */
+void fix_remove_tmp(const char *dir);
+/* name with every byte that is not printable ASCII as \xNN, into out. */
+void fix_printable(const char *name, char *out, size_t size);
 
 /* The fixed tables (fx->fixed) from the plan: 0, or -1 after saying why. */
 int fix_apply(struct fix *fx);

@@ -312,6 +312,15 @@ int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *s
 	return wmishim_hidden_find(set, setup, &again, out);
 }
 
+int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *set,
+		    struct wmishim_claim_state **out)
+{
+	struct load_opts again = *o;
+
+	again.quiet = 1;
+	return wmishim_claims_read(set, setup, &again, out);
+}
+
 int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out)
 {
 	struct wmishim_table_set set = { NULL, 0 };

@@ -346,6 +346,8 @@ int load_set_host(const struct load_opts *o, const struct wmishim_table_set *set
 		  struct wmishim_host **host);
 int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *set,
 		    struct wmishim_hidden **out);
+int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *set,
+		    struct wmishim_claim_state **out);
 /* The devices Linux's _OSI answers hide (wmishim_hidden_find) in the same
  * tables, set up as load_host sets them up: the count (*out allocated), or
  * -errno (said why). */

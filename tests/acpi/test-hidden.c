@@ -173,9 +173,73 @@ static void quiet(void)
 	wmishim_tables_clear(&set);
 }
 
+/* A _STA that fails where it does not hide the device: Linux enumerates
+ * nothing either way, so no finding (one was found before). */
+static void sta_fails(void)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	struct setup s = { "7.3", NULL, 0, 0 };
+	struct wmishim_hidden *h = NULL;
+	int n;
+
+	if (read_set(&set, "check-osi-sta-fails.aml") < 0) {
+		ok(0, "check-osi-sta-fails.aml could not be read");
+		return;
+	}
+	n = wmishim_hidden_find(&set, setup, &s, &h);
+	ok(n == 0 && !h, "a _STA that fails with \"Windows 2009\" denied: not shown, no finding "
+	   "(%d)", n);
+	free(h);
+	wmishim_tables_clear(&set);
+}
+
+/* wmishim_wdg_ssdt_write: a clean _WDG in a device's scope, read back
+ * through ACPICA; lengths whose PkgLength and BufferSize take more bytes;
+ * what it refuses. */
+static void wdg_ssdt(void)
+{
+	static const size_t lens[] = { 20, 60, 300, 4100 };
+	uint8_t wdg[4100], *aml = NULL, *got = NULL;
+	size_t alen = 0, glen = 0;
+
+	for (size_t i = 0; i < sizeof(wdg); i++)
+		wdg[i] = (uint8_t)(i * 7 + 3);
+	for (size_t k = 0; k < sizeof(lens) / sizeof(lens[0]); k++) {
+		struct wmishim_table_set set = { NULL, 0 };
+		struct wmishim_host *host = NULL;
+		int ret = wmishim_wdg_ssdt_write("\\_SB_.WMI1", wdg, lens[k], "WDGTEST", &aml, &alen);
+
+		if (!ret && read_set(&set, "fix-split-dsdt.aml") >= 0 &&
+		    wmishim_tables_add(&set, aml, alen, "wdg.aml") == 0 &&
+		    wmishim_host_load_set(&host, &set, NULL, NULL) == 0)
+			ret = wmishim_host_eval_buffer(host, "\\_SB.WMI1._WDG", &got, &glen);
+		else
+			ret = -1;
+		ok(ret == 0 && glen == lens[k] && !memcmp(got, wdg, lens[k]) && set.n == 2 &&
+		   set.tables[1].checksum_ok, "a _WDG of %zu bytes: loaded, read back the same, "
+		   "the checksum right", lens[k]);
+		free(got);
+		got = NULL;
+		free(aml);
+		aml = NULL;
+		wmishim_host_free(host);
+		wmishim_tables_clear(&set);
+	}
+	is_int(wmishim_wdg_ssdt_write("\\_SB_.1BAD", wdg, 20, "WDGTEST", &aml, &alen), -EINVAL,
+	       "a name segment that starts with a digit: -EINVAL");
+	is_int(wmishim_wdg_ssdt_write("_SB_.WMI1", wdg, 20, "WDGTEST", &aml, &alen), -EINVAL,
+	       "a path that is not absolute: -EINVAL");
+	is_int(wmishim_wdg_ssdt_write("\\_SB_.WMI1", wdg, 0, "WDGTEST", &aml, &alen), -EINVAL,
+	       "no bytes: -EINVAL");
+	is_int(wmishim_wdg_ssdt_write("\\_SB_.WMI1", wdg, 20, "TOOLONGID", &aml, &alen), -EINVAL,
+	       "an OEM table ID of 9 characters: -EINVAL");
+}
+
 int main(void)
 {
 	quiet();
+	wdg_ssdt();
+	sta_fails();
 	eeepc();
 	ladder();
 	return done_testing();
