@@ -5,6 +5,8 @@
 #   make check      every suite (unit, CLI and ACPICA tests under ASan and UBSan,
 #                   ...), then their total: "N passed, N failed, N skipped"
 #   make demo       the main job on a bundled example
+#   make fixtures   the test firmware the documentation's examples use, in
+#                   build/fixtures (make demo and make check make it too)
 #   make deps       install the Debian packages the build and tests need (as
 #                   root; make check and make demo run it): only packages that
 #                   cannot touch this machine's boot (scripts/deps.sh)
@@ -113,7 +115,7 @@ FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-report check-docs check-man check-acpi check-asl check-overlays check-initramfs \
         check-enable check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
-        check-symbols install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
+        check-symbols install uninstall clean lint bench overlays fixtures build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
 
 # The build tree is a data directory too (src/tool/out.c, tool_data_dir):
@@ -247,6 +249,10 @@ $(B)/overlays/%/enable.conf: overlays/%/enable.conf
 
 overlays: $(OVERLAYS) $(OVERLAY_CONFS)
 
+# The test firmware (tests/fixtures/*.asl), which README.md and docs/ show
+# the commands on: build/fixtures/eeepc-1201nl.aml and the others.
+fixtures: $(FIXTURES)
+
 # --- tests ------------------------------------------------------------------
 $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h $(B)/san/libwmishim-internal.a
 	@mkdir -p $(@D)
@@ -337,9 +343,11 @@ check-cli: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS
 		BUILD=$(B) $(SUITE) check-cli-plain sh tests/cli/run.sh $(B)/wmishim; b=$$?; \
 		[ $$a -eq 0 ] && [ $$b -eq 0 ]
 
-# What README.md shows the program making is what it makes (tests/docs.sh).
-check-docs: $(B)/san/wmishim | deps
-	$(Q)$(SUITE) check-docs sh tests/docs.sh $(B)/san/wmishim
+# What README.md and docs/*.md show the program making is what it makes:
+# their console examples run on the fixtures, the overlays and the fleet
+# (tests/docs.sh).
+check-docs: $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fleet/.made | deps
+	$(Q)$(SUITE) check-docs sh tests/docs.sh $(B)/wmishim $(B)
 
 # A manual page for every command of src/tool/main.c's table, each with the
 # options its command's --help names and takes (tests/man.sh).
