@@ -5,6 +5,8 @@
 #   make check      every suite (unit, CLI and ACPICA tests under ASan and UBSan,
 #                   ...), then their total: "N passed, N failed, N skipped"
 #   make demo       the main job on a bundled example
+#   make fixtures   the test firmware the documentation's examples use, in
+#                   build/fixtures (make demo and make check make it too)
 #   make deps       install the Debian packages the build and tests need (as
 #                   root; make check and make demo run it): only packages that
 #                   cannot touch this machine's boot (scripts/deps.sh)
@@ -103,15 +105,17 @@ UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header 
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk hidden
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
+# The manual pages: wmishim.1, and wmishim-NAME.1 for each command (tests/man.sh).
+MANPAGES  := $(wildcard man/*.1)
 OVERLAYS  := $(patsubst overlays/%.asl,$(B)/overlays/%.aml,$(wildcard overlays/*/*.asl))
 
 # Two variants of everything: plain (what is installed) and san (what is tested).
 FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
-.PHONY: all check check-unit check-cli check-report check-docs check-acpi check-asl check-overlays check-initramfs \
+.PHONY: all check check-unit check-cli check-report check-docs check-man check-acpi check-asl check-overlays check-initramfs \
         check-enable check-fix check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
-        check-symbols install uninstall clean lint bench overlays build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
+        check-symbols install uninstall clean lint bench overlays fixtures build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
 
 # The build tree is a data directory too (src/tool/out.c, tool_data_dir):
@@ -245,6 +249,10 @@ $(B)/overlays/%/enable.conf: overlays/%/enable.conf
 
 overlays: $(OVERLAYS) $(OVERLAY_CONFS)
 
+# The test firmware (tests/fixtures/*.asl), which README.md and docs/ show
+# the commands on: build/fixtures/eeepc-1201nl.aml and the others.
+fixtures: $(FIXTURES)
+
 # --- tests ------------------------------------------------------------------
 $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h $(B)/san/libwmishim-internal.a
 	@mkdir -p $(@D)
@@ -291,7 +299,7 @@ $(B)/san/tests/test-header: src/wmishim.h src/wmishim-mof.h tests/unit/test-head
 # tests/total.sh sums them: the last line is "N passed, N failed, N skipped".
 # A skip outside CI is said loudly ("SKIPPED: suite: why"); under CI=true
 # (.ci/run) a skip of the VM or generator suites is a failure.
-CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-report check-docs check-acpi check-kdata check-asl \
+CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-report check-docs check-man check-acpi check-kdata check-asl \
                 check-overlays check-initramfs check-enable check-fix check-boot check-runtime \
                 check-configfs-module check-generators check-vm check-fuzz lint
 SUITE = sh tests/suite.sh $(B)/results
@@ -335,9 +343,16 @@ check-cli: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS
 		BUILD=$(B) $(SUITE) check-cli-plain sh tests/cli/run.sh $(B)/wmishim; b=$$?; \
 		[ $$a -eq 0 ] && [ $$b -eq 0 ]
 
-# What README.md shows the program making is what it makes (tests/docs.sh).
-check-docs: $(B)/san/wmishim | deps
-	$(Q)$(SUITE) check-docs sh tests/docs.sh $(B)/san/wmishim
+# What README.md and docs/*.md show the program making is what it makes:
+# their console examples run on the fixtures, the overlays and the fleet
+# (tests/docs.sh).
+check-docs: $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fleet/.made | deps
+	$(Q)$(SUITE) check-docs sh tests/docs.sh $(B)/wmishim $(B)
+
+# A manual page for every command of src/tool/main.c's table, each with the
+# options its command's --help names and takes (tests/man.sh).
+check-man: $(B)/wmishim | deps
+	$(Q)$(SUITE) check-man sh tests/man.sh $(B)/wmishim
 
 # report over the fleet (tests/report.sh), with both builds: failures said
 # per machine, the summary the same whatever -j, sharding or merging.
@@ -597,7 +612,7 @@ install: $(B)/wmishim $(OVERLAYS) $(OVERLAY_CONFS)
 	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(MANDIR)/man1' '$(DESTDIR)$(INITRAMFS_HOOKS)'
 	install -m 0755 $(B)/wmishim '$(DESTDIR)$(BINDIR)/wmishim'
 	install -m 0755 scripts/configfs-module.sh '$(DESTDIR)$(BINDIR)/wmishim-configfs-module'
-	install -m 0644 src/tool/wmishim.1 '$(DESTDIR)$(MANDIR)/man1/wmishim.1'
+	install -m 0644 $(MANPAGES) '$(DESTDIR)$(MANDIR)/man1/'
 	install -m 0644 scripts/wmishim-configfs-module.1 '$(DESTDIR)$(MANDIR)/man1/wmishim-configfs-module.1'
 	sed 's|^wmishim=.*|wmishim=$${WMISHIM:-$(BINDIR)/wmishim}|' initramfs/initramfs-tools/wmishim \
 		>'$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim.tmp'
@@ -616,7 +631,8 @@ install: $(B)/wmishim $(OVERLAYS) $(OVERLAY_CONFS)
 
 uninstall:
 	rm -f '$(DESTDIR)$(BINDIR)/wmishim' '$(DESTDIR)$(BINDIR)/wmishim-configfs-module' \
-		'$(DESTDIR)$(MANDIR)/man1/wmishim.1' '$(DESTDIR)$(MANDIR)/man1/wmishim-configfs-module.1' \
+		$(patsubst man/%,'$(DESTDIR)$(MANDIR)/man1/%',$(MANPAGES)) \
+		'$(DESTDIR)$(MANDIR)/man1/wmishim-configfs-module.1' \
 		'$(DESTDIR)$(INITRAMFS_HOOKS)/wmishim'
 	rm -rf '$(DESTDIR)$(DATADIR)'
 

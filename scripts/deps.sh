@@ -95,10 +95,13 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 libjson-c-d
 #   chromium (report's HTML page read by a browser, headless): its postinst
 #     and xdg-utils' add alternatives (x-www-browser, open); libgtk-3-0's
 #     trigger rebuilds its input-method cache; nothing touches boot.
+#   groff-base (groff: tests/man.sh renders the manual pages, as man does):
+#     no maintainer scripts; man-db depends on it, so it is there already
+#     wherever man is.
 TEST="kmod shellcheck cpio initramfs-tools-core dracut-core util-linux
       qemu-system-x86 sbsigntool efibootmgr fdisk dosfstools mtools e2fsprogs
       binutils libdevmapper1.02.1 clang libclang-rt-14-dev
-      debhelper dh-dkms mmdebstrap libxml2-utils chromium
+      debhelper dh-dkms mmdebstrap libxml2-utils chromium groff-base
       ${WMISHIM_DEPS:-}"
 
 # What the VM and generator tests need as files, never installed: fetched

@@ -4,8 +4,8 @@
 # acpica-src.sh extract TREE KERNELS LINE [TARBALL]
 # acpica-src.sh header TREE > acpica-source.h
 #
-# Where libacpica comes from (Makefile; README.md, "Building against another
-# ACPICA").
+# Where libacpica comes from (Makefile; docs/building-and-testing.md,
+# "Building against another ACPICA").
 #
 # extract: puts a kernel's copy of ACPICA in TREE (made anew): from TARBALL
 # (a kernel source tarball, Debian's /usr/src/linux-source-X.Y.tar.xz) or,
@@ -59,7 +59,7 @@ extract)
 				"$prog" "$line" "$FALLBACK" >&2
 			tarball=$FALLBACK
 		elif [ "$status" -ne 0 ]; then
-			die "linux-source-$line cannot be had (scripts/kernels.sh exit $status); ACPICA_SRC=TARBALL builds from another kernel source (README.md, \"Building against another ACPICA\")"
+			die "linux-source-$line cannot be had (scripts/kernels.sh exit $status); ACPICA_SRC=TARBALL builds from another kernel source (docs/building-and-testing.md, \"Building against another ACPICA\")"
 		fi
 	fi
 	if [ ! -f "$tarball" ] || [ ! -r "$tarball" ]; then

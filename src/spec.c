@@ -118,7 +118,7 @@ static int check_path(const char *p, const struct line_ctx *c, const char *what)
 	return 0;
 }
 
-/* A number as README says: decimal or 0x hex (wmishim_number_parse). */
+/* A number as docs/fixing.md says: decimal or 0x hex (wmishim_number_parse). */
 static int parse_uint(const char *s, unsigned long max, unsigned long *out)
 {
 	uint64_t v;

@@ -212,7 +212,7 @@ struct wmishim_spec {
 	struct wmishim_spec_block blocks[WMISHIM_SPEC_MAX_BLOCKS];
 };
 
-/* Parses the line-based spec (see README.md, "wmishim gen").  Errors are
+/* Parses the line-based spec (see docs/fixing.md, "wmishim gen").  Errors are
  * logged as "NAME:LINE: ..." and return -EINVAL. */
 int wmishim_spec_parse(const char *text, size_t len, const char *name,
 		       struct wmishim_spec *spec);
@@ -1028,8 +1028,8 @@ struct wmishim_wmi_device {
 int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices);
 void wmishim_wmi_free(struct wmishim_wmi_device *devices, size_t n);
 
-/* The codec rules on each _WDG plus the namespace rules (README.md, "wmishim
- * check").  Writes at most max findings; returns how many there are in all
+/* The codec rules on each _WDG plus the namespace rules (docs/diagnosing.md,
+ * "wmishim check").  Writes at most max findings; returns how many there are in all
  * (call again with room for that many), or -ENOMEM. */
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		      size_t n, struct wmishim_finding *out, size_t max);

@@ -9,7 +9,8 @@
 #     fetches in BUILDDIR/deb/archives: a second run downloads nothing
 #     new): an older version installed, upgraded to this one (the
 #     update-initramfs trigger processed each time), `wmishim --version`,
-#     `wmishim doctor`, every file dpkg -L lists in place; a table enabled,
+#     `wmishim doctor`, every file dpkg -L lists in place, a manual page
+#     for every command; a table enabled,
 #     the package removed (it says the table stays in the boot path, and
 #     the table stays), purged (it says so again and keeps /etc/wmishim),
 #     installed again, the table disabled, purged: nothing left behind
@@ -223,6 +224,8 @@ cp "$tmp/out" "$tmp/list.out"
 run "$a" 'cat /tmp/list' && cp "$tmp/out" "$tmp/dpkg-L"
 desc="wmishim-configfs-module is there, with its manual page"
 t ok "$a" 'wmishim-configfs-module -h | grep -q "^Usage: wmishim-configfs-module" && [ -f /usr/share/man/man1/wmishim-configfs-module.1.gz ]'
+desc="every command wmishim --help lists has its manual page, wmishim-COMMAND.1, beside wmishim.1"
+t ok "$a" 'cd /usr/share/man/man1 && [ -f wmishim.1.gz ] && wmishim --help | sed -n "s/^  \([a-z][a-z-]*\) .*/\1/p" >/tmp/commands && [ "$(wc -l </tmp/commands)" -gt 10 ] && while read -r c; do [ -f "wmishim-$c.1.gz" ] || { echo "no wmishim-$c.1.gz"; exit 1; }; done </tmp/commands'
 
 # A table in the boot path: the machine's firmware tables stand in /sys
 # (the chroot's own directory, no sysfs), the test bench enabled.

@@ -30,7 +30,7 @@
 void usage_fix(FILE *f)
 {
 	fprintf(f,
-		"Usage: %s fix [OPTIONS] INPUT... -o DIR\n"
+		"Usage: %s fix [OPTIONS] INPUT... | --live -o DIR\n"
 		"Repair what check finds that costs a Linux driver its device, its events\n"
 		"or its data, for one kernel: DIR gets the tables that repair it, an\n"
 		"enable.conf (wmishim enable DIR, wmishim try --with DIR), a README.md that\n"

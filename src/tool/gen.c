@@ -11,7 +11,7 @@ void usage_gen(FILE *f)
 	fprintf(f,
 		"Usage: %s gen [-o FILE] SPEC|-\n"
 		"Write an SSDT in ASL with a PNP0C14 device, its _WDG and shim methods\n"
-		"as the spec describes (see the README, \"wmishim gen\").  A spec with\n"
+		"as the spec describes (see man wmishim-gen).  A spec with\n"
 		"error findings is refused (exit 1); a spec that does not parse, exit 2.\n",
 		program_name);
 }

@@ -5,8 +5,8 @@
  *   wmishim kernel            every change, by release
  *   wmishim kernel RELEASE    each behaviour of that release, and the
  *                             change it comes from; Debian's package of it
- *   wmishim kernel --table    the changes as a Markdown table (README.md's
- *                             Kernels section is this, held to it by a test)
+ *   wmishim kernel --table    the changes as a Markdown table (docs/kernels.md
+ *                             holds it, held to it by tests/docs.sh)
  */
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
 /*
  * The host's limits, on tests/fixtures/limits.asl: emulated hardware
  * written without end, ACPICA objects that double in size, a Notify storm,
- * and the serial buses, PCC and PRM regions backed as README says.
+ * and the serial buses, PCC and PRM regions backed as docs/diagnosing.md says.
  * Each limit makes the evaluation fail; the process goes on, and the next
  * evaluation works.
  *

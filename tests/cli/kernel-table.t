@@ -1,4 +1,4 @@
-# the changes as a Markdown table (README.md holds it)
+# the changes as a Markdown table (docs/kernels.md holds it)
 args: kernel --table
 status: 0
 --- stdout

@@ -122,7 +122,7 @@ static void refusals(void)
 
 static void numbers(void)
 {
-	/* Numbers are decimal or 0x hex, as README says: strtoul(..., 0) once
+	/* Numbers are decimal or 0x hex, as docs/fixing.md says: strtoul(..., 0) once
 	 * read "uid 010" as 8. */
 	refused("uid 010\n", "t.spec:1: uid must be a number", "uid 010");
 	refused("uid 010\n", "octal", "uid 010, said why");
