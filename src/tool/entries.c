@@ -169,7 +169,7 @@ static int edit_one(void *arg, const char *name, const char *path, const uint8_t
 		free(edited);
 	} else if (e->add && !e->quiet && is_uki_entry(text)) {
 		printf("%s: a unified kernel image: its initrd is inside the image; build it with "
-		       "wmishim.cpio first among its initrds (README: unified kernel images)\n",
+		       "wmishim.cpio first among its initrds (man wmishim-boot: unified kernel images)\n",
 		       name);
 	}
 	free(text);
