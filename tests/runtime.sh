@@ -69,6 +69,12 @@ desc="a bad checksum is refused"
 t no "$tool" load --root "$r" "$fixtures/bad-checksum.aml"
 desc="a name that is not a directory name is refused"
 t no "$tool" load --root "$r" --name ../x "$fixtures/smoke.aml"
+long=$(printf '%064d' 0 | tr 0 N)
+desc="--name of 64 characters: refused, said (it was cut to 63 and loaded under that)"
+t sh -c "! '$tool' load --root '$r' --name '$long' '$fixtures/smoke.aml' 2>'$tmp/o' &&
+	grep -q -- '--name: too long: 64 bytes, at most 63' '$tmp/o'"
+desc="  nothing loaded"
+t is "inject" "$(cd "$cfs" && echo *)"
 
 before=$(snap)
 desc="efivar -n install: says what it would write"

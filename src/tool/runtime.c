@@ -267,14 +267,18 @@ static int load_one(const struct rt *rt, const char *file, const char *name_opt)
 {
 	const char *root = rt->root;
 	struct wmishim_table_set set = { NULL, 0 };
-	char name[64], dir[4200], aml[4300], attr[4400];
-	const char *base = strrchr(file, '/');
+	char dir[4200], aml[4300], attr[4400];
+	const char *name;
 	int fd, ret;
 
+	/* --name as given: never cut to fit (a longer one is refused). */
+	if (name_opt && strlen(name_opt) > 63) {
+		tool_error("--name: too long: %zu bytes, at most 63", strlen(name_opt));
+		return EXIT_USAGE;
+	}
 	if (read_ssdt(file, CONFIGFS_MAX, &set))
 		return EXIT_FINDINGS;
-	snprintf(name, sizeof(name), "%s", name_opt ? name_opt : set.tables[0].oem_table_id);
-	(void)base;
+	name = name_opt ? name_opt : set.tables[0].oem_table_id;
 	if (!valid_name(name, 63)) {
 		tool_error("\"%s\" cannot name a configfs directory: give --name NAME", name);
 		wmishim_tables_clear(&set);
