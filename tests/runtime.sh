@@ -76,6 +76,18 @@ t sh -c "! '$tool' load --root '$r' --name '$long' '$fixtures/smoke.aml' 2>'$tmp
 desc="  nothing loaded"
 t is "inject" "$(cd "$cfs" && echo *)"
 
+# --root is a boundary: a link where configfs's item or an EFI variable
+# goes is followed inside the root, never out of it.
+outside=$tmp/outside
+mkdir -p "$outside"
+echo keep >"$outside/aml"
+ln -s "$outside" "$cfs/EVIL"
+desc="unload of an item that is a link out of the root: refused"
+t no "$tool" unload --root "$r" EVIL
+desc="  the file where the link leads, outside the root, is still there"
+t test -f "$outside/aml"
+rm "$cfs/EVIL"
+
 before=$(snap)
 desc="efivar -n install: says what it would write"
 t sh -c "'$tool' efivar --root '$r' -n install WMITB '$overlays/wmi-testbench/overlay.aml' >'$tmp/o' && grep -q '^would write .*/WMITB-$guid: attributes 0x7' '$tmp/o'"
@@ -93,6 +105,16 @@ desc="efivar remove"
 t "$tool" efivar --root "$r" remove WMITB
 desc="  the variable is gone"
 t test ! -e "$vars/WMITB-$guid"
+ln -s "$outside/var" "$vars/WMITB-$guid"
+mkdir -p "$r$outside"
+desc="efivar install where the variable is a link to an absolute path"
+t "$tool" efivar --root "$r" install WMITB "$overlays/wmi-testbench/overlay.aml"
+desc="  nothing written outside the root"
+t test ! -e "$outside/var"
+desc="  the variable written where a chroot takes the link"
+t sh -c "printf '\\007\\000\\000\\000' | cat - '$overlays/wmi-testbench/overlay.aml' | cmp - '$r$outside/var'"
+rm -f "$vars/WMITB-$guid"
+rm -rf "${r:?}/${tmp#/}"
 # --grub: wmishim's own drop-in in /etc/default/grub.d gives GRUB efivar_ssdt=.
 dropin=$r/etc/default/grub.d/wmishim-efivar.cfg
 desc="efivar --grub without GRUB (no /etc/default/grub): refused"
