@@ -168,6 +168,27 @@ t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench 
 	cmp '$tmp/root/etc/wmishim/tables/wmi-testbench-overlay.aml' '$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml'"
 desc="  and disable takes them away"
 t sh -c "'$tool' disable --root '$tmp/root' wmi-testbench >/dev/null && test ! -e '$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml'"
+# --root is a boundary for the copies too: their path was the table's with
+# /etc/wmishim/tables/ replaced, as a string.
+rm -rf "$tmp/root/etc/initcpio" "$tmp/initcpio"
+mkdir -p "$tmp/initcpio"
+ln -s "$tmp/initcpio" "$tmp/root/etc/initcpio"
+desc="mkinitcpio, etc/initcpio a link to an absolute path outside the root: enable"
+t w enable wmi-testbench
+desc="  no copy written outside the root"
+t is "" "$(find "$tmp/initcpio" -mindepth 1)"
+desc="  the copy written inside it, where a chroot takes the link"
+t cmp "$tmp/root/etc/wmishim/tables/wmi-testbench-overlay.aml" \
+	"$tmp/root$tmp/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml"
+w disable wmi-testbench >/dev/null
+rm -f "$tmp/root/etc/initcpio"
+mv "$tmp/root/etc/wmishim" "$tmp/root/wmishim-etc"
+ln -s /wmishim-etc "$tmp/root/etc/wmishim"
+desc="mkinitcpio, etc/wmishim a link inside the root: enable"
+t w enable wmi-testbench
+desc="  the tables get their copies all the same (none were made)"
+t cmp "$tmp/root/wmishim-etc/tables/wmi-testbench-overlay.aml" \
+	"$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml"
 
 # --- dry runs speak in the conditional, and exit as the real run would ------------
 # conditional FILE: no line of a dry run's output says a thing was done.

@@ -574,23 +574,27 @@ static void warn_dracut_table_dir(const struct opts *o)
 
 /* mkinitcpio's acpi_override hook reads /etc/initcpio/acpi_override/: the
  * tables go there too (under a wmishim- prefix), the hook named in
- * initramfs/mkinitcpio/README.md. */
-static int mkinitcpio_copies(struct txn *t)
+ * initramfs/mkinitcpio/README.md.  The tables are those of list (the
+ * names enabled); each copy's path is resolved below the root as the
+ * table's is, never made from the table's path as a string. */
+static int mkinitcpio_copies(const struct opts *o, struct txn *t, const char *list)
 {
-	size_t n = t->n;
-	int ret = 0;
+	char *copy = list ? strdup(list) : NULL, *save;
+	int ret = list && !copy ? -ENOMEM : 0;
 
-	for (size_t i = 0; i < n && !ret; i++) {
-		const char *p = t->c[i].path, *b = strstr(p, "/etc/wmishim/tables/");
-		char *copy;
+	for (char *name = copy ? strtok_r(copy, "\n", &save) : NULL; name && !ret;
+	     name = strtok_r(NULL, "\n", &save)) {
+		char *table = path(o, "/etc/wmishim/tables/%s", name);
+		size_t i, n = t->n;
 
-		if (!b || !t->c[i].data)
-			continue;
-		if (asprintf(&copy, "%.*s/etc/initcpio/acpi_override/wmishim-%s", (int)(b - p), p,
-			     b + strlen("/etc/wmishim/tables/")) < 0)
-			return -ENOMEM;
-		ret = txn_add(t, copy, t->c[i].data, t->c[i].len, 0);
+		for (i = 0; table && i < n && (!t->c[i].data || strcmp(t->c[i].path, table)); i++)
+			;
+		if (table && i < n)
+			ret = txn_add(t, path(o, "/etc/initcpio/acpi_override/wmishim-%s", name),
+				      t->c[i].data, t->c[i].len, 0);
+		free(table);
 	}
+	free(copy);
 	printf("mkinitcpio: put acpi_override among the HOOKS of /etc/mkinitcpio.conf once\n");
 	return ret;
 }
@@ -641,7 +645,7 @@ static int do_enable(const struct opts *o, const char *what, const struct wmishi
 	if (!ret && !loader && !strcmp(sys->generator, "dracut"))
 		warn_dracut_table_dir(o);
 	if (!ret && !loader && !strcmp(sys->generator, "mkinitcpio"))
-		ret = mkinitcpio_copies(&t);
+		ret = mkinitcpio_copies(o, &t, list);
 	if (!ret && !loader && !strcmp(sys->generator, "dracut")) {
 		static const char conf[] = DRACUT_CONF_TEXT;
 
