@@ -491,8 +491,11 @@ static int is_acpidump_text(const uint8_t *buf, size_t len)
 }
 
 /* One file: a table, acpidump text, or (named explicitly: an error;
- * found in a directory: skipped) neither. */
-static int read_file(struct wmishim_table_set *set, const char *path, int explicit)
+ * found in a directory: skipped) neither.  The tables read from path are
+ * named by source (the path it was found by, when a link below a root
+ * led to path). */
+static int read_file(struct wmishim_table_set *set, const char *path, const char *source,
+		     int explicit)
 {
 	uint8_t *buf;
 	size_t len;
@@ -500,9 +503,10 @@ static int read_file(struct wmishim_table_set *set, const char *path, int explic
 
 	ret = load_file(path, &buf, &len);
 	if (ret < 0) {
-		log_error("%s: %s", path, strerror(-ret));
+		log_error("%s: %s", source, strerror(-ret));
 		return ret;
 	}
+	path = source;
 	if (is_aml_table(buf, len)) {
 		ret = wmishim_tables_add(set, buf, len, path);
 		if (!ret)
@@ -544,16 +548,44 @@ static int join_path(char *out, const char *dir, const char *name)
 	return 0;
 }
 
+/* A directory below a root (wmishim_tables_read_below): the root, and
+ * the directory's path in it. */
+struct below {
+	const char *root;
+	const char *rel;
+};
+
+/* The entry name of dir, below b->root when b: resolved there as a chroot
+ * into it would resolve it (a link followed inside the root), into real;
+ * else dir/name.  0 or -errno (said). */
+static int entry_path(const struct below *b, const char *dir, const char *name, char *real)
+{
+	char rel[PATH_LEN];
+	int ret;
+
+	if (!b)
+		return join_path(real, dir, name);
+	if (snprintf(rel, sizeof(rel), "%s/%s", b->rel, name) >= (int)sizeof(rel))
+		ret = -ENAMETOOLONG;
+	else
+		ret = wmishim_root_path(b->root, rel, 0, real, PATH_LEN);
+	if (ret < 0 && ret != -ELOOP) /* (a loop: said) */
+		log_error("%s/%s: %s", dir, name, strerror(-ret));
+	return ret;
+}
+
 /* Reads dir's entries that filter takes, in the order of compar, each with
- * each(set, its path), until one fails; a missing dir has none when
- * optional.  Returns the tables added, or -errno. */
-static int scan_dir(struct wmishim_table_set *set, const char *dir, int optional,
-		    int (*filter)(const struct dirent *),
+ * each(set, the file to read, its path in dir), until one fails; a missing
+ * dir has none when optional.  Below a root (b), each entry is read where
+ * a chroot into it would find it.  Returns the tables added, or -errno. */
+static int scan_dir(struct wmishim_table_set *set, const char *dir, const struct below *b,
+		    int optional, int (*filter)(const struct dirent *),
 		    int (*compar)(const struct dirent **, const struct dirent **),
-		    int (*each)(struct wmishim_table_set *set, const char *path))
+		    int (*each)(struct wmishim_table_set *set, const char *real,
+				const char *path))
 {
 	struct dirent **list;
-	char path[PATH_LEN];
+	char path[PATH_LEN], real[PATH_LEN];
 	int n, ret = 0, added = 0;
 
 	n = scandir(dir, &list, filter, compar);
@@ -569,7 +601,9 @@ static int scan_dir(struct wmishim_table_set *set, const char *dir, int optional
 	for (int i = 0; i < n && ret >= 0; i++) {
 		ret = join_path(path, dir, list[i]->d_name);
 		if (ret >= 0)
-			ret = each(set, path);
+			ret = entry_path(b, dir, list[i]->d_name, real);
+		if (ret >= 0)
+			ret = each(set, real, path);
 		if (ret > 0)
 			added += ret;
 	}
@@ -589,8 +623,9 @@ static int by_name(const struct dirent **a, const struct dirent **b)
 	return strcmp((*a)->d_name, (*b)->d_name);
 }
 
-/* A file found in a directory: a table or acpidump text, else skipped. */
-static int read_dir_entry(struct wmishim_table_set *set, const char *path)
+/* A file found in a directory (path; real, where it is read): a table or
+ * acpidump text, else skipped. */
+static int read_dir_entry(struct wmishim_table_set *set, const char *real, const char *path)
 {
 	struct stat st;
 
@@ -598,7 +633,7 @@ static int read_dir_entry(struct wmishim_table_set *set, const char *path)
 		log_debug("%s: skipped: a hidden file", path);
 		return 0;
 	}
-	if (stat(path, &st) < 0) {
+	if (stat(real, &st) < 0) {
 		int ret = -errno;
 
 		log_error("%s: %s", path, strerror(-ret));
@@ -612,19 +647,16 @@ static int read_dir_entry(struct wmishim_table_set *set, const char *path)
 		log_info("%s: skipped: too large for ACPI tables", path);
 		return 0;
 	}
-	return read_file(set, path, 0);
+	return read_file(set, real, path, 0);
 }
 
-int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
+/* wmishim_tables_read of path (a directory's files below b's root when b). */
+static int read_path(struct wmishim_table_set *set, const char *path, const struct below *b)
 {
 	size_t n0;
 	struct stat st;
 	int ret;
 
-	if (!set || !path) {
-		log_bug("wmishim_tables_read: no set or no path");
-		return -EINVAL;
-	}
 	if (stat(path, &st) < 0) {
 		ret = -errno;
 		log_error("%s: %s", path, strerror(-ret));
@@ -632,11 +664,39 @@ int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
 	}
 	n0 = set->n;
 	/* Not only regular files: a pipe such as <(acpidump) is fine. */
-	ret = S_ISDIR(st.st_mode) ? scan_dir(set, path, 0, not_dot, by_name, read_dir_entry) :
-				     read_file(set, path, 1);
+	ret = S_ISDIR(st.st_mode) ? scan_dir(set, path, b, 0, not_dot, by_name, read_dir_entry) :
+				     read_file(set, path, path, 1);
 	if (ret < 0)
 		truncate_set(set, n0);
 	return ret;
+}
+
+int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
+{
+	if (!set || !path) {
+		log_bug("wmishim_tables_read: no set or no path");
+		return -EINVAL;
+	}
+	return read_path(set, path, NULL);
+}
+
+int wmishim_tables_read_below(struct wmishim_table_set *set, const char *root, const char *rel)
+{
+	struct below b = { root, rel };
+	char path[PATH_LEN];
+	int ret;
+
+	if (!set || !rel) {
+		log_bug("wmishim_tables_read_below: no set or no path");
+		return -EINVAL;
+	}
+	ret = wmishim_root_path(root, rel, 0, path, sizeof(path));
+	if (ret < 0) {
+		if (ret != -ELOOP) /* (a loop: said) */
+			log_error("%s%s: %s", root ? root : "", rel, strerror(-ret));
+		return ret;
+	}
+	return read_path(set, path, &b);
 }
 
 /* ---- the running machine -------------------------------------------------- */
@@ -703,10 +763,13 @@ static int read_live_file(struct wmishim_table_set *set, const char *path)
 	return ret < 0 ? ret : 1;
 }
 
-/* An SSDT* file of sysfs (a directory there is skipped). */
-static int read_live_ssdt(struct wmishim_table_set *set, const char *path)
+/* An SSDT* file of sysfs (a directory there is skipped); its path, never
+ * resolved (real): read_live_file refuses a link. */
+static int read_live_ssdt(struct wmishim_table_set *set, const char *real, const char *path)
 {
 	struct stat st;
+
+	(void)real;
 
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		log_info("%s: skipped: not a regular file", path);
@@ -718,7 +781,7 @@ static int read_live_ssdt(struct wmishim_table_set *set, const char *path)
 /* DIR's SSDT* files in instance order; a missing DIR has none when optional. */
 static int read_live_ssdts(struct wmishim_table_set *set, const char *dir, int optional)
 {
-	return scan_dir(set, dir, optional, is_ssdt, by_instance, read_live_ssdt);
+	return scan_dir(set, dir, NULL, optional, is_ssdt, by_instance, read_live_ssdt);
 }
 
 int wmishim_tables_read_live(struct wmishim_table_set *set, const char *root)

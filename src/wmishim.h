@@ -259,6 +259,13 @@ int wmishim_tables_add(struct wmishim_table_set *set, const void *data, size_t l
  * name; files that are neither are skipped with a log line).  Returns the
  * number of tables added, or -errno. */
 int wmishim_tables_read(struct wmishim_table_set *set, const char *path);
+/* wmishim_tables_read of ROOT/rel as a chroot into root would see it
+ * (wmishim_root_path): the path and, for a directory, each file in it
+ * resolved below root, so that a link there is followed inside root, never
+ * out of it; each table is named by the path it was found by.  root NULL,
+ * "" or "/": rel as it is.  Returns the number of tables added, or -errno. */
+int wmishim_tables_read_below(struct wmishim_table_set *set, const char *root,
+			      const char *rel);
 /* Parses acpidump's text output ("DSDT @ 0x...", then "    0000: 44 53 ..."
  * lines).  source names it in messages.  Returns the number of tables added
  * or -EINVAL (malformed: line numbers are logged). */

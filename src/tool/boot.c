@@ -112,12 +112,13 @@ static int build_archive(const char *root, int dry_run, uint8_t **archive, size_
 
 	if (!dir || !pristine)
 		goto out;
-	if (access(dir, F_OK) == 0 && wmishim_tables_read(&set, dir) < 0) {
+	/* Read below the root: a link there is followed inside it. */
+	if (access(dir, F_OK) == 0 && wmishim_tables_read_below(&set, root, TABLES) < 0) {
 		ret = -EINVAL;
 		goto out;
 	}
 	if (access(pristine, F_OK) == 0)
-		compare = wmishim_tables_read(&fw, pristine) >= 0;
+		compare = wmishim_tables_read_below(&fw, root, "/var/lib/wmishim/pristine") >= 0;
 	else
 		compare = wmishim_tables_read_live(&fw, root) >= 0;
 	ret = tool_cpio_pack(&set, compare ? &fw : NULL, 1, archive, len) == EXIT_CLEAN ? 0 :
@@ -244,7 +245,7 @@ static int generator_copies(const struct bopts *o, const struct wmishim_system *
 	if (add && strcmp(sys->generator, "mkinitcpio"))
 		return 0;
 	dir = tool_path(o->root, add ? TABLES : MKINITCPIO_DIR, NULL);
-	ret = tool_dir_files(dir, ".aml", copy_one, &c);
+	ret = tool_dir_files(o->root, dir, ".aml", copy_one, &c);
 	free(dir);
 	return ret == TOOL_NO_DIR || ret > 0 ? 0 : ret; /* no directory: no copies */
 }

@@ -76,7 +76,8 @@ static int firmware(const struct opts *o, struct wmishim_table_set *fw, struct t
 	if (!dir)
 		return -ENOMEM;
 	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
-		ret = wmishim_tables_read(fw, dir);
+		/* Below the root: a link there is followed inside it. */
+		ret = wmishim_tables_read_below(fw, o->root, "/var/lib/wmishim/pristine");
 		free(dir);
 		return ret < 0 ? ret : 0;
 	}
@@ -170,7 +171,7 @@ static int verify_image(const struct opts *o, const struct wmishim_system *sys)
 	fr.image = data;
 	fr.len = len;
 	tables = path(o, "/etc/wmishim/tables", NULL);
-	tool_dir_files(tables, ".aml", at_front, &fr);
+	tool_dir_files(o->root, tables, ".aml", at_front, &fr);
 	if (!fr.missing)
 		printf("checked %s: the enabled tables are at its front\n", image);
 	free(tables);
@@ -293,7 +294,8 @@ static int add_table(const struct opts *o, struct txn *t, const struct wmishim_t
 		struct wmishim_table_set etc = { NULL, 0 };
 		size_t plen = strlen(overlay);
 
-		if (dir && access(dir, F_OK) == 0 && wmishim_tables_read(&etc, dir) >= 0)
+		if (dir && access(dir, F_OK) == 0 &&
+		    wmishim_tables_read_below(&etc, o->root, "/etc/wmishim/tables") >= 0)
 			for (size_t i = 0; i < etc.n; i++) {
 				const char *b = base_name(etc.tables[i].source);
 
@@ -567,7 +569,7 @@ static void warn_dracut_table_dir(const struct opts *o)
 	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
 		char *dir = path(o, dirs[d], NULL);
 
-		tool_dir_files(dir, NULL, other_table_dir, NULL);
+		tool_dir_files(o->root, dir, NULL, other_table_dir, NULL);
 		free(dir);
 	}
 }
@@ -689,7 +691,7 @@ static int count_one(void *arg, const char *name, const char *path, const uint8_
 static int last_enabled(const struct opts *o)
 {
 	char *dir = path(o, "/var/lib/wmishim/enabled", NULL);
-	int n = dir ? tool_dir_files(dir, NULL, count_one, NULL) : -1;
+	int n = dir ? tool_dir_files(o->root, dir, NULL, count_one, NULL) : -1;
 
 	free(dir);
 	return n == 1;
@@ -799,7 +801,7 @@ static int say_enabled(void *arg, const char *name, const char *path, const uint
 static int do_status(const struct opts *o, const struct wmishim_system *sys)
 {
 	char *dir = path(o, "/var/lib/wmishim/enabled", NULL), *tables;
-	int count = tool_dir_files(dir, NULL, say_enabled, NULL);
+	int count = tool_dir_files(o->root, dir, NULL, say_enabled, NULL);
 
 	if (count <= 0)
 		printf("nothing enabled\n");

@@ -182,7 +182,7 @@ int entries_edit(const char *root, int quiet, const char *esp, struct txn *t, in
 {
 	char *dir = tool_path(root, "%s/loader/entries", esp);
 	struct edit e = { t, add, quiet, 0, token };
-	int ret = tool_dir_files(dir, ".conf", edit_one, &e);
+	int ret = tool_dir_files(root, dir, ".conf", edit_one, &e);
 
 	*count = e.count;
 	if (ret == TOOL_NO_DIR) {
