@@ -359,6 +359,33 @@ t is "title Host|linux /host|options quiet|" "$(tr '\n' '|' <"$outside/host.conf
 b initramfs >/dev/null
 rm -f "$esp/loader/entries/linked.conf"
 
+# --- what names a file is never cut -------------------------------------------
+# An --esp, a --kernel of more than 255 bytes, a --cmdline of more than 4095:
+# refused, said (they were cut to fit: the ESP's first 255 bytes, here
+# /boot/efi, got the archive and the entries; the entry booted \vmlinuz
+# instead of \vmlinuz.signed).
+state "$tmp/before-long"
+longesp=/boot/efi/$(printf '%0123d' 0 | sed 's|0|./|g')sub
+desc="boot entries --esp of 259 bytes: refused, said"
+t refused "$tmp/err" '^wmishim: --esp: too long: 259 bytes, at most 255$' b entries --esp "$longesp"
+touch "$esp/vmlinuz.signed"
+longk=//$(printf '%0123d' 0 | sed 's|0|./|g')vmlinuz.signed
+desc="boot efistub --kernel of 262 bytes: refused, said"
+t refused "$tmp/err" '^wmishim: --kernel: too long: 262 bytes, at most 255$' \
+	b efistub --disk /dev/sda --part 1 --kernel "$longk" --initrd /initrd.img
+desc="boot efistub --cmdline of 4096 bytes: refused, said"
+t refused "$tmp/err" '^wmishim: --cmdline: too long: 4096 bytes, at most 4095$' \
+	b efistub --disk /dev/sda --part 1 --kernel /vmlinuz --initrd /initrd.img \
+	--cmdline "$(printf '%04096d' 0)"
+rm "$esp/vmlinuz.signed"
+touch "$outside/vmlinuz"
+desc="boot efistub --kernel that climbs out of the root with ..: looked for below the root, not found"
+t refused "$tmp/err" 'no kernel' b efistub --disk /dev/sda --part 1 \
+	--kernel "/../../../../../../../../../../..$outside/vmlinuz" --initrd /initrd.img
+state "$tmp/s1"
+desc="  nothing changed"
+t cmp "$tmp/before-long" "$tmp/s1"
+
 desc="an unknown path: a usage error"
 b lilo 2>/dev/null
 t is 2 $?

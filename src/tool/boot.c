@@ -259,6 +259,12 @@ static int find_esp(const struct bopts *o, char *out, size_t size, int need_entr
 	static const char *const guesses[] = { "/boot/efi", "/efi", "/boot" };
 
 	if (o->esp) {
+		/* Never cut: the ESP's path is written in boot.conf. */
+		if (strlen(o->esp) >= size) {
+			tool_error("--esp: too long: %zu bytes, at most %zu", strlen(o->esp),
+				   size - 1);
+			return -EINVAL;
+		}
 		snprintf(out, size, "%s", o->esp);
 		return 0;
 	}
@@ -341,6 +347,11 @@ static int stub_cmdline(const struct bopts *o, const struct wmishim_system *sys,
 	size_t n = 0;
 
 	if (o->cmdline) {
+		if (strlen(o->cmdline) >= sizeof(buf)) {
+			tool_error("--cmdline: too long: %zu bytes, at most %zu", strlen(o->cmdline),
+				   sizeof(buf) - 1);
+			return -EINVAL;
+		}
 		snprintf(buf, sizeof(buf), "%s", o->cmdline);
 	} else {
 		snprintf(buf, sizeof(buf), "%s", sys->cmdline);
@@ -363,13 +374,21 @@ static int stub_cmdline(const struct bopts *o, const struct wmishim_system *sys,
 }
 
 /* A path on the ESP as the firmware and the EFI stub take it: from its
- * root, with backslashes. */
-static void efi_path(const char *in, char *out, size_t size)
+ * root, with backslashes.  0, or -EINVAL when it does not fit (said: never
+ * cut, it names the file the entry boots). */
+static int efi_path(const char *what, const char *in, char *out, size_t size)
 {
-	snprintf(out, size, "%s%s", in[0] == '/' || in[0] == '\\' ? "" : "\\", in);
+	int n = snprintf(out, size, "%s%s", in[0] == '/' || in[0] == '\\' ? "" : "\\", in);
+
+	if (n < 0 || (size_t)n >= size) {
+		tool_error("%s: too long: %zu bytes, at most %zu", what, strlen(in),
+			   size - 1 - (in[0] == '/' || in[0] == '\\' ? 0 : 1));
+		return -EINVAL;
+	}
 	for (char *c = out; *c; c++)
 		if (*c == '/')
 			*c = '\\';
+	return 0;
 }
 
 /* The Boot#### entries efibootmgr lists, as "0001 0003 ..." */
@@ -394,8 +413,9 @@ static int efistub_entry(const struct bopts *o, const struct wmishim_system *sys
 	char *list[] = { "efibootmgr", NULL };
 	int fake = strcmp(o->root, "/") != 0, ret;
 
-	efi_path(o->kernel, kernel, sizeof(kernel));
-	efi_path(o->initrd, initrd, sizeof(initrd));
+	if (efi_path("--kernel", o->kernel, kernel, sizeof(kernel)) ||
+	    efi_path("--initrd", o->initrd, initrd, sizeof(initrd)))
+		return -EINVAL;
 	ret = stub_cmdline(o, sys, cmd, sizeof(cmd));
 	if (ret)
 		return ret;
@@ -440,22 +460,25 @@ static int remove_file(const struct bopts *o, char *p)
 	return ret;
 }
 
-/* 1 when FILE (a path from the ESP's root, either slash) is on the ESP
- * mounted at esp; else 0, said. */
-static int on_esp(const struct bopts *o, const char *esp, const char *file, const char *what)
+/* 1 when FILE (a path from the ESP's root, either slash; option names
+ * it) is on the ESP mounted at esp, resolved below the root; else 0, said. */
+static int on_esp(const struct bopts *o, const char *esp, const char *file, const char *what,
+		  const char *option)
 {
-	char rel[256], *p, *full = NULL;
+	char rel[256], joined[sizeof(rel) + sizeof(((struct state *)0)->esp)], *full;
 	int ok;
 
-	efi_path(file, rel, sizeof(rel));
+	if (efi_path(option, file, rel, sizeof(rel)))
+		return 0;
 	for (char *c = rel; *c; c++)
 		*c = *c == '\\' ? '/' : *c;
-	p = tool_path(o->root, "%s", esp);
-	ok = p && asprintf(&full, "%s%s", p, rel) >= 0 && access(full, R_OK) == 0;
+	/* ESP and file joined below the root, as one path: resolved there. */
+	snprintf(joined, sizeof(joined), "%s%s", esp, rel); /* both fit */
+	full = tool_path(o->root, "%s", joined);
+	ok = full && access(full, R_OK) == 0;
 	if (!ok)
 		tool_error("boot efistub: no %s %s on the ESP (%s)", what, file, full ? full : esp);
 	free(full);
-	free(p);
 	return ok;
 }
 
@@ -540,8 +563,9 @@ static int stage_on(const struct bopts *o, const struct wmishim_system *sys, str
 	/* The kernel and the initramfs on the ESP: without either the stub
 	 * fails, and the firmware goes on to the next entry, without the
 	 * tables. */
-	if (!strcmp(w->to, "efistub") && (!on_esp(o, w->next.esp, o->kernel, "kernel") ||
-					  !on_esp(o, w->next.esp, o->initrd, "initramfs")))
+	if (!strcmp(w->to, "efistub") &&
+	    (!on_esp(o, w->next.esp, o->kernel, "kernel", "--kernel") ||
+	     !on_esp(o, w->next.esp, o->initrd, "initramfs", "--initrd")))
 		return -ENOENT;
 	ret = build_archive(o->root, o->dry_run, &w->archive, &w->alen);
 	if (!ret)
