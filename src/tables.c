@@ -59,19 +59,6 @@ static void printable_sig(char out[5], const uint8_t *p)
 	out[4] = '\0';
 }
 
-/* Keeps the end of a long source name, which is the telling part. */
-static void set_source(char *dst, size_t size, const char *src)
-{
-	size_t n = strlen(src);
-
-	if (n < size) {
-		memcpy(dst, src, n + 1);
-		return;
-	}
-	memcpy(dst, "...", 3);
-	memcpy(dst + 3, src + n - (size - 4), size - 3);
-}
-
 /* Frees the tables from n on: what a failed call added.  An empty set is
  * left as {NULL, 0}, so that a caller of a failed call has nothing to free. */
 static void truncate_set(struct wmishim_table_set *set, size_t n)
@@ -79,7 +66,9 @@ static void truncate_set(struct wmishim_table_set *set, size_t n)
 	while (set->n > n) {
 		set->n--;
 		free(set->tables[set->n].data);
+		free(set->tables[set->n].source);
 		set->tables[set->n].data = NULL;
+		set->tables[set->n].source = NULL;
 	}
 	if (!set->n) {
 		free(set->tables);
@@ -130,8 +119,14 @@ int wmishim_tables_add(struct wmishim_table_set *set, const void *data, size_t l
 	t = &tables[set->n];
 	memset(t, 0, sizeof(*t));
 	t->data = malloc(len);
-	if (!t->data)
+	/* Whole, however long: callers open the file it names (osi-fix,
+	 * try --with), never a shortened name. */
+	t->source = strdup(source);
+	if (!t->data || !t->source) {
+		free(t->data);
+		free(t->source);
 		return -ENOMEM;
+	}
 	memcpy(t->data, p, len);
 	t->length = len;
 
@@ -143,7 +138,6 @@ int wmishim_tables_add(struct wmishim_table_set *set, const void *data, size_t l
 	for (size_t i = 0; i < len; i++)
 		sum += p[i];
 	t->checksum_ok = sum == 0;
-	set_source(t->source, sizeof(t->source), source);
 	set->n++;
 
 	/* The kernel loads such a table and only warns, and so do we. */
@@ -301,7 +295,7 @@ static int is_rsdp(const struct dump *d)
 /* The table is complete: check it and add it. */
 static int end_table(struct dump *d)
 {
-	char source[PATH_LEN + 16];
+	char *source;
 	char sig[5];
 	uint32_t length;
 	int ret;
@@ -327,8 +321,10 @@ static int end_table(struct dump *d)
 	if (strncmp(d->name, sig, 4) != 0)
 		log_warning("%s:%u: the line says %s but the table is %s", d->source,
 			    d->header_line, d->name, sig);
-	snprintf(source, sizeof(source), "%s#%u", d->source, d->ordinal);
+	if (asprintf(&source, "%s#%u", d->source, d->ordinal) < 0)
+		return -ENOMEM;
 	ret = wmishim_tables_add(d->set, d->buf.data, d->buf.len, source);
+	free(source);
 	return ret < 0 ? ret : 1;
 }
 

@@ -236,7 +236,8 @@ struct wmishim_table {
 	int checksum_ok;      /* the bytes sum to 0 mod 256 */
 	uint8_t *data;        /* the whole table, header included (owned) */
 	size_t length;        /* == the header's length field */
-	char source[256];     /* where it came from: "acpi.dump#3", "dsdt.aml" */
+	char *source;         /* where it came from: "acpi.dump#3", "dsdt.aml", the
+			       * path whole (owned) */
 };
 
 struct wmishim_table_set {

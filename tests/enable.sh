@@ -98,6 +98,15 @@ fresh
 cp "$fixtures/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
 "$tool" osi-fix -o "$tmp" "$fixtures/patch-names.aml" >/dev/null
 cp "$tmp/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+# osi-fix never writes over its input, however long the path that names it
+# (a table's source was cut to its last 252 bytes: no input by that name,
+# and the input was overwritten).
+cp "$fixtures/patch-names.aml" "$tmp/in.aml"
+longin=$tmp/$(printf '%0130d' 0 | sed 's|0|./|g')in.aml
+desc="osi-fix -o DIR, its input in DIR named by a path of more than 255 bytes: refused"
+t sh -c "! '$tool' osi-fix -o '$tmp' '$longin' >'$tmp/o' 2>&1 && grep -q 'would overwrite an input table' '$tmp/o'"
+desc="  the input is untouched"
+t cmp "$fixtures/patch-names.aml" "$tmp/in.aml"
 desc="a live DSDT that carries our patch, no pristine copy: refused"
 t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi"
 
