@@ -761,11 +761,15 @@ int wmishim_dsdt_rewrite(const uint8_t *dsdt, size_t len, const char *oem_id,
 /* ---- the running system, for loaders ----------------------------------------------- */
 
 struct wmishim_system {
-	char kernel[128];       /* release, from ROOT/proc/sys/kernel/osrelease */
+	char kernel[128];       /* release, from ROOT/proc/sys/kernel/osrelease
+				 * (__NEW_UTS_LEN, 64, include/uapi/linux/
+				 * utsname.h; a longer file: "", unknown) */
 	char lockdown[32];      /* none, integrity, confidentiality; "" unknown */
 	int secure_boot;        /* 1 on, 0 off, -1 unknown (no EFI, no variable) */
 	int efi;                /* booted through EFI (ROOT/sys/firmware/efi) */
-	char cmdline[4096];     /* ROOT/proc/cmdline */
+	char cmdline[4096];     /* ROOT/proc/cmdline (COMMAND_LINE_SIZE, 2048 on
+				 * x86, arch/x86/include/asm/setup.h; a
+				 * longer file: "", unknown) */
 	int no_static_ssdt;     /* acpi_no_static_ssdt on it */
 	/* CONFIG_ACPI_TABLE_UPGRADE, CONFIG_ACPI_CONFIGFS,
 	 * CONFIG_EFI_CUSTOM_SSDT_OVERLAYS in ROOT/boot/config-KERNEL (or a
