@@ -190,6 +190,17 @@ t test "$before" = "$(snap)"
 desc="efivar remove --entries: the entry is as it was, the variable gone"
 t sh -c "'$tool' efivar --root '$r' --entries remove WMITB >/dev/null && cmp '$tmp/debian.conf' '$entries/debian.conf' &&
 	[ ! -e '$vars/WMITB-$guid' ]"
+# An options line of 4100 bytes is edited as any other (one of 4000 or more
+# was passed over: the entry never got efivar_ssdt=, or kept it).
+printf 'title Long\nlinux /vmlinuz\noptions root=/dev/sda2 %04090d\n' 0 >"$entries/long.conf"
+cp "$entries/long.conf" "$tmp/long.conf"
+desc="efivar --entries install: an entry whose options line has 4100 bytes gets efivar_ssdt=WMITB too"
+t sh -c "'$tool' efivar --root '$r' --entries install WMITB '$fixtures/smoke.aml' >'$tmp/o' &&
+	grep -qx '2 loader entries get efivar_ssdt=WMITB' '$tmp/o' &&
+	grep -q '^options root=/dev/sda2 0*0 efivar_ssdt=WMITB\$' '$entries/long.conf'"
+desc="efivar remove --entries: it loses it again, as it was"
+t sh -c "'$tool' efivar --root '$r' --entries remove WMITB >/dev/null && cmp '$tmp/long.conf' '$entries/long.conf'"
+rm "$entries/long.conf"
 
 desc="a name of 16 characters is refused (efivar_ssdt= takes 15)"
 t no "$tool" efivar --root "$r" install ABCDEFGHIJKLMNOP "$fixtures/smoke.aml"
