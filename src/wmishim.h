@@ -946,7 +946,7 @@ struct wmishim_wmi_method {
 	int serialized;
 	int shared_writes;  /* method calls: writes to named objects it did not
 			     * create (wmishim_host_method_writes) */
-	char shared_write[64]; /* the first of them */
+	char shared_write[64]; /* the first of them (longer: "..." and its end) */
 };
 
 struct wmishim_wmi_block {
