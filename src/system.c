@@ -344,7 +344,13 @@ int wmishim_system_config(struct wmishim_system *sys, const char *text, size_t l
 		}
 		at += ll + 1;
 	}
-	snprintf(sys->config_from, sizeof(sys->config_from), "%s", from ? from : "");
+	/* A path too long to keep whole (a deep --root): its end, said cut. */
+	from = from ? from : "";
+	if (strlen(from) < sizeof(sys->config_from))
+		snprintf(sys->config_from, sizeof(sys->config_from), "%s", from);
+	else
+		snprintf(sys->config_from, sizeof(sys->config_from), "...%s",
+			 from + strlen(from) - (sizeof(sys->config_from) - 4));
 	return found;
 }
 

@@ -776,7 +776,8 @@ struct wmishim_system {
 	 * configuration given, wmishim_system_config): 2 built in (y), 1 a
 	 * module (m), 0 not set, -1 unknown (no configuration read) */
 	int table_upgrade, configfs, efi_overlays;
-	char config_from[160];  /* where they were read ("" unknown) */
+	char config_from[160];  /* where they were read ("" unknown; a longer
+				 * path: "..." and its end) */
 	int configfs_mounted;   /* ROOT/sys/kernel/config/acpi/table exists */
 	char generator[32];     /* initramfs-tools, dracut, mkinitcpio or "" */
 };

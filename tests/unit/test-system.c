@@ -364,6 +364,19 @@ static void test_config(void)
 		ok(s.table_upgrade == 0 && s.configfs == 1 && s.efi_overlays == 0,
 		   "  not set, m, and the one it does not mention not set");
 		is_str(s.config_from, "/proc/config.gz", "  where it was read");
+		/* Where, too long to keep whole: its end, said cut ("..."). */
+		{
+			char from[300];
+
+			memset(from, 'd', sizeof(from));
+			memcpy(from + sizeof(from) - 17, "/proc/config.gz", 16);
+			from[0] = '/';
+			wmishim_system_config(&s, text, 323, from);
+			ok(!strncmp(s.config_from, "...", 3) &&
+			   strlen(s.config_from) == sizeof(s.config_from) - 1 &&
+			   !strcmp(s.config_from + strlen(s.config_from) - 15, "/proc/config.gz"),
+			   "  a path of 299 bytes: \"...\" and its end: %s", s.config_from);
+		}
 		is_int(wmishim_system_config(&s, NULL, 5, NULL), -EINVAL, "no text: -EINVAL");
 	}
 }
