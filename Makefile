@@ -101,7 +101,7 @@ TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 # (libjson-c-dev, scripts/deps.sh's BUILD).
 TOOL_LIBS := -ljson-c
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try
+UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try boot
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk hidden
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -265,6 +265,8 @@ $(B)/san/tests/test-mof $(B)/san/tests/test-mof-layout: tests/unit/mof-enc.h tes
 TRY_TOOL_SRCS := src/tool/try.c src/tool/try-boot.c src/tool/try-report.c src/tool/try.h \
                  src/tool/out.c src/tool/tool.h
 $(B)/san/tests/test-try: $(TRY_TOOL_SRCS)
+# test-boot compiles the tool's boot code in (with out.c and txn.c).
+$(B)/san/tests/test-boot: src/tool/boot.c src/tool/out.c src/tool/txn.c src/tool/tool.h
 
 # The Binary MOF test blobs (tests/cli/data/mof-*) and tests/fixtures/mof.asl,
 # made again from those classes: check-unit fails while they differ.

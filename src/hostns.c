@@ -391,10 +391,26 @@ static int is_shared(const struct writes *w, const char *name)
 	return ACPI_SUCCESS(acpi_ns_get_node(w->method, name, ACPI_NS_SEARCH_PARENT, &node));
 }
 
+/* A name path into out (size bytes): whole, or when longer, cut and said
+ * so: "..." and its last whole segments, the telling part. */
+static void name_copy(char *out, size_t size, const char *name)
+{
+	size_t n = strlen(name);
+	const char *end;
+
+	if (n < size) {
+		memcpy(out, name, n + 1);
+		return;
+	}
+	end = name + n - (size - 5);
+	end = strchr(end, '.') ? strchr(end, '.') + 1 : end;
+	snprintf(out, size, "...%s", end);
+}
+
 static void writes_found(struct writes *w, const char *what)
 {
 	if (!w->count++)
-		snprintf(w->first, sizeof(w->first), "%s", what);
+		name_copy(w->first, sizeof(w->first), what);
 }
 
 /* A write target: a named object, or an Index/RefOf/DerefOf of one. */
@@ -433,7 +449,7 @@ static void writes_create(struct writes *w, union acpi_parse_object *op)
 	if (source && field && is_shared(w, source) && strlen(field) < 8 &&
 	    w->n_fields < WRITES_FIELDS) {
 		snprintf(w->fields[w->n_fields].field, 8, "%s", field);
-		snprintf(w->fields[w->n_fields].source, 64, "%s", source);
+		name_copy(w->fields[w->n_fields].source, sizeof(w->fields[0].source), source);
 		w->n_fields++;
 	}
 	if (source)
@@ -491,7 +507,7 @@ int wmishim_host_method_writes(struct wmishim_host *host, const char *path, char
 	if (ret)
 		return ret;
 	if (size)
-		snprintf(first, size, "%s", writes.first);
+		name_copy(first, size, writes.first);
 	return writes.count;
 }
 

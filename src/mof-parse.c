@@ -368,7 +368,7 @@ static int parse_property(struct mof_ctx *c, const uint8_t *rec, size_t len, int
 	const uint8_t *info = rec + PROP_HEADER;
 	size_t ilen = len - PROP_HEADER, vend = ilen;
 	uint32_t voff = mof_le32(rec + 12), qoff = mof_le32(rec + 16);
-	char at[160];
+	char *at;
 	int ret;
 
 	p->type = mof_le32(rec + 4) & ~MOF_BYREF;
@@ -377,7 +377,9 @@ static int parse_property(struct mof_ctx *c, const uint8_t *rec, size_t len, int
 	ret = record_name(c, rec, info, ilen, "property", where, &p->name);
 	if (ret)
 		return ret;
-	snprintf(at, sizeof(at), "%s, %s", where, p->name);
+	/* Where, for the warnings: the names whole, however long. */
+	if (asprintf(&at, "%s, %s", where, p->name) < 0)
+		return -ENOMEM;
 	if (qoff != MOF_NONE && voff != MOF_NONE && qoff > voff && qoff <= ilen)
 		vend = qoff;
 	if (voff != MOF_NONE) {
@@ -388,12 +390,14 @@ static int parse_property(struct mof_ctx *c, const uint8_t *rec, size_t len, int
 				 value_error(ret));
 			mof_value_clear(&p->value);
 		} else if (ret) {
+			free(at);
 			return ret;
 		} else {
 			p->has_value = 1;
 		}
 	}
 	ret = parse_qualifiers(c, info, ilen, qoff, depth, &p->qualifiers, &p->n_qualifiers, at);
+	free(at);
 	if (ret == 0)
 		ret = apply_cimtype(p);
 	apply_max(p);
@@ -601,7 +605,7 @@ static int collect_params(struct mof_ctx *c, struct wmishim_mof_value *v,
 static int parse_method(struct mof_ctx *c, struct wmishim_mof_property *p,
 			struct wmishim_mof_method *m, const char *where)
 {
-	char at[160];
+	char *at;
 	int ret = 0;
 
 	m->name = p->name;
@@ -610,12 +614,16 @@ static int parse_method(struct mof_ctx *c, struct wmishim_mof_property *p,
 	m->n_qualifiers = p->n_qualifiers;
 	p->qualifiers = NULL;
 	p->n_qualifiers = 0;
-	snprintf(at, sizeof(at), "%s, method %s", where, m->name);
+	if (asprintf(&at, "%s, method %s", where, m->name) < 0) {
+		mof_property_clear(p);
+		return -ENOMEM;
+	}
 	if (p->has_value && (p->value.type & ~WMISHIM_MOF_ARRAY) == WMISHIM_MOF_OBJECT)
 		ret = collect_params(c, &p->value, m, at);
 	else if (p->has_value)
 		mof_warn(c, "%s: its parameters are not objects (type 0x%X): passed over", at,
 			 p->value.type);
+	free(at);
 	mof_property_clear(p);
 	return ret;
 }

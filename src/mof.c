@@ -271,17 +271,22 @@ int wmishim_mof_expand(const uint8_t *blob, size_t len, uint8_t **out, size_t *o
 
 void mof_warn(struct mof_ctx *c, const char *fmt, ...)
 {
-	char msg[512];
+	char *msg;
 	va_list ap;
+	int n;
 
 	c->mof->warnings++;
 	if (c->mof->warnings > MOF_MAX_LOGGED)
 		return;
+	/* Whole: it quotes the blob's names, however long. */
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	n = vasprintf(&msg, fmt, ap);
 	va_end(ap);
-	log_warning("Binary MOF: %s%s", msg, c->mof->warnings == MOF_MAX_LOGGED ?
-		    " (further warnings are only counted)" : "");
+	log_warning("Binary MOF: %s%s", n < 0 ? "(out of memory for the warning)" : msg,
+		    c->mof->warnings == MOF_MAX_LOGGED ? " (further warnings are only counted)" :
+		    "");
+	if (n >= 0)
+		free(msg);
 }
 
 int mof_take_items(struct mof_ctx *c, size_t n)

@@ -60,6 +60,9 @@
  * has its own limit (osl-regions.c).
  */
 #define OSL_ALLOC_MAX_BYTES (256ULL << 20)
+/* An ACPICA message: its longest quote a few name paths (1,279 characters
+ * each at most); a longer line is passed on in pieces of this size. */
+#define OSL_LINE_MAX (64u << 10)
 
 /* ---- state ---------------------------------------------------------------- */
 
@@ -96,8 +99,10 @@ static struct {
 	void (*message_hook)(const char *line, int is_error, void *data);
 	void *message_data;
 
-	char line[512]; /* an ACPICA message being assembled */
-	size_t line_len;
+	/* An ACPICA message being assembled: whole, however long the names
+	 * it quotes (check reads the path in "[...]" of AE_ALREADY_EXISTS),
+	 * up to OSL_LINE_MAX. */
+	struct wmishim_buf line;
 	uint64_t messages, errors, warnings;
 	uint64_t forever; /* waits forever that nothing could end */
 } osl;
@@ -116,6 +121,7 @@ void wmishim_osl_reset(void)
 {
 	wmishim_osl_store_reset();
 	wmishim_buf_free(&osl.maps);
+	wmishim_buf_free(&osl.line);
 	osl_free_queue();
 	memset(&osl, 0, sizeof(osl));
 	mem.peak = mem.in_use;
@@ -451,10 +457,12 @@ static void osl_free_queue(void)
 
 static void line_flush(void)
 {
-	const char *l = osl.line;
+	const char *l;
 	int is_error;
 
-	osl.line[osl.line_len] = '\0';
+	if (wmishim_buf_append_byte(&osl.line, '\0') && osl.line.len)
+		osl.line.data[--osl.line.len] = '\0'; /* no room: its last byte goes */
+	l = osl.line.data ? (const char *)osl.line.data : "";
 	is_error = !strncmp(l, "ACPI Error", 10) || !strncmp(l, "ACPI Exception", 14) ||
 		   !strncmp(l, "Firmware Error", 14);
 	if (osl.message_hook)
@@ -465,26 +473,39 @@ static void line_flush(void)
 		osl.warnings++;
 	osl.messages++;
 	log_info("acpica: %s", l);
-	osl.line_len = 0;
+	osl.line.len = 0;
 }
 
+/* Formats what ACPICA prints, whole (a name path of 255 segments is 1,279
+ * characters), and adds it to the line, each newline ending one. */
 void acpi_os_vprintf(const char *format, va_list args)
 {
-	char text[1024];
-	const char *p;
-	int n = vsnprintf(text, sizeof(text), format, args);
+	char text[1024], *big = NULL;
+	const char *p = text;
+	va_list again;
+	int n;
 
+	va_copy(again, args);
+	n = vsnprintf(text, sizeof(text), format, args);
+	if (n >= (int)sizeof(text) && (big = malloc((size_t)n + 1))) {
+		vsnprintf(big, (size_t)n + 1, format, again);
+		p = big;
+	}
+	va_end(again);
 	if (n < 0)
 		return;
-	for (p = text; *p; p++) {
+	for (; *p; p++) {
 		if (*p == '\n') {
 			line_flush();
 			continue;
 		}
-		if (osl.line_len == sizeof(osl.line) - 1)
+		if (osl.line.len >= OSL_LINE_MAX - 1 ||
+		    wmishim_buf_append_byte(&osl.line, (uint8_t)*p)) {
 			line_flush();
-		osl.line[osl.line_len++] = *p;
+			wmishim_buf_append_byte(&osl.line, (uint8_t)*p);
+		}
 	}
+	free(big);
 }
 
 void acpi_os_printf(const char *format, ...)
@@ -506,7 +527,7 @@ acpi_status acpi_os_initialize(void)
 acpi_status acpi_os_terminate(void)
 {
 	/* A message without its newline is still worth seeing. */
-	if (osl.line_len)
+	if (osl.line.len)
 		line_flush();
 	return AE_OK;
 }

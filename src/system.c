@@ -66,8 +66,11 @@ static int root_path(const struct root *r, const char *rel, char *buf, size_t si
 	return root_path_flags(r, rel, 0, buf, size);
 }
 
-/* Reads at most size - 1 bytes of ROOT/rel into buf and NUL-terminates
- * them.  Returns the number of bytes read, or -errno. */
+/* Reads ROOT/rel into buf (size bytes) and NUL-terminates it.  Returns
+ * the number of bytes read, or -errno: -EFBIG, buf "", for a file of size
+ * bytes or more, never its first size - 1 (the buffers are sized for what
+ * the kernel writes there: a longer file is no kernel's, and a release or
+ * a command line cut short would name another file, or miss a word). */
 static ssize_t read_small(const struct root *r, const char *rel, char *buf, size_t size)
 {
 	char path[PATH_MAX];
@@ -98,6 +101,19 @@ static ssize_t read_small(const struct root *r, const char *rel, char *buf, size
 		if (n == 0)
 			break;
 		got += (size_t)n;
+	}
+	if (got == size - 1) {
+		char more;
+		ssize_t n;
+
+		while ((n = read(fd, &more, 1)) < 0 && errno == EINTR)
+			;
+		if (n > 0) {
+			log_debug("system: %s: longer than %zu bytes: not taken", path, size - 1);
+			close(fd);
+			buf[0] = '\0';
+			return -EFBIG;
+		}
 	}
 	close(fd);
 	buf[got] = '\0';
@@ -328,7 +344,13 @@ int wmishim_system_config(struct wmishim_system *sys, const char *text, size_t l
 		}
 		at += ll + 1;
 	}
-	snprintf(sys->config_from, sizeof(sys->config_from), "%s", from ? from : "");
+	/* A path too long to keep whole (a deep --root): its end, said cut. */
+	from = from ? from : "";
+	if (strlen(from) < sizeof(sys->config_from))
+		snprintf(sys->config_from, sizeof(sys->config_from), "%s", from);
+	else
+		snprintf(sys->config_from, sizeof(sys->config_from), "...%s",
+			 from + strlen(from) - (sizeof(sys->config_from) - 4));
 	return found;
 }
 

@@ -59,19 +59,6 @@ static void printable_sig(char out[5], const uint8_t *p)
 	out[4] = '\0';
 }
 
-/* Keeps the end of a long source name, which is the telling part. */
-static void set_source(char *dst, size_t size, const char *src)
-{
-	size_t n = strlen(src);
-
-	if (n < size) {
-		memcpy(dst, src, n + 1);
-		return;
-	}
-	memcpy(dst, "...", 3);
-	memcpy(dst + 3, src + n - (size - 4), size - 3);
-}
-
 /* Frees the tables from n on: what a failed call added.  An empty set is
  * left as {NULL, 0}, so that a caller of a failed call has nothing to free. */
 static void truncate_set(struct wmishim_table_set *set, size_t n)
@@ -79,7 +66,9 @@ static void truncate_set(struct wmishim_table_set *set, size_t n)
 	while (set->n > n) {
 		set->n--;
 		free(set->tables[set->n].data);
+		free(set->tables[set->n].source);
 		set->tables[set->n].data = NULL;
+		set->tables[set->n].source = NULL;
 	}
 	if (!set->n) {
 		free(set->tables);
@@ -130,8 +119,14 @@ int wmishim_tables_add(struct wmishim_table_set *set, const void *data, size_t l
 	t = &tables[set->n];
 	memset(t, 0, sizeof(*t));
 	t->data = malloc(len);
-	if (!t->data)
+	/* Whole, however long: callers open the file it names (osi-fix,
+	 * try --with), never a shortened name. */
+	t->source = strdup(source);
+	if (!t->data || !t->source) {
+		free(t->data);
+		free(t->source);
 		return -ENOMEM;
+	}
 	memcpy(t->data, p, len);
 	t->length = len;
 
@@ -143,7 +138,6 @@ int wmishim_tables_add(struct wmishim_table_set *set, const void *data, size_t l
 	for (size_t i = 0; i < len; i++)
 		sum += p[i];
 	t->checksum_ok = sum == 0;
-	set_source(t->source, sizeof(t->source), source);
 	set->n++;
 
 	/* The kernel loads such a table and only warns, and so do we. */
@@ -301,7 +295,7 @@ static int is_rsdp(const struct dump *d)
 /* The table is complete: check it and add it. */
 static int end_table(struct dump *d)
 {
-	char source[PATH_LEN + 16];
+	char *source;
 	char sig[5];
 	uint32_t length;
 	int ret;
@@ -327,8 +321,10 @@ static int end_table(struct dump *d)
 	if (strncmp(d->name, sig, 4) != 0)
 		log_warning("%s:%u: the line says %s but the table is %s", d->source,
 			    d->header_line, d->name, sig);
-	snprintf(source, sizeof(source), "%s#%u", d->source, d->ordinal);
+	if (asprintf(&source, "%s#%u", d->source, d->ordinal) < 0)
+		return -ENOMEM;
 	ret = wmishim_tables_add(d->set, d->buf.data, d->buf.len, source);
+	free(source);
 	return ret < 0 ? ret : 1;
 }
 
@@ -491,8 +487,11 @@ static int is_acpidump_text(const uint8_t *buf, size_t len)
 }
 
 /* One file: a table, acpidump text, or (named explicitly: an error;
- * found in a directory: skipped) neither. */
-static int read_file(struct wmishim_table_set *set, const char *path, int explicit)
+ * found in a directory: skipped) neither.  The tables read from path are
+ * named by source (the path it was found by, when a link below a root
+ * led to path). */
+static int read_file(struct wmishim_table_set *set, const char *path, const char *source,
+		     int explicit)
 {
 	uint8_t *buf;
 	size_t len;
@@ -500,9 +499,10 @@ static int read_file(struct wmishim_table_set *set, const char *path, int explic
 
 	ret = load_file(path, &buf, &len);
 	if (ret < 0) {
-		log_error("%s: %s", path, strerror(-ret));
+		log_error("%s: %s", source, strerror(-ret));
 		return ret;
 	}
+	path = source;
 	if (is_aml_table(buf, len)) {
 		ret = wmishim_tables_add(set, buf, len, path);
 		if (!ret)
@@ -544,16 +544,44 @@ static int join_path(char *out, const char *dir, const char *name)
 	return 0;
 }
 
+/* A directory below a root (wmishim_tables_read_below): the root, and
+ * the directory's path in it. */
+struct below {
+	const char *root;
+	const char *rel;
+};
+
+/* The entry name of dir, below b->root when b: resolved there as a chroot
+ * into it would resolve it (a link followed inside the root), into real;
+ * else dir/name.  0 or -errno (said). */
+static int entry_path(const struct below *b, const char *dir, const char *name, char *real)
+{
+	char rel[PATH_LEN];
+	int ret;
+
+	if (!b)
+		return join_path(real, dir, name);
+	if (snprintf(rel, sizeof(rel), "%s/%s", b->rel, name) >= (int)sizeof(rel))
+		ret = -ENAMETOOLONG;
+	else
+		ret = wmishim_root_path(b->root, rel, 0, real, PATH_LEN);
+	if (ret < 0 && ret != -ELOOP) /* (a loop: said) */
+		log_error("%s/%s: %s", dir, name, strerror(-ret));
+	return ret;
+}
+
 /* Reads dir's entries that filter takes, in the order of compar, each with
- * each(set, its path), until one fails; a missing dir has none when
- * optional.  Returns the tables added, or -errno. */
-static int scan_dir(struct wmishim_table_set *set, const char *dir, int optional,
-		    int (*filter)(const struct dirent *),
+ * each(set, the file to read, its path in dir), until one fails; a missing
+ * dir has none when optional.  Below a root (b), each entry is read where
+ * a chroot into it would find it.  Returns the tables added, or -errno. */
+static int scan_dir(struct wmishim_table_set *set, const char *dir, const struct below *b,
+		    int optional, int (*filter)(const struct dirent *),
 		    int (*compar)(const struct dirent **, const struct dirent **),
-		    int (*each)(struct wmishim_table_set *set, const char *path))
+		    int (*each)(struct wmishim_table_set *set, const char *real,
+				const char *path))
 {
 	struct dirent **list;
-	char path[PATH_LEN];
+	char path[PATH_LEN], real[PATH_LEN];
 	int n, ret = 0, added = 0;
 
 	n = scandir(dir, &list, filter, compar);
@@ -569,7 +597,9 @@ static int scan_dir(struct wmishim_table_set *set, const char *dir, int optional
 	for (int i = 0; i < n && ret >= 0; i++) {
 		ret = join_path(path, dir, list[i]->d_name);
 		if (ret >= 0)
-			ret = each(set, path);
+			ret = entry_path(b, dir, list[i]->d_name, real);
+		if (ret >= 0)
+			ret = each(set, real, path);
 		if (ret > 0)
 			added += ret;
 	}
@@ -589,8 +619,9 @@ static int by_name(const struct dirent **a, const struct dirent **b)
 	return strcmp((*a)->d_name, (*b)->d_name);
 }
 
-/* A file found in a directory: a table or acpidump text, else skipped. */
-static int read_dir_entry(struct wmishim_table_set *set, const char *path)
+/* A file found in a directory (path; real, where it is read): a table or
+ * acpidump text, else skipped. */
+static int read_dir_entry(struct wmishim_table_set *set, const char *real, const char *path)
 {
 	struct stat st;
 
@@ -598,7 +629,7 @@ static int read_dir_entry(struct wmishim_table_set *set, const char *path)
 		log_debug("%s: skipped: a hidden file", path);
 		return 0;
 	}
-	if (stat(path, &st) < 0) {
+	if (stat(real, &st) < 0) {
 		int ret = -errno;
 
 		log_error("%s: %s", path, strerror(-ret));
@@ -612,7 +643,7 @@ static int read_dir_entry(struct wmishim_table_set *set, const char *path)
 		log_info("%s: skipped: too large for ACPI tables", path);
 		return 0;
 	}
-	return read_file(set, path, 0);
+	return read_file(set, real, path, 0);
 }
 
 int wmishim_tables_replace(struct wmishim_table_set *set, size_t i, const void *data, size_t len)
@@ -631,20 +662,18 @@ int wmishim_tables_replace(struct wmishim_table_set *set, size_t i, const void *
 	old = set->tables[i];
 	set->tables[i] = one.tables[0];
 	free(old.data);
+	free(old.source);
 	free(one.tables);
 	return 0;
 }
 
-int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
+/* wmishim_tables_read of path (a directory's files below b's root when b). */
+static int read_path(struct wmishim_table_set *set, const char *path, const struct below *b)
 {
 	size_t n0;
 	struct stat st;
 	int ret;
 
-	if (!set || !path) {
-		log_bug("wmishim_tables_read: no set or no path");
-		return -EINVAL;
-	}
 	if (stat(path, &st) < 0) {
 		ret = -errno;
 		log_error("%s: %s", path, strerror(-ret));
@@ -652,11 +681,39 @@ int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
 	}
 	n0 = set->n;
 	/* Not only regular files: a pipe such as <(acpidump) is fine. */
-	ret = S_ISDIR(st.st_mode) ? scan_dir(set, path, 0, not_dot, by_name, read_dir_entry) :
-				     read_file(set, path, 1);
+	ret = S_ISDIR(st.st_mode) ? scan_dir(set, path, b, 0, not_dot, by_name, read_dir_entry) :
+				     read_file(set, path, path, 1);
 	if (ret < 0)
 		truncate_set(set, n0);
 	return ret;
+}
+
+int wmishim_tables_read(struct wmishim_table_set *set, const char *path)
+{
+	if (!set || !path) {
+		log_bug("wmishim_tables_read: no set or no path");
+		return -EINVAL;
+	}
+	return read_path(set, path, NULL);
+}
+
+int wmishim_tables_read_below(struct wmishim_table_set *set, const char *root, const char *rel)
+{
+	struct below b = { root, rel };
+	char path[PATH_LEN];
+	int ret;
+
+	if (!set || !rel) {
+		log_bug("wmishim_tables_read_below: no set or no path");
+		return -EINVAL;
+	}
+	ret = wmishim_root_path(root, rel, 0, path, sizeof(path));
+	if (ret < 0) {
+		if (ret != -ELOOP) /* (a loop: said) */
+			log_error("%s%s: %s", root ? root : "", rel, strerror(-ret));
+		return ret;
+	}
+	return read_path(set, path, &b);
 }
 
 /* ---- the running machine -------------------------------------------------- */
@@ -723,10 +780,13 @@ static int read_live_file(struct wmishim_table_set *set, const char *path)
 	return ret < 0 ? ret : 1;
 }
 
-/* An SSDT* file of sysfs (a directory there is skipped). */
-static int read_live_ssdt(struct wmishim_table_set *set, const char *path)
+/* An SSDT* file of sysfs (a directory there is skipped); its path, never
+ * resolved (real): read_live_file refuses a link. */
+static int read_live_ssdt(struct wmishim_table_set *set, const char *real, const char *path)
 {
 	struct stat st;
+
+	(void)real;
 
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		log_info("%s: skipped: not a regular file", path);
@@ -738,7 +798,7 @@ static int read_live_ssdt(struct wmishim_table_set *set, const char *path)
 /* DIR's SSDT* files in instance order; a missing DIR has none when optional. */
 static int read_live_ssdts(struct wmishim_table_set *set, const char *dir, int optional)
 {
-	return scan_dir(set, dir, optional, is_ssdt, by_instance, read_live_ssdt);
+	return scan_dir(set, dir, NULL, optional, is_ssdt, by_instance, read_live_ssdt);
 }
 
 int wmishim_tables_read_live(struct wmishim_table_set *set, const char *root)

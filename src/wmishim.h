@@ -236,7 +236,8 @@ struct wmishim_table {
 	int checksum_ok;      /* the bytes sum to 0 mod 256 */
 	uint8_t *data;        /* the whole table, header included (owned) */
 	size_t length;        /* == the header's length field */
-	char source[256];     /* where it came from: "acpi.dump#3", "dsdt.aml" */
+	char *source;         /* where it came from: "acpi.dump#3", "dsdt.aml", the
+			       * path whole (owned) */
 };
 
 struct wmishim_table_set {
@@ -259,6 +260,13 @@ int wmishim_tables_add(struct wmishim_table_set *set, const void *data, size_t l
  * name; files that are neither are skipped with a log line).  Returns the
  * number of tables added, or -errno. */
 int wmishim_tables_read(struct wmishim_table_set *set, const char *path);
+/* wmishim_tables_read of ROOT/rel as a chroot into root would see it
+ * (wmishim_root_path): the path and, for a directory, each file in it
+ * resolved below root, so that a link there is followed inside root, never
+ * out of it; each table is named by the path it was found by.  root NULL,
+ * "" or "/": rel as it is.  Returns the number of tables added, or -errno. */
+int wmishim_tables_read_below(struct wmishim_table_set *set, const char *root,
+			      const char *rel);
 /* Parses acpidump's text output ("DSDT @ 0x...", then "    0000: 44 53 ..."
  * lines).  source names it in messages.  Returns the number of tables added
  * or -EINVAL (malformed: line numbers are logged). */
@@ -786,18 +794,23 @@ int wmishim_dsdt_rewrite(const uint8_t *dsdt, size_t len, const char *oem_id,
 /* ---- the running system, for loaders ----------------------------------------------- */
 
 struct wmishim_system {
-	char kernel[128];       /* release, from ROOT/proc/sys/kernel/osrelease */
+	char kernel[128];       /* release, from ROOT/proc/sys/kernel/osrelease
+				 * (__NEW_UTS_LEN, 64, include/uapi/linux/
+				 * utsname.h; a longer file: "", unknown) */
 	char lockdown[32];      /* none, integrity, confidentiality; "" unknown */
 	int secure_boot;        /* 1 on, 0 off, -1 unknown (no EFI, no variable) */
 	int efi;                /* booted through EFI (ROOT/sys/firmware/efi) */
-	char cmdline[4096];     /* ROOT/proc/cmdline */
+	char cmdline[4096];     /* ROOT/proc/cmdline (COMMAND_LINE_SIZE, 2048 on
+				 * x86, arch/x86/include/asm/setup.h; a
+				 * longer file: "", unknown) */
 	int no_static_ssdt;     /* acpi_no_static_ssdt on it */
 	/* CONFIG_ACPI_TABLE_UPGRADE, CONFIG_ACPI_CONFIGFS,
 	 * CONFIG_EFI_CUSTOM_SSDT_OVERLAYS in ROOT/boot/config-KERNEL (or a
 	 * configuration given, wmishim_system_config): 2 built in (y), 1 a
 	 * module (m), 0 not set, -1 unknown (no configuration read) */
 	int table_upgrade, configfs, efi_overlays;
-	char config_from[160];  /* where they were read ("" unknown) */
+	char config_from[160];  /* where they were read ("" unknown; a longer
+				 * path: "..." and its end) */
 	int configfs_mounted;   /* ROOT/sys/kernel/config/acpi/table exists */
 	char generator[32];     /* initramfs-tools, dracut, mkinitcpio or "" */
 };
@@ -967,7 +980,7 @@ struct wmishim_wmi_method {
 	int serialized;
 	int shared_writes;  /* method calls: writes to named objects it did not
 			     * create (wmishim_host_method_writes) */
-	char shared_write[64]; /* the first of them */
+	char shared_write[64]; /* the first of them (longer: "..." and its end) */
 };
 
 struct wmishim_wmi_block {

@@ -330,6 +330,62 @@ t out "$tmp/stub2" b efistub --dry-run --disk /dev/nvme0n1 --part 2 --kernel 'EF
 	--initrd /initrd.img --cmdline 'root=UUID=1 efivar_ssdt=WMTB'
 desc="  efibootmgr gets -l '\\EFI\\debian\\vmlinuz' and that command line before the initrds"
 t grep -qF -- '-p 2 -L Linux with wmishim tables -l \EFI\debian\vmlinuz -u root=UUID=1 efivar_ssdt=WMTB initrd=\wmishim.cpio initrd=\initrd.img' "$tmp/stub2"
+# --- --root is a boundary for the files read too --------------------------------
+# An enabled table and a loader entry that are links to absolute paths: read
+# where a chroot into the root takes them, never from this machine's files
+# (both were: this machine's table went into the root's archive, its entry's
+# text into the root's entry).
+outside=$tmp/outside
+mkdir -p "$outside" "$r$outside"
+cp "$overlays/wmi-testbench/overlay.aml" "$outside/table.aml"
+cp "$overlays/wmi-reexpose/overlay.aml" "$r$outside/table.aml"
+ln -s "$outside/table.aml" "$r/etc/wmishim/tables/linked.aml"
+desc="boot grub, an enabled table a link to an absolute path"
+t out "$tmp/linked" b grub
+desc="  the archive holds the root's table there (WMIREXP), not this machine's (WMTBENCH)"
+t is "$osi, SSDT WMISHM WMIREXP" "$(tables "$r/boot/wmishim.cpio")"
+b initramfs >/dev/null
+rm "$r/etc/wmishim/tables/linked.aml"
+printf 'title Host\nlinux /host\noptions quiet\n' >"$outside/host.conf"
+printf 'title Root\nlinux /root\noptions quiet\n' >"$r$outside/host.conf"
+ln -s "$outside/host.conf" "$esp/loader/entries/linked.conf"
+desc="boot entries, a loader entry a link to an absolute path"
+t out "$tmp/linked" b entries
+desc="  the entry written is the root's one there, with the archive"
+t is "title Root|linux /root|initrd /wmishim.cpio|options quiet|" \
+	"$(tr '\n' '|' <"$esp/loader/entries/linked.conf")"
+desc="  this machine's file is untouched"
+t is "title Host|linux /host|options quiet|" "$(tr '\n' '|' <"$outside/host.conf")"
+b initramfs >/dev/null
+rm -f "$esp/loader/entries/linked.conf"
+
+# --- what names a file is never cut -------------------------------------------
+# An --esp, a --kernel of more than 255 bytes, a --cmdline of more than 4095:
+# refused, said (they were cut to fit: the ESP's first 255 bytes, here
+# /boot/efi, got the archive and the entries; the entry booted \vmlinuz
+# instead of \vmlinuz.signed).
+state "$tmp/before-long"
+longesp=/boot/efi/$(printf '%0123d' 0 | sed 's|0|./|g')sub
+desc="boot entries --esp of 259 bytes: refused, said"
+t refused "$tmp/err" '^wmishim: --esp: too long: 259 bytes, at most 255$' b entries --esp "$longesp"
+touch "$esp/vmlinuz.signed"
+longk=//$(printf '%0123d' 0 | sed 's|0|./|g')vmlinuz.signed
+desc="boot efistub --kernel of 262 bytes: refused, said"
+t refused "$tmp/err" '^wmishim: --kernel: too long: 262 bytes, at most 255$' \
+	b efistub --disk /dev/sda --part 1 --kernel "$longk" --initrd /initrd.img
+desc="boot efistub --cmdline of 4096 bytes: refused, said"
+t refused "$tmp/err" '^wmishim: --cmdline: too long: 4096 bytes, at most 4095$' \
+	b efistub --disk /dev/sda --part 1 --kernel /vmlinuz --initrd /initrd.img \
+	--cmdline "$(printf '%04096d' 0)"
+rm "$esp/vmlinuz.signed"
+touch "$outside/vmlinuz"
+desc="boot efistub --kernel that climbs out of the root with ..: looked for below the root, not found"
+t refused "$tmp/err" 'no kernel' b efistub --disk /dev/sda --part 1 \
+	--kernel "/../../../../../../../../../../..$outside/vmlinuz" --initrd /initrd.img
+state "$tmp/s1"
+desc="  nothing changed"
+t cmp "$tmp/before-long" "$tmp/s1"
+
 desc="an unknown path: a usage error"
 b lilo 2>/dev/null
 t is 2 $?

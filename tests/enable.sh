@@ -98,6 +98,15 @@ fresh
 cp "$fixtures/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
 "$tool" osi-fix -o "$tmp" "$fixtures/patch-names.aml" >/dev/null
 cp "$tmp/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+# osi-fix never writes over its input, however long the path that names it
+# (a table's source was cut to its last 252 bytes: no input by that name,
+# and the input was overwritten).
+cp "$fixtures/patch-names.aml" "$tmp/in.aml"
+longin=$tmp/$(printf '%0130d' 0 | sed 's|0|./|g')in.aml
+desc="osi-fix -o DIR, its input in DIR named by a path of more than 255 bytes: refused"
+t sh -c "! '$tool' osi-fix -o '$tmp' '$longin' >'$tmp/o' 2>&1 && grep -q 'would overwrite an input table' '$tmp/o'"
+desc="  the input is untouched"
+t cmp "$fixtures/patch-names.aml" "$tmp/in.aml"
 desc="a live DSDT that carries our patch, no pristine copy: refused"
 t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi"
 
@@ -168,6 +177,27 @@ t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench 
 	cmp '$tmp/root/etc/wmishim/tables/wmi-testbench-overlay.aml' '$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml'"
 desc="  and disable takes them away"
 t sh -c "'$tool' disable --root '$tmp/root' wmi-testbench >/dev/null && test ! -e '$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml'"
+# --root is a boundary for the copies too: their path was the table's with
+# /etc/wmishim/tables/ replaced, as a string.
+rm -rf "$tmp/root/etc/initcpio" "$tmp/initcpio"
+mkdir -p "$tmp/initcpio"
+ln -s "$tmp/initcpio" "$tmp/root/etc/initcpio"
+desc="mkinitcpio, etc/initcpio a link to an absolute path outside the root: enable"
+t w enable wmi-testbench
+desc="  no copy written outside the root"
+t is "" "$(find "$tmp/initcpio" -mindepth 1)"
+desc="  the copy written inside it, where a chroot takes the link"
+t cmp "$tmp/root/etc/wmishim/tables/wmi-testbench-overlay.aml" \
+	"$tmp/root$tmp/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml"
+w disable wmi-testbench >/dev/null
+rm -f "$tmp/root/etc/initcpio"
+mv "$tmp/root/etc/wmishim" "$tmp/root/wmishim-etc"
+ln -s /wmishim-etc "$tmp/root/etc/wmishim"
+desc="mkinitcpio, etc/wmishim a link inside the root: enable"
+t w enable wmi-testbench
+desc="  the tables get their copies all the same (none were made)"
+t cmp "$tmp/root/wmishim-etc/tables/wmi-testbench-overlay.aml" \
+	"$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml"
 
 # --- dry runs speak in the conditional, and exit as the real run would ------------
 # conditional FILE: no line of a dry run's output says a thing was done.

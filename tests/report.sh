@@ -165,6 +165,17 @@ for tool in "$@"; do
 			echo 0)" "a folder with a link to itself$([ $l = a ] || echo ' and one to its parent'): one machine, each link skipped and said"
 	done
 
+	# A machine 34 folders down: the walk stops at 32 (it did, without a
+	# word, and the machine was not found).
+	deep=$tmp/deep
+	for i in $(seq 1 33); do deep=$deep/$i; done
+	rm -rf "$tmp/deep" && mkdir -p "$deep/m" && cp "$fleet/dumps/sample.dump" "$deep/m/"
+	env WMISHIM_KERNEL=6.12 "$tool" report --json "$tmp/deep" >"$tmp/deep.out" 2>"$tmp/deep.err"
+	rc=$?
+	ok "$([ $rc = 2 ] &&
+		has "$tmp/deep.err" "wmishim: note: report: skipped ${deep%/*}/33: more than 32 folders deep, not searched" &&
+		echo 0)" "a machine 34 folders down: past the 32 searched, the folder skipped is said"
+
 	# A machine whose name sets the terminal's title and clears its screen.
 	esc=$(printf '\033')
 	bel=$(printf '\007')

@@ -69,6 +69,24 @@ desc="a bad checksum is refused"
 t no "$tool" load --root "$r" "$fixtures/bad-checksum.aml"
 desc="a name that is not a directory name is refused"
 t no "$tool" load --root "$r" --name ../x "$fixtures/smoke.aml"
+long=$(printf '%064d' 0 | tr 0 N)
+desc="--name of 64 characters: refused, said (it was cut to 63 and loaded under that)"
+t sh -c "! '$tool' load --root '$r' --name '$long' '$fixtures/smoke.aml' 2>'$tmp/o' &&
+	grep -q -- '--name: too long: 64 bytes, at most 63' '$tmp/o'"
+desc="  nothing loaded"
+t is "inject" "$(cd "$cfs" && echo *)"
+
+# --root is a boundary: a link where configfs's item or an EFI variable
+# goes is followed inside the root, never out of it.
+outside=$tmp/outside
+mkdir -p "$outside"
+echo keep >"$outside/aml"
+ln -s "$outside" "$cfs/EVIL"
+desc="unload of an item that is a link out of the root: refused"
+t no "$tool" unload --root "$r" EVIL
+desc="  the file where the link leads, outside the root, is still there"
+t test -f "$outside/aml"
+rm "$cfs/EVIL"
 
 before=$(snap)
 desc="efivar -n install: says what it would write"
@@ -87,6 +105,16 @@ desc="efivar remove"
 t "$tool" efivar --root "$r" remove WMITB
 desc="  the variable is gone"
 t test ! -e "$vars/WMITB-$guid"
+ln -s "$outside/var" "$vars/WMITB-$guid"
+mkdir -p "$r$outside"
+desc="efivar install where the variable is a link to an absolute path"
+t "$tool" efivar --root "$r" install WMITB "$overlays/wmi-testbench/overlay.aml"
+desc="  nothing written outside the root"
+t test ! -e "$outside/var"
+desc="  the variable written where a chroot takes the link"
+t sh -c "printf '\\007\\000\\000\\000' | cat - '$overlays/wmi-testbench/overlay.aml' | cmp - '$r$outside/var'"
+rm -f "$vars/WMITB-$guid"
+rm -rf "${r:?}/${tmp#/}"
 # --grub: wmishim's own drop-in in /etc/default/grub.d gives GRUB efivar_ssdt=.
 dropin=$r/etc/default/grub.d/wmishim-efivar.cfg
 desc="efivar --grub without GRUB (no /etc/default/grub): refused"
@@ -162,6 +190,17 @@ t test "$before" = "$(snap)"
 desc="efivar remove --entries: the entry is as it was, the variable gone"
 t sh -c "'$tool' efivar --root '$r' --entries remove WMITB >/dev/null && cmp '$tmp/debian.conf' '$entries/debian.conf' &&
 	[ ! -e '$vars/WMITB-$guid' ]"
+# An options line of 4100 bytes is edited as any other (one of 4000 or more
+# was passed over: the entry never got efivar_ssdt=, or kept it).
+printf 'title Long\nlinux /vmlinuz\noptions root=/dev/sda2 %04090d\n' 0 >"$entries/long.conf"
+cp "$entries/long.conf" "$tmp/long.conf"
+desc="efivar --entries install: an entry whose options line has 4100 bytes gets efivar_ssdt=WMITB too"
+t sh -c "'$tool' efivar --root '$r' --entries install WMITB '$fixtures/smoke.aml' >'$tmp/o' &&
+	grep -qx '2 loader entries get efivar_ssdt=WMITB' '$tmp/o' &&
+	grep -q '^options root=/dev/sda2 0*0 efivar_ssdt=WMITB\$' '$entries/long.conf'"
+desc="efivar remove --entries: it loses it again, as it was"
+t sh -c "'$tool' efivar --root '$r' --entries remove WMITB >/dev/null && cmp '$tmp/long.conf' '$entries/long.conf'"
+rm "$entries/long.conf"
 
 desc="a name of 16 characters is refused (efivar_ssdt= takes 15)"
 t no "$tool" efivar --root "$r" install ABCDEFGHIJKLMNOP "$fixtures/smoke.aml"

@@ -112,12 +112,13 @@ static int build_archive(const char *root, int dry_run, uint8_t **archive, size_
 
 	if (!dir || !pristine)
 		goto out;
-	if (access(dir, F_OK) == 0 && wmishim_tables_read(&set, dir) < 0) {
+	/* Read below the root: a link there is followed inside it. */
+	if (access(dir, F_OK) == 0 && wmishim_tables_read_below(&set, root, TABLES) < 0) {
 		ret = -EINVAL;
 		goto out;
 	}
 	if (access(pristine, F_OK) == 0)
-		compare = wmishim_tables_read(&fw, pristine) >= 0;
+		compare = wmishim_tables_read_below(&fw, root, "/var/lib/wmishim/pristine") >= 0;
 	else
 		compare = wmishim_tables_read_live(&fw, root) >= 0;
 	ret = tool_cpio_pack(&set, compare ? &fw : NULL, 1, archive, len) == EXIT_CLEAN ? 0 :
@@ -143,25 +144,30 @@ static int run(const struct bopts *o, char *const argv[])
 	return tool_run_at(o->root, o->dry_run, argv);
 }
 
-/* Runs argv with its standard output in out (its first size - 1 bytes;
- * the rest is read and dropped, so the command never blocks on the pipe). */
-static int capture(char *const argv[], char *out, size_t size)
+/* efibootmgr's listing is a line an entry: 64 KiB is hundreds of them. */
+#define CAPTURE_MAX (1u << 20)
+
+/* Runs argv with its standard output, whole, in *out (allocated, NUL
+ * ended).  0; -E2BIG past CAPTURE_MAX (the rest is read and dropped, so
+ * the command never blocks on the pipe); -errno; -EIO when it failed. */
+static int capture(char *const argv[], char **out)
 {
-	int fd[2], status;
-	size_t got = 0;
+	int fd[2], status, ret = 0;
+	size_t got = 0, cap = 0;
 	ssize_t r;
 	pid_t pid;
-	char sink[512];
+	char *buf = NULL, sink[512];
 
+	*out = NULL;
 	if (pipe(fd))
 		return -errno;
 	fflush(stdout);
 	pid = fork();
 	if (pid < 0) {
-		r = -errno;
+		ret = -errno;
 		close(fd[0]);
 		close(fd[1]);
-		return (int)r;
+		return ret;
 	}
 	if (pid == 0) {
 		dup2(fd[1], 1);
@@ -172,21 +178,42 @@ static int capture(char *const argv[], char *out, size_t size)
 		_exit(127);
 	}
 	close(fd[1]);
-	while ((r = got < size - 1 ? read(fd[0], out + got, size - 1 - got) :
-				     read(fd[0], sink, sizeof(sink))) != 0) {
+	for (;;) {
+		if (!ret && got + 1 >= cap) {
+			char *more = cap < CAPTURE_MAX ? realloc(buf, cap ? 2 * cap : 8192) : NULL;
+
+			if (more) {
+				buf = more;
+				cap = cap ? 2 * cap : 8192;
+			} else {
+				ret = cap < CAPTURE_MAX ? -ENOMEM : -E2BIG;
+			}
+		}
+		r = ret ? read(fd[0], sink, sizeof(sink)) : read(fd[0], buf + got, cap - 1 - got);
 		if (r < 0 && errno == EINTR)
 			continue;
-		if (r < 0)
+		if (r <= 0)
 			break;
-		if (got < size - 1)
+		if (!ret)
 			got += (size_t)r;
 	}
-	out[got] = '\0';
 	close(fd[0]);
 	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR)
+		if (errno != EINTR) {
+			free(buf);
 			return -errno;
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -EIO;
+		}
+	if (!ret && !(WIFEXITED(status) && WEXITSTATUS(status) == 0))
+		ret = -EIO;
+	if (ret) {
+		free(buf);
+		return ret;
+	}
+	buf = buf ? buf : calloc(1, 1);
+	if (buf)
+		buf[got] = '\0';
+	*out = buf;
+	return buf ? 0 : -ENOMEM;
 }
 
 /* Makes the initramfs again, so that it carries the tables or not, as
@@ -244,7 +271,7 @@ static int generator_copies(const struct bopts *o, const struct wmishim_system *
 	if (add && strcmp(sys->generator, "mkinitcpio"))
 		return 0;
 	dir = tool_path(o->root, add ? TABLES : MKINITCPIO_DIR, NULL);
-	ret = tool_dir_files(dir, ".aml", copy_one, &c);
+	ret = tool_dir_files(o->root, dir, ".aml", copy_one, &c);
 	free(dir);
 	return ret == TOOL_NO_DIR || ret > 0 ? 0 : ret; /* no directory: no copies */
 }
@@ -258,6 +285,12 @@ static int find_esp(const struct bopts *o, char *out, size_t size, int need_entr
 	static const char *const guesses[] = { "/boot/efi", "/efi", "/boot" };
 
 	if (o->esp) {
+		/* Never cut: the ESP's path is written in boot.conf. */
+		if (strlen(o->esp) >= size) {
+			tool_error("--esp: too long: %zu bytes, at most %zu", strlen(o->esp),
+				   size - 1);
+			return -EINVAL;
+		}
 		snprintf(out, size, "%s", o->esp);
 		return 0;
 	}
@@ -340,6 +373,11 @@ static int stub_cmdline(const struct bopts *o, const struct wmishim_system *sys,
 	size_t n = 0;
 
 	if (o->cmdline) {
+		if (strlen(o->cmdline) >= sizeof(buf)) {
+			tool_error("--cmdline: too long: %zu bytes, at most %zu", strlen(o->cmdline),
+				   sizeof(buf) - 1);
+			return -EINVAL;
+		}
 		snprintf(buf, sizeof(buf), "%s", o->cmdline);
 	} else {
 		snprintf(buf, sizeof(buf), "%s", sys->cmdline);
@@ -362,39 +400,77 @@ static int stub_cmdline(const struct bopts *o, const struct wmishim_system *sys,
 }
 
 /* A path on the ESP as the firmware and the EFI stub take it: from its
- * root, with backslashes. */
-static void efi_path(const char *in, char *out, size_t size)
+ * root, with backslashes.  0, or -EINVAL when it does not fit (said: never
+ * cut, it names the file the entry boots). */
+static int efi_path(const char *what, const char *in, char *out, size_t size)
 {
-	snprintf(out, size, "%s%s", in[0] == '/' || in[0] == '\\' ? "" : "\\", in);
+	int n = snprintf(out, size, "%s%s", in[0] == '/' || in[0] == '\\' ? "" : "\\", in);
+
+	if (n < 0 || (size_t)n >= size) {
+		tool_error("%s: too long: %zu bytes, at most %zu", what, strlen(in),
+			   size - 1 - (in[0] == '/' || in[0] == '\\' ? 0 : 1));
+		return -EINVAL;
+	}
 	for (char *c = out; *c; c++)
 		if (*c == '/')
 			*c = '\\';
+	return 0;
 }
 
-/* The Boot#### entries efibootmgr lists, as "0001 0003 ..." */
-static void boot_entries(const char *listing, char *out, size_t size)
+/* The Boot#### entry of the listing line l ("Boot0003* Label..."), into
+ * num: 1, or 0 when l is no such line. */
+static int boot_line(const char *l, char num[5])
 {
-	size_t n = 0;
+	if (strncmp(l, "Boot", 4) || strspn(l + 4, "0123456789ABCDEFabcdef") != 4)
+		return 0;
+	memcpy(num, l + 4, 4);
+	num[4] = '\0';
+	return 1;
+}
 
-	out[0] = '\0';
-	for (const char *l = listing; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
-		if (!strncmp(l, "Boot", 4) && strspn(l + 4, "0123456789ABCDEFabcdef") == 4 && n + 6 < size)
-			n += (size_t)snprintf(out + n, size - n, "%.4s ", l + 4);
+/* The first Boot#### entry efibootmgr lists after (its whole listing)
+ * that it did not list before, into num: 1, or 0 when none is new. */
+static int new_boot_entry(const char *before, const char *after, char num[5])
+{
+	for (const char *l = after; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+		const char *b;
+		char old[5];
+
+		if (!boot_line(l, num))
+			continue;
+		for (b = before; b && *b; b = strchr(b, '\n') ? strchr(b, '\n') + 1 : NULL)
+			if (boot_line(b, old) && !strcmp(old, num))
+				break;
+		if (!b || !*b)
+			return 1;
+	}
+	return 0;
+}
+
+/* efibootmgr's listing, whole, into *out: 0, or -EIO (said). */
+static int boot_listing(char **out)
+{
+	static char *const list[] = { "efibootmgr", NULL };
+	int ret = capture(list, out);
+
+	if (ret == -E2BIG)
+		tool_error("efibootmgr's listing is larger than %u KiB: not read", CAPTURE_MAX >> 10);
+	return ret ? -EIO : 0;
 }
 
 static int efistub_entry(const struct bopts *o, const struct wmishim_system *sys,
 			 struct state *st)
 {
-	char cmd[4096], args[4600], kernel[256], initrd[256], before[8192], after[8192];
-	char lb[1024], la[1024];
+	char cmd[4096], args[4600], kernel[256], initrd[256], *before = NULL, *after = NULL;
 	char *create[] = { "efibootmgr", "-c", "-d", (char *)o->disk, "-p", (char *)o->part,
 			   "-L", (char *)(o->label ? o->label : "Linux with wmishim tables"), "-l",
 			   kernel, "-u", args, NULL };
-	char *list[] = { "efibootmgr", NULL };
 	int fake = strcmp(o->root, "/") != 0, ret;
+	char num[5];
 
-	efi_path(o->kernel, kernel, sizeof(kernel));
-	efi_path(o->initrd, initrd, sizeof(initrd));
+	if (efi_path("--kernel", o->kernel, kernel, sizeof(kernel)) ||
+	    efi_path("--initrd", o->initrd, initrd, sizeof(initrd)))
+		return -EINVAL;
 	ret = stub_cmdline(o, sys, cmd, sizeof(cmd));
 	if (ret)
 		return ret;
@@ -402,26 +478,25 @@ static int efistub_entry(const struct bopts *o, const struct wmishim_system *sys
 		 initrd);
 	if (o->dry_run || fake)
 		return run(o, create);
-	if (capture(list, before, sizeof(before))) {
+	if (boot_listing(&before)) {
 		tool_error("efibootmgr cannot read the boot entries (is efivarfs mounted?)");
 		return -EIO;
 	}
 	ret = run(o, create);
-	if (ret || capture(list, after, sizeof(after)))
-		return ret ? ret : -EIO;
-	boot_entries(before, lb, sizeof(lb));
-	boot_entries(after, la, sizeof(la));
-	for (char *save, *w = strtok_r(la, " ", &save); w; w = strtok_r(NULL, " ", &save))
-		if (!strstr(lb, w)) {
-			snprintf(st->entry, sizeof(st->entry), "%s", w);
-			break;
-		}
-	if (!st->entry[0]) {
+	if (!ret)
+		ret = boot_listing(&after);
+	/* Every line of both listings: the new entry may be the last. */
+	if (!ret && new_boot_entry(before, after, num)) {
+		snprintf(st->entry, sizeof(st->entry), "%s", num);
+		printf("boot entry Boot%s made; the others stay as they were (the fallback)\n",
+		       st->entry);
+	} else if (!ret) {
 		tool_error("efibootmgr made no new boot entry");
-		return -EIO;
+		ret = -EIO;
 	}
-	printf("boot entry Boot%s made; the others stay as they were (the fallback)\n", st->entry);
-	return 0;
+	free(before);
+	free(after);
+	return ret;
 }
 
 static int remove_file(const struct bopts *o, char *p)
@@ -439,22 +514,25 @@ static int remove_file(const struct bopts *o, char *p)
 	return ret;
 }
 
-/* 1 when FILE (a path from the ESP's root, either slash) is on the ESP
- * mounted at esp; else 0, said. */
-static int on_esp(const struct bopts *o, const char *esp, const char *file, const char *what)
+/* 1 when FILE (a path from the ESP's root, either slash; option names
+ * it) is on the ESP mounted at esp, resolved below the root; else 0, said. */
+static int on_esp(const struct bopts *o, const char *esp, const char *file, const char *what,
+		  const char *option)
 {
-	char rel[256], *p, *full = NULL;
+	char rel[256], joined[sizeof(rel) + sizeof(((struct state *)0)->esp)], *full;
 	int ok;
 
-	efi_path(file, rel, sizeof(rel));
+	if (efi_path(option, file, rel, sizeof(rel)))
+		return 0;
 	for (char *c = rel; *c; c++)
 		*c = *c == '\\' ? '/' : *c;
-	p = tool_path(o->root, "%s", esp);
-	ok = p && asprintf(&full, "%s%s", p, rel) >= 0 && access(full, R_OK) == 0;
+	/* ESP and file joined below the root, as one path: resolved there. */
+	snprintf(joined, sizeof(joined), "%s%s", esp, rel); /* both fit */
+	full = tool_path(o->root, "%s", joined);
+	ok = full && access(full, R_OK) == 0;
 	if (!ok)
 		tool_error("boot efistub: no %s %s on the ESP (%s)", what, file, full ? full : esp);
 	free(full);
-	free(p);
 	return ok;
 }
 
@@ -539,8 +617,9 @@ static int stage_on(const struct bopts *o, const struct wmishim_system *sys, str
 	/* The kernel and the initramfs on the ESP: without either the stub
 	 * fails, and the firmware goes on to the next entry, without the
 	 * tables. */
-	if (!strcmp(w->to, "efistub") && (!on_esp(o, w->next.esp, o->kernel, "kernel") ||
-					  !on_esp(o, w->next.esp, o->initrd, "initramfs")))
+	if (!strcmp(w->to, "efistub") &&
+	    (!on_esp(o, w->next.esp, o->kernel, "kernel", "--kernel") ||
+	     !on_esp(o, w->next.esp, o->initrd, "initramfs", "--initrd")))
 		return -ENOENT;
 	ret = build_archive(o->root, o->dry_run, &w->archive, &w->alen);
 	if (!ret)

@@ -76,7 +76,8 @@ static int firmware(const struct opts *o, struct wmishim_table_set *fw, struct t
 	if (!dir)
 		return -ENOMEM;
 	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
-		ret = wmishim_tables_read(fw, dir);
+		/* Below the root: a link there is followed inside it. */
+		ret = wmishim_tables_read_below(fw, o->root, "/var/lib/wmishim/pristine");
 		free(dir);
 		return ret < 0 ? ret : 0;
 	}
@@ -170,7 +171,7 @@ static int verify_image(const struct opts *o, const struct wmishim_system *sys)
 	fr.image = data;
 	fr.len = len;
 	tables = path(o, "/etc/wmishim/tables", NULL);
-	tool_dir_files(tables, ".aml", at_front, &fr);
+	tool_dir_files(o->root, tables, ".aml", at_front, &fr);
 	if (!fr.missing)
 		printf("checked %s: the enabled tables are at its front\n", image);
 	free(tables);
@@ -293,7 +294,8 @@ static int add_table(const struct opts *o, struct txn *t, const struct wmishim_t
 		struct wmishim_table_set etc = { NULL, 0 };
 		size_t plen = strlen(overlay);
 
-		if (dir && access(dir, F_OK) == 0 && wmishim_tables_read(&etc, dir) >= 0)
+		if (dir && access(dir, F_OK) == 0 &&
+		    wmishim_tables_read_below(&etc, o->root, "/etc/wmishim/tables") >= 0)
 			for (size_t i = 0; i < etc.n; i++) {
 				const char *b = base_name(etc.tables[i].source);
 
@@ -634,30 +636,34 @@ static void warn_dracut_table_dir(const struct opts *o)
 	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
 		char *dir = path(o, dirs[d], NULL);
 
-		tool_dir_files(dir, NULL, other_table_dir, NULL);
+		tool_dir_files(o->root, dir, NULL, other_table_dir, NULL);
 		free(dir);
 	}
 }
 
 /* mkinitcpio's acpi_override hook reads /etc/initcpio/acpi_override/: the
  * tables go there too (under a wmishim- prefix), the hook named in
- * initramfs/mkinitcpio/README.md. */
-static int mkinitcpio_copies(struct txn *t)
+ * initramfs/mkinitcpio/README.md.  The tables are those of list (the
+ * names enabled); each copy's path is resolved below the root as the
+ * table's is, never made from the table's path as a string. */
+static int mkinitcpio_copies(const struct opts *o, struct txn *t, const char *list)
 {
-	size_t n = t->n;
-	int ret = 0;
+	char *copy = list ? strdup(list) : NULL, *save;
+	int ret = list && !copy ? -ENOMEM : 0;
 
-	for (size_t i = 0; i < n && !ret; i++) {
-		const char *p = t->c[i].path, *b = strstr(p, "/etc/wmishim/tables/");
-		char *copy;
+	for (char *name = copy ? strtok_r(copy, "\n", &save) : NULL; name && !ret;
+	     name = strtok_r(NULL, "\n", &save)) {
+		char *table = path(o, "/etc/wmishim/tables/%s", name);
+		size_t i, n = t->n;
 
-		if (!b || !t->c[i].data)
-			continue;
-		if (asprintf(&copy, "%.*s/etc/initcpio/acpi_override/wmishim-%s", (int)(b - p), p,
-			     b + strlen("/etc/wmishim/tables/")) < 0)
-			return -ENOMEM;
-		ret = txn_add(t, copy, t->c[i].data, t->c[i].len, 0);
+		for (i = 0; table && i < n && (!t->c[i].data || strcmp(t->c[i].path, table)); i++)
+			;
+		if (table && i < n)
+			ret = txn_add(t, path(o, "/etc/initcpio/acpi_override/wmishim-%s", name),
+				      t->c[i].data, t->c[i].len, 0);
+		free(table);
 	}
+	free(copy);
 	printf("mkinitcpio: put acpi_override among the HOOKS of /etc/mkinitcpio.conf once\n");
 	return ret;
 }
@@ -708,7 +714,7 @@ static int do_enable(const struct opts *o, const char *what, const struct wmishi
 	if (!ret && !loader && !strcmp(sys->generator, "dracut"))
 		warn_dracut_table_dir(o);
 	if (!ret && !loader && !strcmp(sys->generator, "mkinitcpio"))
-		ret = mkinitcpio_copies(&t);
+		ret = mkinitcpio_copies(o, &t, list);
 	if (!ret && !loader && !strcmp(sys->generator, "dracut")) {
 		static const char conf[] = DRACUT_CONF_TEXT;
 
@@ -752,7 +758,7 @@ static int count_one(void *arg, const char *name, const char *path, const uint8_
 static int last_enabled(const struct opts *o)
 {
 	char *dir = path(o, "/var/lib/wmishim/enabled", NULL);
-	int n = dir ? tool_dir_files(dir, NULL, count_one, NULL) : -1;
+	int n = dir ? tool_dir_files(o->root, dir, NULL, count_one, NULL) : -1;
 
 	free(dir);
 	return n == 1;
@@ -862,7 +868,7 @@ static int say_enabled(void *arg, const char *name, const char *path, const uint
 static int do_status(const struct opts *o, const struct wmishim_system *sys)
 {
 	char *dir = path(o, "/var/lib/wmishim/enabled", NULL), *tables;
-	int count = tool_dir_files(dir, NULL, say_enabled, NULL);
+	int count = tool_dir_files(o->root, dir, NULL, say_enabled, NULL);
 
 	if (count <= 0)
 		printf("nothing enabled\n");

@@ -94,21 +94,25 @@ static char *entry_option(const char *text, const char *token, int add)
 
 		if (!strncmp(k, "linux", 5) && (k[5] == ' ' || k[5] == '\t'))
 			has_linux = 1;
-		if (!strncmp(k, "options", 7) && (k[7] == ' ' || k[7] == '\t') && len < 4000) {
-			char line[4096], *w;
+		if (!strncmp(k, "options", 7) && (k[7] == ' ' || k[7] == '\t')) {
+			/* The line edited in place in out, whatever its length
+			 * (room for the token is kept for every line). */
+			char *line = out + n, *w;
 
-			snprintf(line, sizeof(line), "%.*s", (int)len, l);
+			memcpy(line, l, len);
+			line[len] = '\0';
 			w = find_word(line + (k - l) + 7, token);
 			if (add && !w) {
-				strcat(line, " ");
-				strcat(line, token);
+				line[len] = ' ';
+				memcpy(line + len + 1, token, tl + 1);
 				changed = 1;
 			}
 			for (; !add && w; w = find_word(line + (k - l) + 7, token)) {
 				memmove(w - 1, w + tl, strlen(w + tl) + 1);
 				changed = 1;
 			}
-			n += (size_t)snprintf(out + n, cap - n, "%s\n", line);
+			n += strlen(line);
+			out[n++] = '\n';
 		} else {
 			memcpy(out + n, l, len);
 			n += len;
@@ -182,7 +186,7 @@ int entries_edit(const char *root, int quiet, const char *esp, struct txn *t, in
 {
 	char *dir = tool_path(root, "%s/loader/entries", esp);
 	struct edit e = { t, add, quiet, 0, token };
-	int ret = tool_dir_files(dir, ".conf", edit_one, &e);
+	int ret = tool_dir_files(root, dir, ".conf", edit_one, &e);
 
 	*count = e.count;
 	if (ret == TOOL_NO_DIR) {

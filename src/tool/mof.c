@@ -522,21 +522,25 @@ static int expanded(const uint8_t *p, size_t len)
  * first error it says (why it does not decode). */
 struct about {
 	const char *name;
-	char error[512];
+	char *error; /* allocated */
 };
 
-/* The library's messages, with the blob they are about. */
+/* The library's messages, with the blob they are about: whole (they quote
+ * the blob's names, however long). */
 static void mof_log(enum wmishim_log_priority priority, void *data, const char *fmt,
 		    va_list args)
 {
 	struct about *a = data;
-	char msg[512];
+	char *msg;
 
-	vsnprintf(msg, sizeof(msg), fmt, args);
+	if (vasprintf(&msg, fmt, args) < 0)
+		msg = NULL;
 	fprintf(stderr, "%s: %s%s%s\n", program_name, a->name ? a->name : "", a->name ? ": " : "",
-		msg);
-	if (priority == WMISHIM_LOG_ERROR && !a->error[0])
-		snprintf(a->error, sizeof(a->error), "%s", msg);
+		msg ? msg : "(out of memory for a message)");
+	if (priority == WMISHIM_LOG_ERROR && !a->error && msg)
+		a->error = msg;
+	else
+		free(msg);
 }
 
 /* Decodes and prints every blob: the exit status. */
@@ -548,7 +552,8 @@ static int report(struct tool_ctx *ctx, struct wmishim_host *host, struct blob *
 	wmishim_log_set_function(mof_log, &about);
 	for (int i = 0; i < n; i++) {
 		about.name = b[i].file ? b[i].file : b[i].method;
-		about.error[0] = '\0';
+		free(about.error);
+		about.error = NULL;
 		if (b[i].error) /* no blob: WQxx said why */
 			fprintf(stderr, "%s: %s _WDG[%d]: %s\n", program_name, b[i].dev->path,
 				b[i].block->index, b[i].error);
@@ -556,8 +561,10 @@ static int report(struct tool_ctx *ctx, struct wmishim_host *host, struct blob *
 			b[i].ret = wmishim_mof_parse(b[i].data, b[i].len, &b[i].mof);
 		else
 			b[i].ret = wmishim_mof_decode(b[i].data, b[i].len, &b[i].mof);
-		if (!b[i].error && !b[i].mof)
-			b[i].error = strdup(about.error[0] ? about.error : "out of memory");
+		if (!b[i].error && !b[i].mof) {
+			b[i].error = about.error ? about.error : strdup("out of memory");
+			about.error = NULL;
+		}
 		if (!b[i].mof)
 			failed++;
 		else if (b[i].mof->partial || b[i].mof->warnings)
@@ -566,6 +573,8 @@ static int report(struct tool_ctx *ctx, struct wmishim_host *host, struct blob *
 			whole++;
 	}
 	about.name = NULL;
+	free(about.error);
+	about.error = NULL;
 	if (ctx->json) {
 		printf("{\n  \"kernel\": ");
 		jstr_or_null(host ? wmishim_host_kernel(host)->name : NULL);

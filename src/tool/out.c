@@ -343,7 +343,35 @@ void tool_warn_locked(const struct wmishim_system *sys, const char *what)
 			"wmishim doctor says more\n", program_name, sys->lockdown, what);
 }
 
-int tool_dir_files(const char *dir, const char *suffix,
+/* FILE (DIR/NAME, DIR below ROOT) read: where a chroot into ROOT finds it
+ * when it is a link (wmishim_root_path of DIR's part below ROOT, then
+ * NAME), else itself.  0, or -errno (said). */
+static int read_below(const char *root, const char *dir, const char *name, const char *file,
+		      uint8_t **data, size_t *len)
+{
+	size_t rl = strlen(root);
+	char *rel = NULL, real[PATH_MAX];
+	struct stat st;
+	int ret;
+
+	while (rl > 1 && root[rl - 1] == '/')
+		rl--;
+	if (!strcmp(root, "/") || lstat(file, &st) || !S_ISLNK(st.st_mode))
+		return tool_read_file(file, data, len);
+	if (strncmp(dir, root, rl) || (dir[rl] && dir[rl] != '/')) {
+		tool_error("%s: a link, in %s, which is not below %s: not read", file, dir, root);
+		return -EINVAL;
+	}
+	if (asprintf(&rel, "%s/%s", dir + rl, name) < 0)
+		return -ENOMEM;
+	ret = wmishim_root_path(root, rel, 0, real, sizeof(real));
+	if (ret && ret != -ELOOP) /* (a loop: said) */
+		tool_error("%s: %s", file, strerror(-ret));
+	free(rel);
+	return ret ? ret : tool_read_file(real, data, len);
+}
+
+int tool_dir_files(const char *root, const char *dir, const char *suffix,
 		   int (*fn)(void *arg, const char *name, const char *path, const uint8_t *data,
 			     size_t len),
 		   void *arg)
@@ -364,7 +392,8 @@ int tool_dir_files(const char *dir, const char *suffix,
 		uint8_t *data;
 
 		if (!ret && nm[0] != '.' && len > sl && (!sl || !strcmp(nm + len - sl, suffix)) &&
-		    asprintf(&file, "%s/%s", dir, nm) >= 0 && !tool_read_file(file, &data, &dlen)) {
+		    asprintf(&file, "%s/%s", dir, nm) >= 0 &&
+		    !read_below(root, dir, nm, file, &data, &dlen)) {
 			ret = fn(arg, nm, file, data, dlen);
 			count++;
 			free(data);

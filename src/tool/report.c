@@ -206,6 +206,16 @@ static char *join(const char *dir, const char *name)
 	return p;
 }
 
+/* A folder past MAX_DEPTH: not searched, and said. */
+static void too_deep(const char *dir)
+{
+	char *d = report_text(dir);
+
+	fprintf(stderr, "%s: note: report: skipped %s: more than %d folders deep, not searched\n",
+		program_name, d ? d : "?", MAX_DEPTH);
+	free(d);
+}
+
 /* The machines under dir (st: its stat): dir itself when it holds a
  * table, else its acpidump files and what its folders hold; nothing when
  * it was walked before.  0 or -1 (said). */
@@ -239,6 +249,8 @@ static int walk(struct report *r, const char *dir, const struct stat *dst, int d
 				ret = add_machine(r, path);
 			else if (pass == 1 && S_ISDIR(st.st_mode) && depth < MAX_DEPTH)
 				ret = walk(r, path, &st, depth + 1);
+			else if (pass == 1 && S_ISDIR(st.st_mode))
+				too_deep(path);
 			free(path);
 		}
 	for (int i = 0; i < n; i++)

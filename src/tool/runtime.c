@@ -39,17 +39,38 @@
 
 static char root_buf[4096];
 
-/* p below root, resolved inside it (wmishim_root_path); on an error, said,
- * "": the operation on it then fails (ENOENT) and changes nothing. */
-static const char *rooted(const char *root, const char *p)
+/* p below root, resolved inside it (wmishim_root_path, the last component
+ * followed unless flags say not) into out; on an error, said, "": the
+ * operation on it then fails (ENOENT) and changes nothing. */
+static const char *below(const char *root, const char *p, unsigned flags, char *out,
+			 size_t size)
 {
-	int ret = wmishim_root_path(root, p, 0, root_buf, sizeof(root_buf));
+	int ret = wmishim_root_path(root, p, flags, out, size);
 
 	if (ret) {
 		tool_error("%s%s: %s", strcmp(root, "/") ? root : "", p, strerror(-ret));
-		root_buf[0] = '\0';
+		out[0] = '\0';
 	}
-	return root_buf;
+	return out;
+}
+
+static const char *rooted(const char *root, const char *p)
+{
+	return below(root, p, 0, root_buf, sizeof(root_buf));
+}
+
+/* configfs's item for table NAME (what mkdir and rmdir take: a link there
+ * not followed) into dir, and its aml attribute into aml, each resolved
+ * below root: a link in its place never leads out of it. */
+static void configfs_item(const char *root, const char *name, char *dir, char *aml,
+			  size_t size)
+{
+	char rel[sizeof(CONFIGFS_TABLES) + 72];
+
+	snprintf(rel, sizeof(rel), CONFIGFS_TABLES "/%s", name); /* a valid_name */
+	below(root, rel, WMISHIM_ROOT_NOFOLLOW, dir, size);
+	snprintf(rel, sizeof(rel), CONFIGFS_TABLES "/%s/aml", name);
+	below(root, rel, WMISHIM_ROOT_NOFOLLOW, aml, size);
 }
 
 static int valid_name(const char *name, size_t max)
@@ -267,14 +288,18 @@ static int load_one(const struct rt *rt, const char *file, const char *name_opt)
 {
 	const char *root = rt->root;
 	struct wmishim_table_set set = { NULL, 0 };
-	char name[64], dir[4200], aml[4300], attr[4400];
-	const char *base = strrchr(file, '/');
+	char dir[4096], aml[4096], attr[4200];
+	const char *name;
 	int fd, ret;
 
+	/* --name as given: never cut to fit (a longer one is refused). */
+	if (name_opt && strlen(name_opt) > 63) {
+		tool_error("--name: too long: %zu bytes, at most 63", strlen(name_opt));
+		return EXIT_USAGE;
+	}
 	if (read_ssdt(file, CONFIGFS_MAX, &set))
 		return EXIT_FINDINGS;
-	snprintf(name, sizeof(name), "%s", name_opt ? name_opt : set.tables[0].oem_table_id);
-	(void)base;
+	name = name_opt ? name_opt : set.tables[0].oem_table_id;
 	if (!valid_name(name, 63)) {
 		tool_error("\"%s\" cannot name a configfs directory: give --name NAME", name);
 		wmishim_tables_clear(&set);
@@ -284,11 +309,11 @@ static int load_one(const struct rt *rt, const char *file, const char *name_opt)
 		wmishim_tables_clear(&set);
 		return EXIT_FINDINGS;
 	}
-	snprintf(dir, sizeof(dir), "%s/%s", rooted(root, CONFIGFS_TABLES), name);
+	configfs_item(root, name, dir, aml, sizeof(dir));
 	if (rt->dry_run) {
 		struct stat st;
 
-		ret = stat(dir, &st) == 0;
+		ret = lstat(dir, &st) == 0;
 		if (ret)
 			tool_error("%s: loaded already (wmishim unload it first)", dir);
 		else
@@ -304,8 +329,7 @@ static int load_one(const struct rt *rt, const char *file, const char *name_opt)
 		wmishim_tables_clear(&set);
 		return EXIT_FINDINGS;
 	}
-	snprintf(aml, sizeof(aml), "%s/aml", dir);
-	fd = open(aml, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = open(aml, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
 	ret = fd < 0 ? -errno : write_all(fd, set.tables[0].data, set.tables[0].length);
 	if (fd >= 0 && close(fd) && !ret)
 		ret = -errno;
@@ -350,19 +374,18 @@ static int load_one(const struct rt *rt, const char *file, const char *name_opt)
 static int unload_one(const struct rt *rt, const char *name)
 {
 	const char *root = rt->root;
-	char dir[4200], aml[4300];
+	char dir[4096], aml[4096];
 
 	if (!valid_name(name, 63)) {
 		tool_error("\"%s\" is not a loaded table's name", name);
 		return EXIT_USAGE;
 	}
-	snprintf(dir, sizeof(dir), "%s/%s", rooted(root, CONFIGFS_TABLES), name);
 	/* On a fake root the aml attribute is a plain file. */
-	snprintf(aml, sizeof(aml), "%s/aml", dir);
+	configfs_item(root, name, dir, aml, sizeof(dir));
 	if (rt->dry_run) {
 		struct stat st;
 
-		if (stat(dir, &st)) {
+		if (lstat(dir, &st)) {
 			tool_error("%s: not loaded", dir);
 			return EXIT_FINDINGS;
 		}
@@ -696,7 +719,7 @@ int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv)
 	struct rt rt = { NULL, 0, 0, 0, NULL };
 	const struct tool_options opts = { TOOL_OPT_ROOT | TOOL_OPT_DRY_RUN, own, NULL, rt_option,
 					   &rt, 0, -1, NULL };
-	char var[4300], token[32];
+	char var[4096], rel[sizeof(EFIVARS) + 64], token[32];
 	const char *what, *name;
 	int ret = tool_parse(ctx, argc, argv, &opts);
 
@@ -723,7 +746,11 @@ int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv)
 	}
 	if (tool_need_root(ctx, "efivar"))
 		return EXIT_USAGE;
-	snprintf(var, sizeof(var), "%s/%s-%s", rooted(rt.root, EFIVARS), name, EFIVAR_GUID);
+	/* The variable's file resolved below the root: a link in its place
+	 * is followed inside it, as a chroot would, never out. */
+	snprintf(rel, sizeof(rel), EFIVARS "/%s-%s", name, EFIVAR_GUID);
+	if (!below(rt.root, rel, 0, var, sizeof(var))[0])
+		return EXIT_FINDINGS;
 	snprintf(token, sizeof(token), "efivar_ssdt=%s", name); /* for --entries */
 	if (!strcmp(what, "remove"))
 		return efivar_remove(&rt, name, var, token);

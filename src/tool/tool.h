@@ -22,11 +22,13 @@ void tool_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int tool_read_file(const char *path, uint8_t **data, size_t *len);
 /* For each file of DIR whose name ends in SUFFIX (NULL: every file; never
  * a dot file), in name order: fn(arg, name, path, its bytes), until fn
- * returns non-zero.  How many files fn was given, fn's non-zero return,
- * or TOOL_NO_DIR (errno set) when DIR (NULL: out of memory) cannot be
- * read.  A file that cannot be read is passed over. */
+ * returns non-zero.  DIR is below ROOT (what tool_path made): a file that
+ * is a link is read where a chroot into ROOT would find it, never out of
+ * it (path stays the link's).  How many files fn was given, fn's non-zero
+ * return, or TOOL_NO_DIR (errno set) when DIR (NULL: out of memory) cannot
+ * be read.  A file that cannot be read is passed over. */
 #define TOOL_NO_DIR INT_MIN
-int tool_dir_files(const char *dir, const char *suffix,
+int tool_dir_files(const char *root, const char *dir, const char *suffix,
 		   int (*fn)(void *arg, const char *name, const char *path, const uint8_t *data,
 			     size_t len),
 		   void *arg);

@@ -30,7 +30,7 @@ static void check_table(const struct wmishim_table *t)
 	FUZZ_CHECK(memchr(t->signature, '\0', sizeof(t->signature)));
 	FUZZ_CHECK(memchr(t->oem_id, '\0', sizeof(t->oem_id)));
 	FUZZ_CHECK(memchr(t->oem_table_id, '\0', sizeof(t->oem_table_id)));
-	FUZZ_CHECK(memchr(t->source, '\0', sizeof(t->source)));
+	FUZZ_CHECK(t->source != NULL && t->source[0] != '\0');
 	FUZZ_CHECK(t->oem_revision == le32(t->data + 24));
 }
 

@@ -302,8 +302,34 @@ static char *asl_text(void)
 	return text;
 }
 
+static size_t find16(const struct enc_buf *b, const char *s);
+/* A class whose property is named by 600 characters, with a qualifier of
+ * type 0x77 (passed over, said): tests/cli/data/mof-long-name.bmf.  The
+ * warning names the property whole: it was cut to fit "object N, NAME" in
+ * 160 bytes, and the tool's line to 511. */
+#define LONG_NAME 600
+static struct enc_buf long_name_blob(char name[LONG_NAME + 1])
+{
+	struct wmishim_mof_object obj = {
+		.name = S("WmiShim_Long"),
+		PROPS(P(T_STR, name, QUALS(Q_S("Zqual", "x")))),
+	};
+	struct enc_buf b;
+	size_t q;
+
+	memset(name, 'N', LONG_NAME);
+	name[LONG_NAME] = '\0';
+	if (enc_bmf(&obj, 1, &b))
+		exit(1);
+	q = find16(&b, "Zqual");
+	if (!q)
+		exit(1);
+	eb_patch(&b, q - 12, 0x77);
+	return b;
+}
+
 /* The files the fixtures make: name (below the top of the tree), bytes. */
-#define N_MADE 5
+#define N_MADE 6
 struct made {
 	const char *name;
 	struct enc_buf b;
@@ -327,6 +353,12 @@ static void make_files(struct made out[N_MADE])
 	out[4].name = "tests/cli/data/mof-full.bmf";
 	if (enc_bmf(fixture_full, N_FULL, &out[4].b))
 		exit(1);
+	{
+		char name[LONG_NAME + 1];
+
+		out[5].name = "tests/cli/data/mof-long-name.bmf";
+		out[5].b = long_name_blob(name);
+	}
 }
 
 static int write_files(const char *dir)
@@ -675,6 +707,21 @@ static void test_huge_counts(void)
 	free(b.p);
 }
 
+static void test_long_name_warning(void)
+{
+	char name[LONG_NAME + 1];
+	struct enc_buf b = long_name_blob(name);
+	struct wmishim_mof *mof = NULL;
+
+	reset_log();
+	ok(wmishim_mof_parse(b.p, b.len, &mof) == 1 && mof->warnings == 1,
+	   "a qualifier of type 0x77 on a property named by %d characters: a warning", LONG_NAME);
+	ok(strstr(last_warning, name) && strstr(last_warning, "qualifier Zqual"),
+	   "  it names the property whole: %.60s...", last_warning);
+	wmishim_mof_free(mof);
+	free(b.p);
+}
+
 static void test_unknown_types(void)
 {
 	struct enc_buf b;
@@ -875,6 +922,7 @@ int main(int argc, char **argv)
 	test_deep_nesting();
 	test_huge_counts();
 	test_unknown_types();
+	test_long_name_warning();
 	test_budget();
 	return done_testing();
 }

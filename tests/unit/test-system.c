@@ -267,6 +267,23 @@ static void test_cmdline(void)
 		       (int)strcspn(cases[i].text, "\n"), cases[i].text,
 		       cases[i].want ? "on" : "off");
 	}
+	/* A command line longer than cmdline holds (no kernel's: x86's
+	 * COMMAND_LINE_SIZE is 2048): unknown, never its first 4095 bytes
+	 * (here without the acpi_no_static_ssdt at its end). */
+	{
+		static char text[5000];
+		struct wmishim_system s;
+
+		memset(text, 'x', sizeof(text));
+		memcpy(text, "ro ", 3);
+		text[4000] = ' ';
+		memcpy(text + sizeof(text) - 21, " acpi_no_static_ssdt", 20);
+		text[sizeof(text) - 1] = '\0';
+		root_new();
+		put_str("proc/cmdline", text);
+		s = probe();
+		is_str(s.cmdline, "", "a command line of 4999 bytes is unknown, not cut to 4095");
+	}
 }
 
 static void test_config(void)
@@ -315,6 +332,22 @@ static void test_config(void)
 	s = probe();
 	is_str(s.kernel, "", "a release with '/' is not used in a path");
 
+	/* A release longer than the 127 bytes kernel holds: unknown, never
+	 * its first 127 (which named another kernel's configuration). */
+	{
+		char rel[200], cfg[300];
+
+		memset(rel, 'r', sizeof(rel));
+		rel[sizeof(rel) - 1] = '\0';
+		root_new();
+		put_str("proc/sys/kernel/osrelease", rel);
+		snprintf(cfg, sizeof(cfg), "boot/config-%.127s", rel);
+		put_str(cfg, "CONFIG_ACPI_TABLE_UPGRADE=y\n");
+		s = probe();
+		is_str(s.kernel, "", "a release of 199 bytes is unknown, not cut to 127");
+		is_int(s.table_upgrade, -1, "  and no configuration read for it");
+	}
+
 	/* A configuration given (the tool's /proc/config.gz, decompressed):
 	 * CRLF, no final newline, a line far longer than any option. */
 	{
@@ -331,6 +364,19 @@ static void test_config(void)
 		ok(s.table_upgrade == 0 && s.configfs == 1 && s.efi_overlays == 0,
 		   "  not set, m, and the one it does not mention not set");
 		is_str(s.config_from, "/proc/config.gz", "  where it was read");
+		/* Where, too long to keep whole: its end, said cut ("..."). */
+		{
+			char from[300];
+
+			memset(from, 'd', sizeof(from));
+			memcpy(from + sizeof(from) - 17, "/proc/config.gz", 16);
+			from[0] = '/';
+			wmishim_system_config(&s, text, 323, from);
+			ok(!strncmp(s.config_from, "...", 3) &&
+			   strlen(s.config_from) == sizeof(s.config_from) - 1 &&
+			   !strcmp(s.config_from + strlen(s.config_from) - 15, "/proc/config.gz"),
+			   "  a path of 299 bytes: \"...\" and its end: %s", s.config_from);
+		}
 		is_int(wmishim_system_config(&s, NULL, 5, NULL), -EINVAL, "no text: -EINVAL");
 	}
 }

@@ -620,6 +620,22 @@ static void test_files(void)
 	is_int(wmishim_tables_read(&set, tpath("files/dsdt.aml")), 1, "an AML file");
 	ok(set.n == 1 && same_table(&set.tables[0], &dsdt), "... its bytes");
 	is_str(set.n ? set.tables[0].source : "", tpath("files/dsdt.aml"), "... source: the path");
+	wmishim_tables_clear(&set);
+	/* A path longer than the 255 bytes source once held: whole (it was
+	 * "..." and its end, which osi-fix then took for another file and
+	 * wrote over its input). */
+	{
+		char rel[400] = "files/";
+
+		for (int i = 0; i < 150; i++)
+			strcat(rel, "./");
+		strcat(rel, "dsdt.aml");
+		is_int(wmishim_tables_read(&set, tpath(rel)), 1, "a path of %zu bytes",
+		       strlen(tpath(rel)));
+		is_str(set.n ? set.tables[0].source : "", tpath(rel), "... source: the path, whole");
+		wmishim_tables_clear(&set);
+	}
+	is_int(wmishim_tables_read(&set, tpath("files/dsdt.aml")), 1, "again");
 	is_int(wmishim_tables_read(&set, tpath("files/ssdt.dump")), 2, "an acpidump file");
 	ok(set.n == 3 && same_table(&set.tables[1], &ssdt) && same_table(&set.tables[2], &badsum),
 	   "... its bytes");
