@@ -123,7 +123,11 @@ sigterm_run() {
 	st_name=$1
 	shift
 	(
-		try_env_run "$@" >"$vm/$st_name.out" 2>&1 &
+		# exec: $! is try itself, not a shell around it (a function run in
+		# the background is a subshell that forks try: TERM to it would
+		# end the subshell and leave try and its guest running).
+		exec env WMISHIM_LIBEXECDIR="$vm/try.libexec" TMPDIR="$vm/try.tmp" \
+			WMISHIM_OVERLAYS="$overlays" "$tool" try "$@" >"$vm/$st_name.out" 2>&1 &
 		st_pid=$! st_i=0
 		while [ "$st_i" -lt 600 ] && ! ls "$vm"/try.tmp/wmishim-try.*/firmware/console.log >/dev/null 2>&1; do
 			sleep 0.1
