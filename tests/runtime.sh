@@ -113,6 +113,14 @@ desc="  nothing written outside the root"
 t test ! -e "$outside/var"
 desc="  the variable written where a chroot takes the link"
 t sh -c "printf '\\007\\000\\000\\000' | cat - '$overlays/wmi-testbench/overlay.aml' | cmp - '$r$outside/var'"
+# remove takes the link away, as unlink in a chroot would: never the file it
+# leads to (that was removed, and the link left).
+desc="efivar remove where the variable is a link: the link removed"
+t "$tool" efivar --root "$r" remove WMITB
+desc="  the link is gone"
+t test ! -e "$vars/WMITB-$guid" -a ! -L "$vars/WMITB-$guid"
+desc="  the file it led to, inside the root, is still there"
+t test -f "$r$outside/var"
 rm -f "$vars/WMITB-$guid"
 rm -rf "${r:?}/${tmp#/}"
 # --grub: wmishim's own drop-in in /etc/default/grub.d gives GRUB efivar_ssdt=.

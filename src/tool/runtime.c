@@ -429,7 +429,8 @@ static int list_loaded(const char *root)
  * (fs/efivarfs/inode.c), as chattr -i does. */
 static void clear_immutable(const char *path)
 {
-	int fd = open(path, O_RDONLY), flags;
+	/* A link is not followed: it may lead out of the root. */
+	int fd = open(path, O_RDONLY | O_NOFOLLOW), flags;
 
 	if (fd < 0)
 		return;
@@ -449,13 +450,12 @@ static int efivar_remove(const struct rt *rt, const char *name, const char *var,
 {
 	const char *root = rt->root;
 	char passed[16];
+	struct stat st;
 
 	if (grub_dropin_name(root, passed))
 		return EXIT_FINDINGS;
 	if (rt->dry_run) {
-		struct stat st;
-
-		if (stat(var, &st)) {
+		if (lstat(var, &st)) {
 			tool_error("%s: no such variable", var);
 			return EXIT_FINDINGS;
 		}
@@ -468,7 +468,7 @@ static int efivar_remove(const struct rt *rt, const char *name, const char *var,
 		}
 		return EXIT_CLEAN;
 	}
-	if (access(var, F_OK)) {
+	if (lstat(var, &st)) {
 		tool_error("%s: no such variable", var);
 		return EXIT_FINDINGS;
 	}
@@ -747,9 +747,11 @@ int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv)
 	if (tool_need_root(ctx, "efivar"))
 		return EXIT_USAGE;
 	/* The variable's file resolved below the root: a link in its place
-	 * is followed inside it, as a chroot would, never out. */
+	 * is followed inside it, as a chroot would, never out; remove takes
+	 * the link itself, as unlink does. */
 	snprintf(rel, sizeof(rel), EFIVARS "/%s-%s", name, EFIVAR_GUID);
-	if (!below(rt.root, rel, 0, var, sizeof(var))[0])
+	if (!below(rt.root, rel, strcmp(what, "remove") ? 0 : WMISHIM_ROOT_NOFOLLOW, var,
+		   sizeof(var))[0])
 		return EXIT_FINDINGS;
 	snprintf(token, sizeof(token), "efivar_ssdt=%s", name); /* for --entries */
 	if (!strcmp(what, "remove"))
