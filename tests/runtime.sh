@@ -86,7 +86,14 @@ desc="unload of an item that is a link out of the root: refused"
 t no "$tool" unload --root "$r" EVIL
 desc="  the file where the link leads, outside the root, is still there"
 t test -f "$outside/aml"
-rm "$cfs/EVIL"
+# ... and inside it: the aml there was removed, the unload refused after.
+mkdir -p "$r$outside"
+echo keep >"$r$outside/aml"
+desc="unload of an item that is a link to a folder inside the root: refused"
+t no "$tool" unload --root "$r" EVIL
+desc="  the aml of the folder it leads to is still there"
+t test -f "$r$outside/aml"
+rm -rf "$cfs/EVIL" "${r:?}/${tmp#/}"
 
 before=$(snap)
 desc="efivar -n install: says what it would write"

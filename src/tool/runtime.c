@@ -375,6 +375,7 @@ static int unload_one(const struct rt *rt, const char *name)
 {
 	const char *root = rt->root;
 	char dir[4096], aml[4096];
+	struct stat st;
 
 	if (!valid_name(name, 63)) {
 		tool_error("\"%s\" is not a loaded table's name", name);
@@ -383,8 +384,6 @@ static int unload_one(const struct rt *rt, const char *name)
 	/* On a fake root the aml attribute is a plain file. */
 	configfs_item(root, name, dir, aml, sizeof(dir));
 	if (rt->dry_run) {
-		struct stat st;
-
 		if (lstat(dir, &st)) {
 			tool_error("%s: not loaded", dir);
 			return EXIT_FINDINGS;
@@ -392,7 +391,9 @@ static int unload_one(const struct rt *rt, const char *name)
 		printf("would unload %s: remove %s\n", name, dir);
 		return EXIT_CLEAN;
 	}
-	if (strcmp(root, "/"))
+	/* Only in the item itself: where it is a link, aml was resolved
+	 * through it, to another folder's file. */
+	if (strcmp(root, "/") && !lstat(dir, &st) && S_ISDIR(st.st_mode))
 		unlink(aml);
 	if (rmdir(dir)) {
 		tool_error("%s: %s", dir, errno == ENOENT ? "not loaded" : strerror(errno));
