@@ -161,6 +161,17 @@ desc="  OTHER not written"
 t test ! -e "$vars/OTHER-$guid"
 desc="efivar remove WMITB removes the variable and the drop-in"
 t sh -c "'$tool' efivar --root '$r' remove WMITB && [ ! -e '$vars/WMITB-$guid' ] && [ ! -e '$dropin' ]"
+# The drop-in a link inside the root: the link goes, never the file it leads
+# to (that was set aside and removed, the link left).
+"$tool" efivar --root "$r" --grub install WMITB "$fixtures/smoke.aml" >/dev/null
+mkdir -p "$r/keep"
+mv "$dropin" "$r/keep/dropin.cfg"
+ln -s /keep/dropin.cfg "$dropin"
+desc="efivar remove, the drop-in a link inside the root: the link removed"
+t sh -c "'$tool' efivar --root '$r' remove WMITB >/dev/null && [ ! -L '$dropin' ]"
+desc="  the file it led to is still there"
+t test -f "$r/keep/dropin.cfg"
+rm -rf "${r:?}/keep" "$dropin"
 # The drop-in cannot be written (a file where its directory goes): the
 # variable this run wrote goes again.
 rm -rf "$r/etc/default/grub.d"

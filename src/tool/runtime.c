@@ -478,21 +478,23 @@ static int efivar_remove(const struct rt *rt, const char *name, const char *var,
 	/* The command line first: a boot between the two steps must not
 	 * name a variable that is gone (harmless, but confusing). */
 	if (!strcmp(passed, name)) {
-		char saved[4400];
+		char dropin[4096], saved[4400];
 
-		snprintf(saved, sizeof(saved), "%s.wmishim-old", rooted(root, GRUB_DROPIN));
-		if (rename(rooted(root, GRUB_DROPIN), saved)) {
-			tool_error("cannot remove %s: %s", rooted(root, GRUB_DROPIN), strerror(errno));
+		/* Set aside, then removed: a link there, not the file it
+		 * leads to. */
+		below(root, GRUB_DROPIN, WMISHIM_ROOT_NOFOLLOW, dropin, sizeof(dropin));
+		snprintf(saved, sizeof(saved), "%s.wmishim-old", dropin);
+		if (!dropin[0] || rename(dropin, saved)) {
+			tool_error("cannot remove %s: %s", dropin, strerror(dropin[0] ? errno : ENOENT));
 			return EXIT_FINDINGS;
 		}
 		if (run_shown(rt, update_grub)) {
-			rename(saved, rooted(root, GRUB_DROPIN));
-			tool_error("update-grub failed: %s is back, the variable stays",
-				   rooted(root, GRUB_DROPIN));
+			rename(saved, dropin);
+			tool_error("update-grub failed: %s is back, the variable stays", dropin);
 			return EXIT_FINDINGS;
 		}
 		unlink(saved);
-		printf("removed %s\n", rooted(root, GRUB_DROPIN));
+		printf("removed %s\n", dropin);
 	}
 	clear_immutable(var);
 	if (unlink(var)) {
