@@ -392,7 +392,9 @@ static int is_shared(const struct writes *w, const char *name)
 }
 
 /* A name path into out (size bytes): whole, or when longer, cut and said
- * so: "..." and its last whole segments, the telling part. */
+ * so: "..." and as many of its last whole segments as fit, the telling
+ * part (a segment cut only when not even the last one fits; too small a
+ * buffer: what of "..." fits). */
 static void name_copy(char *out, size_t size, const char *name)
 {
 	size_t n = strlen(name);
@@ -402,8 +404,13 @@ static void name_copy(char *out, size_t size, const char *name)
 		memcpy(out, name, n + 1);
 		return;
 	}
-	end = name + n - (size - 5);
-	end = strchr(end, '.') ? strchr(end, '.') + 1 : end;
+	if (size < 5) {
+		snprintf(out, size, "...");
+		return;
+	}
+	end = name + n - (size - 4); /* "..." and a NUL: 4 bytes */
+	if (end[-1] != '.' && strchr(end, '.'))
+		end = strchr(end, '.') + 1;
 	snprintf(out, size, "...%s", end);
 }
 

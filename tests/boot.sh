@@ -358,6 +358,21 @@ desc="  this machine's file is untouched"
 t is "title Host|linux /host|options quiet|" "$(tr '\n' '|' <"$outside/host.conf")"
 b initramfs >/dev/null
 rm -f "$esp/loader/entries/linked.conf"
+# Back to the initramfs, boot.conf and the archive go: a link there is
+# removed, never the file it leads to (that file was removed, the link left).
+b grub >/dev/null
+mkdir -p "$r/keep"
+mv "$r/etc/wmishim/boot.conf" "$r/keep/boot.conf"
+ln -s /keep/boot.conf "$r/etc/wmishim/boot.conf"
+mv "$r/boot/wmishim.cpio" "$r/keep/wmishim.cpio"
+ln -s /keep/wmishim.cpio "$r/boot/wmishim.cpio"
+desc="boot initramfs, boot.conf and the archive links inside the root"
+t out "$tmp/linked" b initramfs
+desc="  the links are gone"
+t test ! -L "$r/etc/wmishim/boot.conf" -a ! -L "$r/boot/wmishim.cpio"
+desc="  the files they led to are still there"
+t test -f "$r/keep/boot.conf" -a -f "$r/keep/wmishim.cpio"
+rm -rf "${r:?}/keep"
 
 # --- what names a file is never cut -------------------------------------------
 # An --esp, a --kernel of more than 255 bytes, a --cmdline of more than 4095:

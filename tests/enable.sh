@@ -199,6 +199,27 @@ desc="  the tables get their copies all the same (none were made)"
 t cmp "$tmp/root/wmishim-etc/tables/wmi-testbench-overlay.aml" \
 	"$tmp/root/etc/initcpio/acpi_override/wmishim-wmi-testbench-overlay.aml"
 
+# disable takes away what enable wrote, a link there too: never the file the
+# link leads to (it was followed: that file removed, the link left).
+w disable wmi-testbench >/dev/null
+fresh
+w enable wmi-testbench >/dev/null
+mkdir -p "$tmp/root/keep"
+echo keep >"$tmp/root/keep/table"
+echo keep >"$tmp/root/keep/list"
+rm "$tmp/root/etc/wmishim/tables/wmi-testbench-overlay.aml"
+ln -s /keep/table "$tmp/root/etc/wmishim/tables/wmi-testbench-overlay.aml"
+printf 'wmi-testbench-overlay.aml\n' >"$tmp/root/keep/list"
+rm "$tmp/root/var/lib/wmishim/enabled/wmi-testbench"
+ln -s /keep/list "$tmp/root/var/lib/wmishim/enabled/wmi-testbench"
+desc="disable, an enabled table and the list links inside the root"
+t w disable wmi-testbench
+desc="  the links are gone"
+t test ! -L "$tmp/root/etc/wmishim/tables/wmi-testbench-overlay.aml" -a \
+	! -L "$tmp/root/var/lib/wmishim/enabled/wmi-testbench"
+desc="  the files they led to are still there"
+t test -f "$tmp/root/keep/table" -a -f "$tmp/root/keep/list"
+
 # --- dry runs speak in the conditional, and exit as the real run would ------------
 # conditional FILE: no line of a dry run's output says a thing was done.
 conditional() {

@@ -86,7 +86,14 @@ desc="unload of an item that is a link out of the root: refused"
 t no "$tool" unload --root "$r" EVIL
 desc="  the file where the link leads, outside the root, is still there"
 t test -f "$outside/aml"
-rm "$cfs/EVIL"
+# ... and inside it: the aml there was removed, the unload refused after.
+mkdir -p "$r$outside"
+echo keep >"$r$outside/aml"
+desc="unload of an item that is a link to a folder inside the root: refused"
+t no "$tool" unload --root "$r" EVIL
+desc="  the aml of the folder it leads to is still there"
+t test -f "$r$outside/aml"
+rm -rf "$cfs/EVIL" "${r:?}/${tmp#/}"
 
 before=$(snap)
 desc="efivar -n install: says what it would write"
@@ -113,6 +120,14 @@ desc="  nothing written outside the root"
 t test ! -e "$outside/var"
 desc="  the variable written where a chroot takes the link"
 t sh -c "printf '\\007\\000\\000\\000' | cat - '$overlays/wmi-testbench/overlay.aml' | cmp - '$r$outside/var'"
+# remove takes the link away, as unlink in a chroot would: never the file it
+# leads to (that was removed, and the link left).
+desc="efivar remove where the variable is a link: the link removed"
+t "$tool" efivar --root "$r" remove WMITB
+desc="  the link is gone"
+t test ! -e "$vars/WMITB-$guid" -a ! -L "$vars/WMITB-$guid"
+desc="  the file it led to, inside the root, is still there"
+t test -f "$r$outside/var"
 rm -f "$vars/WMITB-$guid"
 rm -rf "${r:?}/${tmp#/}"
 # --grub: wmishim's own drop-in in /etc/default/grub.d gives GRUB efivar_ssdt=.
@@ -146,6 +161,17 @@ desc="  OTHER not written"
 t test ! -e "$vars/OTHER-$guid"
 desc="efivar remove WMITB removes the variable and the drop-in"
 t sh -c "'$tool' efivar --root '$r' remove WMITB && [ ! -e '$vars/WMITB-$guid' ] && [ ! -e '$dropin' ]"
+# The drop-in a link inside the root: the link goes, never the file it leads
+# to (that was set aside and removed, the link left).
+"$tool" efivar --root "$r" --grub install WMITB "$fixtures/smoke.aml" >/dev/null
+mkdir -p "$r/keep"
+mv "$dropin" "$r/keep/dropin.cfg"
+ln -s /keep/dropin.cfg "$dropin"
+desc="efivar remove, the drop-in a link inside the root: the link removed"
+t sh -c "'$tool' efivar --root '$r' remove WMITB >/dev/null && [ ! -L '$dropin' ]"
+desc="  the file it led to is still there"
+t test -f "$r/keep/dropin.cfg"
+rm -rf "${r:?}/keep" "$dropin"
 # The drop-in cannot be written (a file where its directory goes): the
 # variable this run wrote goes again.
 rm -rf "$r/etc/default/grub.d"

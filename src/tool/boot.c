@@ -243,7 +243,8 @@ static int copy_one(void *arg, const char *name, const char *path, const uint8_t
 		return txn_add(c->t, tool_path(c->root, MKINITCPIO_DIR "/wmishim-%s", name), data,
 			       len, 0);
 	if (!strncmp(name, "wmishim-", 8))
-		return txn_add(c->t, tool_path(c->root, MKINITCPIO_DIR "/%s", name), NULL, 0, 1);
+		return txn_add(c->t, tool_path_link(c->root, MKINITCPIO_DIR "/%s", name), NULL, 0,
+			       1);
 	return 0;
 }
 
@@ -260,12 +261,14 @@ static int generator_copies(const struct bopts *o, const struct wmishim_system *
 
 	if (!p)
 		return -ENOMEM;
-	if (add && !strcmp(sys->generator, "dracut"))
+	if (add && !strcmp(sys->generator, "dracut")) {
 		ret = txn_add(t, p, (const uint8_t *)conf, strlen(conf), 0);
-	else if (!add && access(p, F_OK) == 0)
-		ret = txn_add(t, p, NULL, 0, 1);
-	else
+	} else {
+		/* Removed: a link there, not the file it leads to. */
+		if (!add && access(p, F_OK) == 0)
+			ret = txn_add(t, tool_path_link(o->root, DRACUT_CONF, NULL), NULL, 0, 1);
 		free(p);
+	}
 	if (ret)
 		return ret;
 	if (add && strcmp(sys->generator, "mkinitcpio"))
@@ -336,8 +339,8 @@ static int path_files(const struct bopts *o, const struct state *st, struct txn 
 	int ret = 0, count;
 
 	if (!strcmp(st->path, "grub")) {
-		ret = txn_add(t, tool_path(o->root, GRUB_DROPIN, NULL), (const uint8_t *)grub_cfg,
-			      strlen(grub_cfg), !add);
+		ret = txn_add(t, (add ? tool_path : tool_path_link)(o->root, GRUB_DROPIN, NULL),
+			      (const uint8_t *)grub_cfg, strlen(grub_cfg), !add);
 		if (!ret && add)
 			ret = txn_add(t, tool_path(o->root, GRUB_ARCHIVE, NULL), archive, alen, 0);
 	} else if (!strcmp(st->path, "entries")) {
@@ -345,8 +348,8 @@ static int path_files(const struct bopts *o, const struct state *st, struct txn 
 		if (!ret)
 			say_entries(count, add, o->dry_run, INITRD_LINE, add ? " first" : "");
 		if (!ret)
-			ret = txn_add(t, tool_path(o->root, KI_PLUGIN, NULL), (const uint8_t *)plugin,
-				      strlen(plugin), !add);
+			ret = txn_add(t, (add ? tool_path : tool_path_link)(o->root, KI_PLUGIN, NULL),
+				      (const uint8_t *)plugin, strlen(plugin), !add);
 		if (!ret && add)
 			ret = txn_add(t, tool_path(o->root, "%s/" ARCHIVE, st->esp), archive, alen, 0);
 	} else if (!strcmp(st->path, "efistub") && add) {
@@ -355,12 +358,17 @@ static int path_files(const struct bopts *o, const struct state *st, struct txn 
 	return ret;
 }
 
-static char *archive_path(const struct bopts *o, const struct state *st)
+/* The archive of st's path (link: to remove it, a link there not
+ * followed). */
+static char *archive_path(const struct bopts *o, const struct state *st, int link)
 {
+	char *(*below)(const char *, const char *, const char *) = link ? tool_path_link :
+									    tool_path;
+
 	if (!strcmp(st->path, "grub"))
-		return tool_path(o->root, GRUB_ARCHIVE, NULL);
+		return below(o->root, GRUB_ARCHIVE, NULL);
 	if (!strcmp(st->path, "entries") || !strcmp(st->path, "efistub"))
-		return tool_path(o->root, "%s/" ARCHIVE, st->esp);
+		return below(o->root, "%s/" ARCHIVE, st->esp);
 	return NULL;
 }
 
@@ -641,7 +649,7 @@ static int stage_off(const struct bopts *o, const struct wmishim_system *sys, st
 	if (!ret)
 		ret = generator_copies(o, sys, &w->t, 1);
 	if (!ret)
-		ret = txn_add(&w->t, tool_path(o->root, STATE, NULL), NULL, 0, 1);
+		ret = txn_add(&w->t, tool_path_link(o->root, STATE, NULL), NULL, 0, 1);
 	if (!ret && !strcmp(w->cur.path, "efistub"))
 		ret = path_command(o, sys, &w->cur, 0); /* the EFI entry goes first */
 	return ret;
@@ -748,7 +756,7 @@ static int switch_to(const struct bopts *o, const struct wmishim_system *sys, co
 	txn_finish(&w.t);
 	/* Last, the archive no boot configuration names any more. */
 	if (!w.on) {
-		char *a = archive_path(o, &w.cur);
+		char *a = archive_path(o, &w.cur, 1);
 
 		if (a)
 			ret = remove_file(o, a);
@@ -787,7 +795,7 @@ int boot_refresh(const char *root, int dry_run, int quiet)
 		return 1;
 	ret = build_archive(root, dry_run, &archive, &alen);
 	if (!ret)
-		ret = txn_add(&t, archive_path(&o, &st), archive, alen, 0);
+		ret = txn_add(&t, archive_path(&o, &st, 0), archive, alen, 0);
 	if (!ret && !strcmp(st.path, "entries")) {
 		int count;
 
@@ -835,7 +843,7 @@ static int status(const struct bopts *o)
 
 	read_state(o->root, &st);
 	printf("boot path: %s\n", st.path);
-	a = archive_path(o, &st);
+	a = archive_path(o, &st, 0);
 	if (a) {
 		printf("archive: %s%s\n", a, access(a, R_OK) ? " (missing: wmishim boot refresh)" : "");
 		free(a);

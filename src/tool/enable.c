@@ -784,8 +784,10 @@ static int drop_dracut_conf(const struct opts *o, struct txn *t)
 	ours = tool_read_file(p, &text, &len) == 0 && len == strlen(conf) &&
 	       !memcmp(text, conf, len);
 	free(text);
-	if (ours)
-		return txn_add(t, p, NULL, 0, 1);
+	if (ours) {
+		free(p);
+		return txn_add(t, tool_path_link(o->root, DRACUT_CONF, NULL), NULL, 0, 1);
+	}
 	fprintf(stderr, "%s: %s was changed since enable wrote it: left as it is\n",
 		program_name, p);
 	free(p);
@@ -812,19 +814,23 @@ static int do_disable(const struct opts *o, const char *name, const struct wmish
 	ret = 0;
 	for (char *save, *line = strtok_r((char *)text, "\n", &save); line && !ret;
 	     line = strtok_r(NULL, "\n", &save)) {
+		struct stat st;
 		char *copy;
 
 		if (!valid_name(line))
 			continue;
-		ret = txn_add(&t, path(o, "/etc/wmishim/tables/%s", line), NULL, 0, 1);
-		copy = path(o, "/etc/initcpio/acpi_override/wmishim-%s", line);
-		if (!ret && copy && access(copy, F_OK) == 0)
+		/* Removed: a link there, not the file it leads to. */
+		ret = txn_add(&t, tool_path_link(o->root, "/etc/wmishim/tables/%s", line), NULL,
+			      0, 1);
+		copy = tool_path_link(o->root, "/etc/initcpio/acpi_override/wmishim-%s", line);
+		if (!ret && copy && lstat(copy, &st) == 0)
 			ret = txn_add(&t, copy, NULL, 0, 1);
 		else
 			free(copy);
 	}
 	if (!ret)
-		ret = txn_add(&t, strdup(listp), NULL, 0, 1);
+		ret = txn_add(&t, tool_path_link(o->root, "/var/lib/wmishim/enabled/%s", name),
+			      NULL, 0, 1);
 	if (!ret && last_enabled(o))
 		ret = drop_dracut_conf(o, &t);
 	if (!ret) {

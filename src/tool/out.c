@@ -263,7 +263,7 @@ int tool_run(char *const argv[], int pretend, const char *note)
 	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -EIO;
 }
 
-char *tool_path(const char *root, const char *fmt, const char *a)
+static char *path_below(const char *root, unsigned flags, const char *fmt, const char *a)
 {
 	char *rel, *p = NULL, buf[PATH_MAX];
 	int ret;
@@ -272,13 +272,23 @@ char *tool_path(const char *root, const char *fmt, const char *a)
 		return NULL;
 	/* Below --root as a chroot into it would resolve it: no link leads
 	 * out of it. */
-	ret = wmishim_root_path(root, rel, 0, buf, sizeof(buf));
+	ret = wmishim_root_path(root, rel, flags, buf, sizeof(buf));
 	if (!ret)
 		p = strdup(buf);
 	else if (ret != -ELOOP) /* (a loop the library said) */
 		tool_error("%s%s: %s", strcmp(root, "/") ? root : "", rel, strerror(-ret));
 	free(rel);
 	return p;
+}
+
+char *tool_path(const char *root, const char *fmt, const char *a)
+{
+	return path_below(root, 0, fmt, a);
+}
+
+char *tool_path_link(const char *root, const char *fmt, const char *a)
+{
+	return path_below(root, WMISHIM_ROOT_NOFOLLOW, fmt, a);
 }
 
 int tool_run_at(const char *root, int dry_run, char *const argv[])

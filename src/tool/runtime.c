@@ -375,6 +375,7 @@ static int unload_one(const struct rt *rt, const char *name)
 {
 	const char *root = rt->root;
 	char dir[4096], aml[4096];
+	struct stat st;
 
 	if (!valid_name(name, 63)) {
 		tool_error("\"%s\" is not a loaded table's name", name);
@@ -383,8 +384,6 @@ static int unload_one(const struct rt *rt, const char *name)
 	/* On a fake root the aml attribute is a plain file. */
 	configfs_item(root, name, dir, aml, sizeof(dir));
 	if (rt->dry_run) {
-		struct stat st;
-
 		if (lstat(dir, &st)) {
 			tool_error("%s: not loaded", dir);
 			return EXIT_FINDINGS;
@@ -392,7 +391,9 @@ static int unload_one(const struct rt *rt, const char *name)
 		printf("would unload %s: remove %s\n", name, dir);
 		return EXIT_CLEAN;
 	}
-	if (strcmp(root, "/"))
+	/* Only in the item itself: where it is a link, aml was resolved
+	 * through it, to another folder's file. */
+	if (strcmp(root, "/") && !lstat(dir, &st) && S_ISDIR(st.st_mode))
 		unlink(aml);
 	if (rmdir(dir)) {
 		tool_error("%s: %s", dir, errno == ENOENT ? "not loaded" : strerror(errno));
@@ -429,7 +430,8 @@ static int list_loaded(const char *root)
  * (fs/efivarfs/inode.c), as chattr -i does. */
 static void clear_immutable(const char *path)
 {
-	int fd = open(path, O_RDONLY), flags;
+	/* A link is not followed: it may lead out of the root. */
+	int fd = open(path, O_RDONLY | O_NOFOLLOW), flags;
 
 	if (fd < 0)
 		return;
@@ -449,13 +451,12 @@ static int efivar_remove(const struct rt *rt, const char *name, const char *var,
 {
 	const char *root = rt->root;
 	char passed[16];
+	struct stat st;
 
 	if (grub_dropin_name(root, passed))
 		return EXIT_FINDINGS;
 	if (rt->dry_run) {
-		struct stat st;
-
-		if (stat(var, &st)) {
+		if (lstat(var, &st)) {
 			tool_error("%s: no such variable", var);
 			return EXIT_FINDINGS;
 		}
@@ -468,7 +469,7 @@ static int efivar_remove(const struct rt *rt, const char *name, const char *var,
 		}
 		return EXIT_CLEAN;
 	}
-	if (access(var, F_OK)) {
+	if (lstat(var, &st)) {
 		tool_error("%s: no such variable", var);
 		return EXIT_FINDINGS;
 	}
@@ -477,21 +478,23 @@ static int efivar_remove(const struct rt *rt, const char *name, const char *var,
 	/* The command line first: a boot between the two steps must not
 	 * name a variable that is gone (harmless, but confusing). */
 	if (!strcmp(passed, name)) {
-		char saved[4400];
+		char dropin[4096], saved[4400];
 
-		snprintf(saved, sizeof(saved), "%s.wmishim-old", rooted(root, GRUB_DROPIN));
-		if (rename(rooted(root, GRUB_DROPIN), saved)) {
-			tool_error("cannot remove %s: %s", rooted(root, GRUB_DROPIN), strerror(errno));
+		/* Set aside, then removed: a link there, not the file it
+		 * leads to. */
+		below(root, GRUB_DROPIN, WMISHIM_ROOT_NOFOLLOW, dropin, sizeof(dropin));
+		snprintf(saved, sizeof(saved), "%s.wmishim-old", dropin);
+		if (!dropin[0] || rename(dropin, saved)) {
+			tool_error("cannot remove %s: %s", dropin, strerror(dropin[0] ? errno : ENOENT));
 			return EXIT_FINDINGS;
 		}
 		if (run_shown(rt, update_grub)) {
-			rename(saved, rooted(root, GRUB_DROPIN));
-			tool_error("update-grub failed: %s is back, the variable stays",
-				   rooted(root, GRUB_DROPIN));
+			rename(saved, dropin);
+			tool_error("update-grub failed: %s is back, the variable stays", dropin);
 			return EXIT_FINDINGS;
 		}
 		unlink(saved);
-		printf("removed %s\n", rooted(root, GRUB_DROPIN));
+		printf("removed %s\n", dropin);
 	}
 	clear_immutable(var);
 	if (unlink(var)) {
@@ -747,9 +750,11 @@ int cmd_efivar(struct tool_ctx *ctx, int argc, char **argv)
 	if (tool_need_root(ctx, "efivar"))
 		return EXIT_USAGE;
 	/* The variable's file resolved below the root: a link in its place
-	 * is followed inside it, as a chroot would, never out. */
+	 * is followed inside it, as a chroot would, never out; remove takes
+	 * the link itself, as unlink does. */
 	snprintf(rel, sizeof(rel), EFIVARS "/%s-%s", name, EFIVAR_GUID);
-	if (!below(rt.root, rel, 0, var, sizeof(var))[0])
+	if (!below(rt.root, rel, strcmp(what, "remove") ? 0 : WMISHIM_ROOT_NOFOLLOW, var,
+		   sizeof(var))[0])
 		return EXIT_FINDINGS;
 	snprintf(token, sizeof(token), "efivar_ssdt=%s", name); /* for --entries */
 	if (!strcmp(what, "remove"))

@@ -148,6 +148,9 @@ const char *tool_data_dir(void);
  * (wmishim_root_path): allocated; NULL when it cannot be (a loop of links,
  * too long: said), or out of memory. */
 char *tool_path(const char *root, const char *fmt, const char *a);
+/* tool_path, its last component not followed: what a file removed takes
+ * (a link there is removed, never the file it leads to). */
+char *tool_path_link(const char *root, const char *fmt, const char *a);
 
 /* The dracut drop-in enable writes (and boot takes away while a boot
  * loader loads the tables): dracut packs acpi_table_dir/NAME.aml into its

@@ -153,7 +153,9 @@ int txn_apply(struct txn *t, int dry_run)
 			ret = -EIO;
 			break;
 		}
-		if (access(c->path, F_OK) == 0) {
+		struct stat st;
+
+		if (lstat(c->path, &st) == 0) { /* a link too: set aside, not followed */
 			const char *base = strrchr(c->path, '/');
 
 			/* Hidden, and without the file's suffix: no reader of these

@@ -218,5 +218,34 @@ int main(void)
 	wmishim_host_free(host);
 
 	free(aml);
+
+	/* A shared name longer than first: as many of its last whole
+	 * segments as fit after "..." (the cut kept a byte less, and a
+	 * segment starting at the cut was dropped: "...AST" in 8 bytes),
+	 * however small first is. */
+	snprintf(path, sizeof(path), "%s/check-method-not-serialized-deep.aml", fixtures);
+	aml = slurp(path, &aml_len);
+	host = aml ? load(NULL, NULL) : NULL;
+	ok(host != NULL, "the deep fixture loaded");
+	if (host) {
+		char first[64];
+
+		is_int(wmishim_host_method_writes(host, "\\_SB.WMI1.WMAA", first, 64), 1,
+		       "WMAA writes one shared name");
+		is_str(first, "...D004.D005.D006.D007.D008.D009.D010.D011.D012.D013.D014.LAST",
+		       "  its last whole segments after \"...\"");
+		is_int(wmishim_host_method_writes(host, "\\_SB.WMI1.WMAA", first, 8), 1,
+		       "first of 8 bytes");
+		is_str(first, "...LAST", "  its last segment after \"...\"");
+		for (size_t size = 1; size < 5; size++) {
+			memset(first, 'x', sizeof(first));
+			is_int(wmishim_host_method_writes(host, "\\_SB.WMI1.WMAA", first, size),
+			       1, "first of %zu bytes", size);
+			ok(memchr(first, '\0', size) && first[size] == 'x',
+			   "  ended inside it, nothing past it written");
+		}
+		wmishim_host_free(host);
+	}
+	free(aml);
 	return done_testing();
 }
