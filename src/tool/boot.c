@@ -144,7 +144,7 @@ static int run(const struct bopts *o, char *const argv[])
 	return tool_run_at(o->root, o->dry_run, argv);
 }
 
-/* efibootmgr's listing is a line an entry: 64 KiB is hundreds of them. */
+/* efibootmgr's listing is a line an entry: 1 MiB is thousands of them. */
 #define CAPTURE_MAX (1u << 20)
 
 /* Runs argv with its standard output, whole, in *out (allocated, NUL
