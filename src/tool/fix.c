@@ -17,6 +17,19 @@
  *   OSI_HIDDEN_DEVICE   the _OSI calls of every table that asks ask XOSI,
  *                       which denies the smallest set of strings check
  *                       found (the union over the hidden devices)
+ *   NS_WED_MISSING      where the device has no _WED and the nearest
+ *                       ancestor scope has one, a method of one argument
+ *                       that is no other WMI device's own: a _WED in the
+ *                       device's scope that forwards to it.  Linux asks
+ *                       the device alone: wmi_get_notify_data() calls
+ *                       acpi_evaluate_object(handle, "_WED", ...), which
+ *                       looks the name up with ACPI_NS_NO_UPSEARCH
+ *                       (drivers/acpi/acpica/nseval.c, acpi_ns_evaluate());
+ *                       the block is flagged WMI_NO_EVENT_DATA by
+ *                       acpi_has_method(), the same (nsxfname.c,
+ *                       acpi_get_handle()); drivers/platform/x86/wmi.c of
+ *                       linux-source-6.12, drivers/platform/wmi/core.c of
+ *                       7.3
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -91,9 +104,9 @@ static const char *left_alone(const char *code)
 				       "whose work it does not know" },
 		{ "NS_QUERY_MISSING", "the firmware has no such method: fix writes no method "
 				      "whose data it does not know" },
-		{ "NS_WED_MISSING", "the firmware has no _WED: where its event data lives, its "
-				    "code does not say to fix (a _WED written by hand: the "
-				    "wdg-fix overlay's -> PATH route)" },
+		{ "NS_WED_MISSING", "no _WED anywhere the device's event data could come "
+				    "from (a _WED written by hand: the wdg-fix overlay's -> PATH "
+				    "route)" },
 		{ "WDG_DUPLICATE_GUID", "which of the two entries is wrong, and what the right "
 					"GUID is, the firmware does not say" },
 		{ "NS_DUPLICATE_GUID", "the two devices are the firmware's; which one a driver "
@@ -283,6 +296,67 @@ static void plan_osi(struct fix *fx, struct fix_item *it, const struct wmishim_h
 	it->repaired = 1;
 }
 
+/* An NS_WED_MISSING finding: a _WED that forwards to the nearest of the
+ * device's ancestors', when that is a method of one argument and no other
+ * WMI device's own (wmishim_wed_find); else left alone, with why. */
+static void plan_wed(struct fix *fx, struct fix_item *it, struct wmishim_host *host,
+		     const struct wmishim_wmi_device *devs, int n)
+{
+	const struct wmishim_wmi_device *d = device_of(devs, n, it->f.device);
+	char target[WMISHIM_PATH_MAX + 8];
+	size_t used = 0, w;
+	int r;
+
+	if (!d) {
+		snprintf(it->why, sizeof(it->why), "the device was not found again");
+		return;
+	}
+	r = wmishim_wed_find(host, devs, (size_t)n, d->path, target, sizeof(target));
+	switch (r) {
+	case WMISHIM_WED_FOUND:
+		break;
+	case WMISHIM_WED_OTHER_DEVICE:
+		snprintf(it->why, sizeof(it->why), "the nearest _WED above it, %s, is another "
+			 "WMI device's own: its data is that device's events'", target);
+		return;
+	case WMISHIM_WED_NOT_ONE_ARG:
+		snprintf(it->why, sizeof(it->why), "the nearest _WED above it, %s, is no method "
+			 "of one argument (the notify id): its data is not an event's", target);
+		return;
+	case WMISHIM_WED_NONE:
+		snprintf(it->why, sizeof(it->why), "%s", left_alone(it->f.code));
+		return;
+	default:
+		snprintf(it->why, sizeof(it->why), "its path is too long to look above it");
+		return;
+	}
+	for (w = 0; w < fx->n_wed && strcmp(fx->wed[w].device, d->path); w++)
+		;
+	if (w == fx->n_wed) {
+		if (fx->n_wed == FIX_MAX_WED) {
+			snprintf(it->why, sizeof(it->why), "more than %d devices to give a _WED",
+				 FIX_MAX_WED);
+			return;
+		}
+		snprintf(fx->wed[w].device, sizeof(fx->wed[w].device), "%s", d->path);
+		snprintf(fx->wed[w].target, sizeof(fx->wed[w].target), "%s", target);
+		fx->n_wed++;
+	}
+	snprintf(it->how, sizeof(it->how), "a _WED in its scope that returns the firmware's "
+		 "%s (Arg0): Linux asks the device's own _WED, never its parents'", target);
+	for (size_t b = 0; b < d->n_blocks; b++) {
+		const struct wmishim_wmi_block *blk = &d->blocks[b];
+
+		for (size_t m = 0; blk->index == it->f.index && m < blk->n_drivers &&
+				   used < sizeof(it->gains); m++)
+			used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used, "%s%s",
+						 used ? ", " : "", blk->drivers[m].module);
+	}
+	if (used && used < sizeof(it->gains))
+		snprintf(it->gains + used, sizeof(it->gains) - used, " gets each event's data");
+	it->repaired = 1;
+}
+
 static int selected(const struct fix *fx, const char *code)
 {
 	return (!fx->n_only || listed(fx->only, fx->n_only, code)) &&
@@ -309,6 +383,8 @@ static void plan(struct fix *fx, const struct wmishim_finding *f, struct wmishim
 		plan_wdg(fx, it, host, devs, n);
 	else if (!strcmp(f->code, "OSI_HIDDEN_DEVICE") && h)
 		plan_osi(fx, it, h);
+	else if (!strcmp(f->code, "NS_WED_MISSING") && host)
+		plan_wed(fx, it, host, devs, n);
 	else
 		snprintf(it->why, sizeof(it->why), "%s", left_alone(f->code));
 }
@@ -527,6 +603,7 @@ static void fix_free(struct fix *fx)
 		free(fx->wdg[i].wdg);
 		free(fx->wdg[i].aml);
 	}
+	free(fx->wed_aml);
 	free(fx->items);
 	free(fx->lost);
 	wmishim_tables_clear(&fx->set);
