@@ -700,8 +700,8 @@ int wmishim_wdg_ssdt_write(const char *device, const uint8_t *wdg, size_t len,
 
 /* A device without _WED whose event data an ancestor's method gives. */
 struct wmishim_wed_forward {
-	const char *device; /* "\\_SB_.AMW0" */
-	const char *target; /* "\\_SB_._WED": a method of one argument */
+	const char *device; /* "\_SB_.AMW0" */
+	const char *target; /* "\_SB_._WED": a method of one argument */
 };
 
 /* Writes an SSDT (OEM ID WMISHM, OEM table ID table_id) that puts in the
@@ -713,14 +713,14 @@ int wmishim_wed_ssdt_write(const struct wmishim_wed_forward *fw, size_t n, const
 
 /* An event for a guest to raise: Notify (device, notify_id). */
 struct wmishim_event_trigger {
-	const char *device; /* an absolute path, "\\_SB_.AMW0" */
+	const char *device; /* an absolute path, "\_SB_.AMW0" */
 	uint8_t notify_id;
 };
 
 #define WMISHIM_EVENT_MAX 16
 
 /* Writes an SSDT (OEM ID WMISHM, OEM table ID table_id) with, for event i
- * (0 to WMISHIM_EVENT_MAX - 1), ThermalZone (\\_TZ_.WSEi, i one hex
+ * (0 to WMISHIM_EVENT_MAX - 1), ThermalZone (\_TZ_.WSEi, i one hex
  * digit) whose _TMP does Notify (device, notify_id) and returns 30.0 C,
  * and whose _CRT returns 100.0 C: Linux's ACPI thermal driver evaluates
  * _TMP at each read of the zone's temperature, so a guest raises the

@@ -46,9 +46,22 @@ int try_apply_with(const struct try_state *t, const struct try_opts *o,
 }
 
 int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
-		     const struct wmishim_kernel *model)
+		     const struct wmishim_table_set *inject, const struct wmishim_kernel *model)
 {
-	(void)r, (void)fw, (void)model;
+	(void)r, (void)fw, (void)inject, (void)model;
+	return EXIT_USAGE;
+}
+
+int try_resolve_events(struct tool_ctx *ctx, const struct wmishim_table_set *fw,
+		       struct try_opts *o)
+{
+	(void)ctx, (void)fw, (void)o;
+	return EXIT_USAGE;
+}
+
+int try_events_table(const struct try_opts *o, struct wmishim_table_set *inject)
+{
+	(void)o, (void)inject;
 	return EXIT_USAGE;
 }
 
@@ -370,6 +383,56 @@ static void test_console(void)
 	try_run_free(&r);
 }
 
+/* The events the guest fired (--event): each one's lines, by its number;
+ * evdev's records named (EV_SYN left out), the kernel's lines without
+ * their stamps, a line of an event try did not fire ignored. */
+static void test_events(void)
+{
+	static const char text[] =
+		"WMISHIM-TRY-START\n"
+		"EVENT 0 raised\n"
+		"EVENTKEY 0 4 4 93 Eee PC WMI hotkeys\n"
+		"EVENTKEY 0 1 238 1 Eee PC WMI hotkeys\n"
+		"EVENTKEY 0 0 0 0 Eee PC WMI hotkeys\n"
+		"EVENTKEY 0 1 238 0 Eee PC WMI hotkeys\n"
+		"EVENTKEY 0 1 999 2 Some keys\n"
+		"EVENT 1 raised\n"
+		"EVENTKMSG 1 [   12.5] asus_wmi: Failed to get notify code: -5\n"
+		"EVENTKMSG 1 [   12.6] ACPI Error: Aborting method \\_TZ.WSE1._TMP\n"
+		"EVENT 2 nozone\n"
+		"EVENT 3 raised\n"
+		"EVENTKEY 7 1 238 1 x\n"
+		"WMISHIM-TRY-DONE\n";
+	struct try_event ev[3] = { { "A", "\\_SB_.AMW0", 0xD2, "" },
+				   { "B", "\\_SB_.AMW0", 0xD3, "" },
+				   { "C", "\\_SB_.AMW0", 0xD4, "" } };
+	struct list packed = { NULL, 0 };
+	struct run r;
+
+	memset(&r, 0, sizeof(r));
+	r.events = ev;
+	r.n_events = 3;
+	try_parse_text(&r, text, &packed);
+	is_int(r.ev[0].raised, 1, "event 0: raised");
+	is_int((int)r.ev[0].keys.n, 4, "  four input events (the sync left out)");
+	is_str(r.ev[0].keys.n > 0 ? r.ev[0].keys.v[0] : NULL, "Eee PC WMI hotkeys: scan 0x5D",
+	       "  MSC_SCAN: the scan code");
+	is_str(r.ev[0].keys.n > 1 ? r.ev[0].keys.v[1] : NULL,
+	       "Eee PC WMI hotkeys: KEY_WLAN (238) down", "  EV_KEY: the key by name, down");
+	is_str(r.ev[0].keys.n > 2 ? r.ev[0].keys.v[2] : NULL,
+	       "Eee PC WMI hotkeys: KEY_WLAN (238) up", "  and up");
+	is_str(r.ev[0].keys.n > 3 ? r.ev[0].keys.v[3] : NULL, "Some keys: key 999 repeat",
+	       "  a key without a name: its number");
+	is_int((int)r.ev[0].msgs.n, 0, "  no kernel line");
+	is_int((int)r.ev[1].keys.n, 0, "event 1: no input event");
+	is_str(r.ev[1].msgs.n ? r.ev[1].msgs.v[0] : NULL,
+	       "asus_wmi: Failed to get notify code: -5", "  the driver's line, without its stamp");
+	is_int((int)r.ev[1].msgs.n, 2, "  and the ACPI error");
+	is_int(r.ev[2].raised, 0, "event 2: no zone, not raised");
+	is_int(r.ev[3].raised, 0, "a fourth event, not asked for: ignored");
+	try_run_free(&r);
+}
+
 /* ---- children and signals --------------------------------------------------------------- */
 
 /* The dispositions as they were, the signal forgotten (signals_end would
@@ -473,6 +536,7 @@ int main(void)
 	test_dmi_live();
 	test_image_release();
 	test_console();
+	test_events();
 	test_children();
 	test_fmt();
 	{
