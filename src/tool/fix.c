@@ -55,7 +55,8 @@ void usage_fix(FILE *f)
 		"is written, try failed (its report says why).\n"
 		"  -o DIR              where the fix goes (new, or empty)\n"
 		"  --try               then boot the firmware without and with the fix in\n"
-		"                      QEMU (wmishim try --with DIR), for the kernel named\n"
+		"                      QEMU (wmishim try --with DIR), for the kernel named,\n"
+		"                      firing each repaired event (try --event)\n"
 		"  --accept-loss       repair an _OSI-hidden device even when the strings\n"
 		"                      denied hide another device a driver has\n"
 		"  --only CODE         repair these findings only (repeatable)\n"
@@ -347,6 +348,8 @@ static void plan_wed(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 	for (size_t b = 0; b < d->n_blocks; b++) {
 		const struct wmishim_wmi_block *blk = &d->blocks[b];
 
+		if (blk->index == it->f.index)
+			snprintf(it->event, sizeof(it->event), "%s:0x%02X", d->path, blk->entry.id[0]);
 		for (size_t m = 0; blk->index == it->f.index && m < blk->n_drivers &&
 				   used < sizeof(it->gains); m++)
 			used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used, "%s%s",
@@ -625,7 +628,6 @@ static int fix_in_guard(void *arg, int out_fd)
 	struct fix *fx = g->fx;
 	size_t repaired = 0;
 
-	(void)out_fd;
 	if (load_tables(&ctx->tables, ctx->argv, ctx->argc, &fx->set) || before(ctx, fx))
 		return EXIT_USAGE;
 	printf("Linux %s: ", fx->k->name);
@@ -641,15 +643,26 @@ static int fix_in_guard(void *arg, int out_fd)
 	}
 	if (fix_apply(fx) || after(ctx, fx) || fix_write(fx, fx->dir, ctx->argv, ctx->argc))
 		return EXIT_USAGE;
+	/* The repaired events, a line each, for --try (which runs outside the
+	 * guard, in the parent). */
+	for (size_t i = 0; i < fx->n_items; i++)
+		if (fx->items[i].repaired && fx->items[i].event[0] &&
+		    (tool_guard_write(out_fd, fx->items[i].event, strlen(fx->items[i].event)) ||
+		     tool_guard_write(out_fd, "\n", 1)))
+			return EXIT_USAGE;
 	return report(fx, fx->dir, repaired);
 }
 
 /* --try: wmishim try --with DIR on the same inputs, for the kernel fix
- * modelled when one was named; its exit status. */
-static int run_try(struct tool_ctx *ctx, char *fx_dir)
+ * modelled when one was named, firing each repaired event (events: the
+ * guarded part's lines, DEVICE:0xNN each; WMISHIM_EVENT_MAX at most); its
+ * exit status. */
+static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 {
 	const char *kernel = ctx->tables.kernel ? ctx->tables.kernel : getenv("WMISHIM_KERNEL");
-	char **argv = calloc((size_t)ctx->argc + 8, sizeof(*argv));
+	char **argv = calloc((size_t)ctx->argc + 8 + 2 * WMISHIM_EVENT_MAX, sizeof(*argv));
+	char *save = NULL;
+	int events = 0;
 	char self[4096];
 	ssize_t len = readlink("/proc/self/exe", self, sizeof(self) - 1);
 	int n = 0, status;
@@ -675,9 +688,15 @@ static int run_try(struct tool_ctx *ctx, char *fx_dir)
 	}
 	argv[n++] = "--with";
 	argv[n++] = fx_dir;
+	for (char *e = events_text ? strtok_r(events_text, "\n", &save) : NULL;
+	     e && events < WMISHIM_EVENT_MAX; e = strtok_r(NULL, "\n", &save), events++) {
+		argv[n++] = "--event";
+		argv[n++] = e;
+	}
 	for (int i = 0; i < ctx->argc; i++)
 		argv[n++] = ctx->argv[i];
-	printf("\nwmishim try --with %s: the firmware booted without and with the fix\n", fx_dir);
+	printf("\nwmishim try --with %s: the firmware booted without and with the fix%s\n", fx_dir,
+	       events ? ", the repaired events fired" : "");
 	fflush(stdout);
 	pid = fork();
 	if (pid == 0) {
@@ -752,6 +771,9 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 	const struct tool_options opts = { TOOL_OPT_OUTPUT | TOOL_OPT_TABLES, own, NULL,
 					   fix_option, fx, 0, -1, NULL };
 	struct guarded_fix g = { ctx, fx };
+	uint8_t *out = NULL;
+	size_t out_len = 0;
+	char *events = NULL;
 	int ret;
 
 	if (!fx) {
@@ -767,7 +789,9 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 		ret = check_dir(fx, ctx->output);
 	if (ret >= 0)
 		goto out;
-	ret = tool_guard("fix", fix_in_guard, &g, NULL, NULL);
+	ret = tool_guard("fix", fix_in_guard, &g, &out, &out_len);
+	events = out ? strndup((const char *)out, out_len) : NULL;
+	free(out);
 	/* Stopped (a crash, a limit): what it was writing goes. */
 	if (ret == TOOL_GUARD_STOPPED) {
 		fix_remove_tmp(fx->dir);
@@ -775,9 +799,10 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 	}
 	/* try outside the guard: a boot takes longer than its limit. */
 	else if (fx->try && (ret == EXIT_CLEAN || ret == EXIT_FINDINGS) &&
-		 run_try(ctx, fx->dir))
+		 run_try(ctx, events, fx->dir))
 		ret = EXIT_TRY;
 out:
+	free(events);
 	fix_free(fx);
 	return ret;
 }

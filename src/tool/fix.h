@@ -19,6 +19,8 @@ struct fix_item {
 	char gains[WMISHIM_PATH_MAX + 200]; /* which driver gains what, "" when not known */
 	int gone;          /* after: check no longer finds it */
 	char instead[48];  /* not gone: the code check finds on its entry */
+	/* A repaired event: what --try fires (try --event DEVICE:0xNN). */
+	char event[WMISHIM_PATH_MAX + 8];
 };
 
 /* A device whose _WDG is rewritten: renamed to XWDG in its table, and a

@@ -17,7 +17,8 @@
 # boots once eeepc-wmi is bound (try's injector: a thermal zone whose _TMP
 # raises it): without the fix the driver's failure and nothing on evdev,
 # with it the scan code 0x5D (what the firmware's _WED returns) and
-# KEY_WLAN down and up on "Eee PC WMI hotkeys".
+# KEY_WLAN down and up on "Eee PC WMI hotkeys".  Then `fix --try` does
+# both in one command, and fires the repaired event by itself.
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario fix-events
@@ -48,6 +49,20 @@ desc="$s:   with the fix: no \"Failed to get notify code\", no ACPI error"
 t sh -c "! grep -q 'Failed to get notify code' '$vm/$s.with' && grep -qx 'ACPI errors and warnings: none' '$vm/$s.with'"
 desc="$s:   what the fix changed: the event, from the failure to the key"
 t lines "$vm/$s.out" "^  ~ event $guid " '^      without: no input event; asus_wmi: Failed to get notify code: -5$' \
+	'^      with:    Eee PC WMI hotkeys: scan 0x5D, Eee PC WMI hotkeys: KEY_WLAN \(238\) down'
+desc="$s:   nothing left in TMPDIR"
+t nothing_left
+
+# fix --try: fix, then try --with its directory, firing each repaired
+# event (try --event DEVICE:0xNN) by itself.
+rm -rf "$vm/$s.dir2"
+desc="$s: wmishim fix --try --kernel $kline: fix, then try --with its directory, the repaired event fired: exit 0"
+t sh -c "WMISHIM_LIBEXECDIR='$vm/try.libexec' WMISHIM_TRY_KERNELS='$kernels' TMPDIR='$vm/try.tmp' \
+	'$tool' fix --try --kernel '$kline' -o '$vm/$s.dir2' '$fixture' >'$vm/$s.try.out' 2>&1"
+desc="$s:   its report: fix's, then try's: the event from the driver's failure to KEY_WLAN"
+t lines "$vm/$s.try.out" '^1 of 1 repaired finding gone$' \
+	'^wmishim try --with .*: the firmware booted without and with the fix, the repaired events fired$' \
+	"^  ~ event $guid " '^      without: no input event; asus_wmi: Failed to get notify code: -5$' \
 	'^      with:    Eee PC WMI hotkeys: scan 0x5D, Eee PC WMI hotkeys: KEY_WLAN \(238\) down'
 desc="$s:   nothing left in TMPDIR"
 t nothing_left
