@@ -123,6 +123,15 @@ desc="  check on them: no NS_WED_MISSING (on the firmware: one)"
 t sh -c "'$tool' check --kernel 7.3 '$fixtures/eeepc-vm-wed-dsdt.aml' | grep -q '^error NS_WED_MISSING' &&
 	{ '$tool' check --kernel 7.3 '$tmp/wed/fixed' >'$tmp/wed.check'; [ -s '$tmp/wed.check' ]; } &&
 	! grep -q NS_WED_MISSING '$tmp/wed.check'"
+rm -rf "$tmp/root"
+cp -a "$base" "$tmp/root"
+cp "$fixtures/eeepc-vm-wed-dsdt.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="  enable DIR on a fake root of that firmware: the _WED's SSDT enabled, the DSDT untouched"
+t sh -c "'$tool' enable --root '$tmp/root' '$tmp/wed' >/dev/null &&
+	'$tool' status --root '$tmp/root' | grep -q '^enabled: wed: wed-ssdt-wedfix.aml$'"
+desc="  the firmware and the enabled tables: no NS_WED_MISSING"
+t sh -c "'$tool' check --kernel 7.3 '$tmp/root/sys/firmware/acpi/tables/DSDT' '$tmp/root/etc/wmishim/tables' >'$tmp/wed.enabled' &&
+	[ -s '$tmp/wed.enabled' ] && ! grep -q NS_WED_MISSING '$tmp/wed.enabled'"
 fix check-wed-ancestor ancestor
 desc="the nearest ancestor's _WED forwarded; another WMI device's own and none at all left alone, exit 0"
 t sh -c "[ \$(cat '$tmp/ancestor.rc') -eq 0 ] &&
