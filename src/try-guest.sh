@@ -424,10 +424,11 @@ for d in /sys/bus/platform/devices/*; do
 done | sort
 # The events to fire (/events: a thermal zone of try's injector table a
 # line), now that the drivers are bound.  Reading a zone's temperature
-# evaluates its _TMP (the ACPI thermal driver, drivers/acpi/thermal.c),
-# which raises the event's Notify; the kernel delivers it in a work
-# (kacpi_notify), and the driver reports a key after.  Every evdev node is
-# read meanwhile, from before the event until 2 s after it.
+# evaluates its _TMP (thermal_get_temp() -> acpi_thermal_get_temperature(),
+# drivers/acpi/thermal.c of 6.12 and 7.3), which raises the event's Notify;
+# the kernel delivers it in a work (acpi_os_execute(), kacpi_notify_wq,
+# drivers/acpi/osl.c), and the driver reports a key after.  Every evdev
+# node is read meanwhile, from before the event until 2 s after it.
 [ -s /events ] || : >/events
 n=0
 while read -r zone; do

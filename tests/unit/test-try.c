@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #endif
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -430,6 +431,55 @@ static void test_events(void)
 	is_int((int)r.ev[1].msgs.n, 2, "  and the ACPI error");
 	is_int(r.ev[2].raised, 0, "event 2: no zone, not raised");
 	is_int(r.ev[3].raised, 0, "a fourth event, not asked for: ignored");
+
+	/* The report, as text and as JSON (into a file for stdout). */
+	{
+		const struct wmishim_kernel *model;
+		struct kernel k;
+		struct tool_ctx ctx;
+		char path[sizeof(scratch) + 16], note[160], *text;
+		int saved = dup(1), fd;
+
+		memset(&k, 0, sizeof(k));
+		memset(&ctx, 0, sizeof(ctx));
+		wmishim_kernel_pick("7.3", &model, note, sizeof(note));
+		k.model = model;
+		snprintf(k.version, sizeof(k.version), "7.3.4+deb13-amd64");
+		r.taken = 1;
+		r.label = "the firmware";
+		snprintf(path, sizeof(path), "%s/report", scratch);
+		for (int json = 0; json < 2; json++) {
+			ctx.json = json;
+			fflush(stdout);
+			fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+			dup2(fd, 1);
+			close(fd);
+			try_print_report(&ctx, &r, 1, &k);
+			fflush(stdout);
+			dup2(saved, 1);
+			text = try_read_text(path);
+			if (!json) {
+				ok(text && strstr(text, "events fired:\n  Notify (\\_SB_.AMW0, 0xD2): raised "
+						  "(\\_TZ_.WSE0's temperature read)\n    evdev:\n"
+						  "      Eee PC WMI hotkeys: scan 0x5D\n"),
+				   "the text report: event 0 raised, its input events");
+				ok(text && strstr(text, "  Notify (\\_SB_.AMW0, 0xD4): NOT raised (no thermal "
+						  "zone \\_TZ_.WSE2 in the guest)\n"),
+				   "  event 2 not raised, said why");
+				ok(text && strstr(text, "    the kernel said:\n      asus_wmi: Failed to get "
+						  "notify code: -5\n"), "  event 1: the kernel's line");
+			} else {
+				ok(text && strstr(text, "\"events\": [\n        {\"device\": \"\\\\_SB_.AMW0\", "
+						  "\"notify_id\": 210, \"guid\": \"\", \"raised\": true,\n"
+						  "          \"evdev\": [\"Eee PC WMI hotkeys: scan 0x5D\", "),
+				   "the JSON report: each run's events, with their input events");
+				ok(text && strstr(text, "\"acpi_errors\": [\"ACPI Error: Aborting method "
+						  "\\\\_TZ.WSE1._TMP\"]"), "  the ACPI errors among an event's lines");
+			}
+			free(text);
+		}
+		close(saved);
+	}
 	try_run_free(&r);
 }
 
