@@ -525,8 +525,20 @@ int try_resolve_events(struct tool_ctx *ctx, const struct wmishim_table_set *fw,
 		tool_error("try: --event: the firmware's WMI devices could not be found");
 		ret = EXIT_USAGE;
 	}
-	for (size_t i = 0; i < o->n_events && !ret; i++)
+	for (size_t i = 0; i < o->n_events && !ret; i++) {
+		struct wmishim_node_info info;
+		char zone[32];
+
 		ret = resolve_event(&o->events[i], devs, n);
+		/* The injector's zone must be a new name (wmishim_event_ssdt_write). */
+		snprintf(zone, sizeof(zone), "\\_TZ_.WSE%zX", i);
+		if (!ret && wmishim_host_node_info(host, zone, &info) == 0 &&
+		    info.type != WMISHIM_NODE_NONE) {
+			tool_error("try: --event: the firmware has %s, the name of try's injector for "
+				   "its event %zu", zone, i + 1);
+			ret = EXIT_USAGE;
+		}
+	}
 	wmishim_wmi_free(devs, n < 0 ? 0 : (size_t)n);
 	wmishim_host_free(host);
 	return ret;
