@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Writing AML directly, for the tables wmishim makes at run time without
- * iasl: the XOSI policy (osi.c) and a clean _WDG beside a renamed one
- * (wmishim_wdg_ssdt_write).  The encodings are the ACPI specification's, 20.2
+ * iasl: the XOSI policy (osi.c), a clean _WDG beside a renamed one
+ * (wmishim_wdg_ssdt_write), a _WED that forwards to the firmware's own
+ * (wmishim_wed_ssdt_write) and try's event injector
+ * (wmishim_event_ssdt_write).  The encodings are the ACPI specification's, 20.2
  * AML Grammar Definition.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "wmishim-int.h"
 
+#define AML_ZERO 0x00
 #define AML_NAME 0x08
 #define AML_BYTE 0x0A
 #define AML_WORD 0x0B
@@ -18,6 +22,12 @@
 #define AML_BUFFER 0x11
 #define AML_DUAL_NAME 0x2E
 #define AML_MULTI_NAME 0x2F
+#define AML_METHOD 0x14
+#define AML_ARG0 0x68
+#define AML_NOTIFY 0x86
+#define AML_RETURN 0xA4
+#define AML_EXT 0x5B
+#define AML_EXT_THERMAL_ZONE 0x85
 
 void wmishim_aml_put(struct wmishim_aml *a, const void *data, size_t len)
 {
@@ -182,4 +192,96 @@ int wmishim_wdg_ssdt_write(const char *device, const uint8_t *wdg, size_t len,
 		wmishim_aml_package(&top, &op_scope, 1, &scope);
 		return wmishim_aml_table(&top, table_id, out, out_len);
 	}
+}
+
+/* Method (NAME, args, NotSerialized) { body } into a: NAME one segment. */
+static void method(struct wmishim_aml *a, const char *name, uint8_t args,
+		   struct wmishim_aml *body)
+{
+	struct wmishim_aml m = { { NULL, 0, 0 }, 0 };
+	const uint8_t op = AML_METHOD;
+
+	wmishim_aml_put(&m, name, 4);
+	wmishim_aml_put8(&m, args); /* MethodFlags: ArgCount, NotSerialized, SyncLevel 0 */
+	wmishim_aml_put(&m, body->b.data, body->b.len);
+	if (body->err)
+		m.err = body->err;
+	wmishim_buf_free(&body->b);
+	wmishim_aml_package(a, &op, 1, &m);
+}
+
+/* Return (WordConst value) */
+static void return_word(struct wmishim_aml *a, uint16_t value)
+{
+	const uint8_t r[4] = { AML_RETURN, AML_WORD, (uint8_t)value, (uint8_t)(value >> 8) };
+
+	wmishim_aml_put(a, r, sizeof(r));
+}
+
+int wmishim_wed_ssdt_write(const struct wmishim_wed_forward *fw, size_t n, const char *table_id,
+			   uint8_t **out, size_t *out_len)
+{
+	struct wmishim_aml top = { { NULL, 0, 0 }, 0 };
+	const uint8_t op_scope = AML_SCOPE;
+
+	if (!n)
+		return -EINVAL;
+	for (size_t i = 0; i < n; i++) {
+		struct wmishim_aml scope = { { NULL, 0, 0 }, 0 }, body = { { NULL, 0, 0 }, 0 };
+
+		/* Scope (DEVICE) { Method (_WED, 1) { Return (TARGET (Arg0)) } }:
+		 * a method invocation is its NameString and its arguments. */
+		wmishim_aml_put8(&body, AML_RETURN);
+		if (wmishim_aml_name_string(&scope, fw[i].device) ||
+		    wmishim_aml_name_string(&body, fw[i].target)) {
+			wmishim_buf_free(&scope.b);
+			wmishim_buf_free(&body.b);
+			wmishim_buf_free(&top.b);
+			log_error("%s, %s: not absolute ACPI paths", fw[i].device, fw[i].target);
+			return -EINVAL;
+		}
+		wmishim_aml_put8(&body, AML_ARG0);
+		method(&scope, "_WED", 1, &body);
+		wmishim_aml_package(&top, &op_scope, 1, &scope);
+	}
+	return wmishim_aml_table(&top, table_id, out, out_len);
+}
+
+int wmishim_event_ssdt_write(const struct wmishim_event_trigger *ev, size_t n,
+			     const char *table_id, uint8_t **out, size_t *out_len)
+{
+	struct wmishim_aml top = { { NULL, 0, 0 }, 0 };
+	const uint8_t op_zone[2] = { AML_EXT, AML_EXT_THERMAL_ZONE };
+
+	if (!n || n > WMISHIM_EVENT_MAX)
+		return -EINVAL;
+	for (size_t i = 0; i < n; i++) {
+		struct wmishim_aml zone = { { NULL, 0, 0 }, 0 }, tmp = { { NULL, 0, 0 }, 0 },
+				   crt = { { NULL, 0, 0 }, 0 };
+		char name[16];
+
+		/* ThermalZone (\_TZ_.WSEn) {
+		 *     Method (_TMP) { Notify (DEVICE, ID)  Return (3032) }
+		 *     Method (_CRT) { Return (3732) }
+		 * }: tenths of a kelvin, 30.0 and 100.0 degrees C (the ACPI
+		 * specification, 11.4.20 _TMP; the kernel powers off at _CRT). */
+		snprintf(name, sizeof(name), "\\_TZ_.WSE%zX", i);
+		wmishim_aml_put8(&tmp, AML_NOTIFY);
+		if (wmishim_aml_name_string(&zone, name) ||
+		    wmishim_aml_name_string(&tmp, ev[i].device)) {
+			wmishim_buf_free(&zone.b);
+			wmishim_buf_free(&tmp.b);
+			wmishim_buf_free(&top.b);
+			log_error("%s: not an absolute ACPI path", ev[i].device);
+			return -EINVAL;
+		}
+		wmishim_aml_put8(&tmp, AML_BYTE);
+		wmishim_aml_put8(&tmp, ev[i].notify_id);
+		return_word(&tmp, 3032);
+		return_word(&crt, 3732);
+		method(&zone, "_TMP", 0, &tmp);
+		method(&zone, "_CRT", 0, &crt);
+		wmishim_aml_package(&top, op_zone, 2, &zone);
+	}
+	return wmishim_aml_table(&top, table_id, out, out_len);
 }

@@ -206,6 +206,40 @@ static struct wmishim_finding *wed_missing(struct out *o, const struct wmishim_w
 		   "the device)" : " (a driver that wants event data fails each event)");
 }
 
+int wmishim_wed_find(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
+		     size_t n, const char *device, char *target, size_t size)
+{
+	char scope[WMISHIM_PATH_MAX + 8];
+	size_t len = strlen(device);
+
+	if (len >= WMISHIM_PATH_MAX || device[0] != '\\')
+		return -EINVAL;
+	memcpy(scope, device, len + 1);
+	target[0] = '\0';
+	/* Each ancestor in turn, the nearest first: "\\_SB_.PCI0" of
+	 * "\\_SB_.PCI0.WMI1", then "\\_SB_", then the root "\\". */
+	while (len > 1) {
+		struct wmishim_node_info info;
+		char *dot = strrchr(scope, '.');
+		char path[sizeof(scope) + 8];
+
+		len = dot ? (size_t)(dot - scope) : 1;
+		scope[len] = '\0';
+		snprintf(path, sizeof(path), "%s%s_WED", scope, len > 1 ? "." : "");
+		if (wmishim_host_node_info(host, path, &info) || info.type == WMISHIM_NODE_NONE)
+			continue;
+		if (strlen(path) >= size)
+			return -EINVAL;
+		memcpy(target, path, strlen(path) + 1);
+		for (size_t i = 0; i < n; i++)
+			if (!strcmp(devices[i].path, scope))
+				return WMISHIM_WED_OTHER_DEVICE;
+		return info.type == WMISHIM_NODE_METHOD && info.arg_count == 1 ?
+			       WMISHIM_WED_FOUND : WMISHIM_WED_NOT_ONE_ARG;
+	}
+	return WMISHIM_WED_NONE;
+}
+
 static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 			const struct wmishim_wmi_block *b)
 {

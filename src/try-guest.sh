@@ -4,7 +4,7 @@
 # its boot in QEMU.  Nothing is written outside the paths it is given, but
 # for a busybox-static package fetched into the cache (-c).
 #
-# Usage: try-guest.sh initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT
+# Usage: try-guest.sh initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] [-E EVENTS] MODULES VERSION OUT
 #   MODULES  the kernel's modules directory (with depmod's modules.dep and
 #            modules.alias; .ko, .ko.xz, .ko.zst or .ko.gz)
 #   -g GUIDS a file of the GUIDs the firmware exposes, one a line: every
@@ -15,6 +15,10 @@
 #   -c DIR   where busybox-static's package is kept when this machine has
 #            no static busybox (apt-get download, unpacked, never installed;
 #            apt-get's output in DIR/apt.log)
+#   -E FILE  the events to fire, once the drivers are bound: the path of
+#            one thermal zone of try's injector table a line (\_TZ_.WSE0),
+#            whose _TMP raises the event's Notify; the guest reads the
+#            zone's temperature, which evaluates _TMP
 #   -q       nothing on stderr but errors
 #   BUSYBOX  environment: a static busybox to use
 #   Always packed: wmi and evdev.  The modules are decompressed for busybox.
@@ -32,7 +36,10 @@
 #   WMISHIM-TRY-START, then KMSG: <each line of dmesg>, MODULE <loaded>,
 #   WMIDEV NAME guid=G instance_count=N expensive=E object_id=XX|notify_id=NN [setable=S],
 #   WMIDRV NAME DRIVER, ACPIDEV DEVICE status=N (those with _STA),
-#   ACPIDRV DEVICE DRIVER, PLATDRV DEVICE DRIVER (platform devices), WMISHIM-TRY-DONE
+#   ACPIDRV DEVICE DRIVER, PLATDRV DEVICE DRIVER (platform devices), for
+#   each event of -E (N from 0): EVENT N raised|nozone, EVENTKEY N TYPE CODE
+#   VALUE NAME (each input event an evdev node gave since, NAME its input
+#   device's), EVENTKMSG N <each line dmesg got since>; WMISHIM-TRY-DONE
 #
 # Also the VM test suite's guest library: tests/vm/initramfs.sh and
 # tests/vm/boot.sh set try_guest_lib and source this file, which then only
@@ -313,19 +320,20 @@ guest_qemu() {
 # ---- try's initramfs ----------------------------------------------------------
 
 try_initramfs() {
-	guids="" tables="" cache="" quiet=""
+	guids="" tables="" cache="" quiet="" events=""
 	OPTIND=1
-	while getopts qg:T:c: opt; do
+	while getopts qg:T:c:E: opt; do
 		case $opt in
 		q) quiet=1 ;;
 		g) guids=$OPTARG ;;
 		T) tables=$OPTARG ;;
 		c) cache=$OPTARG ;;
-		*) echo "usage: $me initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT" >&2; exit 2 ;;
+		E) events=$OPTARG ;;
+		*) echo "usage: $me initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] [-E EVENTS] MODULES VERSION OUT" >&2; exit 2 ;;
 		esac
 	done
 	shift $((OPTIND - 1))
-	[ $# -eq 3 ] || { echo "usage: $me initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] MODULES VERSION OUT" >&2; exit 2; }
+	[ $# -eq 3 ] || { echo "usage: $me initramfs [-q] [-c CACHE] [-g GUIDS] [-T TABLES] [-E EVENTS] MODULES VERSION OUT" >&2; exit 2; }
 	moddir=$1 version=$2 out=$3
 	for c in cpio depmod gzip; do
 		command -v $c >/dev/null 2>&1 || die "$c not found (Debian package $(
@@ -362,6 +370,9 @@ try_initramfs() {
 	# shellcheck disable=SC2086 # module names, one a word
 	guest_modules "$stage" "$moddir" "$version" $want
 	guest_wmidevs "$stage"
+	if [ -n "$events" ]; then
+		cp "$events" "$stage/events"
+	fi
 
 	cat >"$stage/init" <<'INIT'
 #!/bin/busybox sh
@@ -411,6 +422,57 @@ done | sort
 for d in /sys/bus/platform/devices/*; do
 	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "PLATDRV ${d##*/} ${drv##*/}"
 done | sort
+# The events to fire (/events: a thermal zone of try's injector table a
+# line), now that the drivers are bound.  Reading a zone's temperature
+# evaluates its _TMP (thermal_get_temp() -> acpi_thermal_get_temperature(),
+# drivers/acpi/thermal.c of 6.12 and 7.3), which raises the event's Notify;
+# the kernel delivers it in a work (acpi_os_execute(), kacpi_notify_wq,
+# drivers/acpi/osl.c), and the driver reports a key after.  Every evdev
+# node is read meanwhile, from before the event until 2 s after it.
+[ -s /events ] || : >/events
+n=0
+while read -r zone; do
+	pids=""
+	for e in /dev/input/event*; do
+		[ -e "$e" ] || continue
+		dd if="$e" of="/tmp/${e##*/}.ev" bs=24 </dev/null 2>/dev/null &
+		pids="$pids $!"
+	done
+	# Each reader holds its node open before the event comes.
+	for p in $pids; do
+		i=0
+		while [ $i -lt 30 ] && ! ls -l "/proc/$p/fd" 2>/dev/null | grep -q /dev/input/; do
+			usleep 100000
+			i=$((i + 1))
+		done
+	done
+	before=$(dmesg | wc -l)
+	z=""
+	for t in /sys/class/thermal/thermal_zone*; do
+		[ "$(cat "$t/device/path" 2>/dev/null)" = "$zone" ] && z=$t
+	done
+	if [ -n "$z" ]; then
+		cat "$z/temp" >/dev/null 2>&1
+		echo "EVENT $n raised"
+		sleep 2
+	else
+		echo "EVENT $n nozone"
+	fi
+	for p in $pids; do kill "$p" 2>/dev/null; done
+	wait
+	for e in /dev/input/event*; do
+		f=/tmp/${e##*/}.ev
+		[ -s "$f" ] || continue
+		name=$(cat "/sys/class/input/${e##*/}/device/name" 2>/dev/null)
+		# struct input_event on x86_64, 24 bytes: the time (16), type,
+		# code (2 each) and value (4).
+		od -An -v -w24 -tu2 "$f" | awk -v p="EVENTKEY $n" -v name="$name" \
+			'NF == 12 { print p, $9, $10, $11 + 65536 * $12, name }'
+		rm -f "$f"
+	done
+	dmesg | tail -n "+$((before + 1))" | sed "s/^/EVENTKMSG $n /"
+	n=$((n + 1))
+done </events
 dmesg | sed 's/^/KMSG: /'
 echo WMISHIM-TRY-DONE
 reboot -f

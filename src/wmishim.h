@@ -696,6 +696,39 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 int wmishim_wdg_ssdt_write(const char *device, const uint8_t *wdg, size_t len,
 			   const char *table_id, uint8_t **out, size_t *out_len);
 
+/* ---- a _WED that forwards, and try's event injector ---------------------------------------- */
+
+/* A device without _WED whose event data an ancestor's method gives. */
+struct wmishim_wed_forward {
+	const char *device; /* "\_SB_.AMW0" */
+	const char *target; /* "\_SB_._WED": a method of one argument */
+};
+
+/* Writes an SSDT (OEM ID WMISHM, OEM table ID table_id) that puts in the
+ * scope of each device Method (_WED, 1) { Return (TARGET (Arg0)) }.
+ * *out is allocated.  Returns 0 or -EINVAL (no device, a path not
+ * absolute, a bad id), -ENOMEM. */
+int wmishim_wed_ssdt_write(const struct wmishim_wed_forward *fw, size_t n, const char *table_id,
+			   uint8_t **out, size_t *out_len);
+
+/* An event for a guest to raise: Notify (device, notify_id). */
+struct wmishim_event_trigger {
+	const char *device; /* an absolute path, "\_SB_.AMW0" */
+	uint8_t notify_id;
+};
+
+#define WMISHIM_EVENT_MAX 16
+
+/* Writes an SSDT (OEM ID WMISHM, OEM table ID table_id) with, for event i
+ * (0 to WMISHIM_EVENT_MAX - 1), ThermalZone (\_TZ_.WSEi, i one hex
+ * digit) whose _TMP does Notify (device, notify_id) and returns 30.0 C,
+ * and whose _CRT returns 100.0 C: Linux's ACPI thermal driver evaluates
+ * _TMP at each read of the zone's temperature, so a guest raises the
+ * event by reading it.  *out is allocated.  Returns 0 or -EINVAL (none,
+ * too many, a path not absolute, a bad id), -ENOMEM. */
+int wmishim_event_ssdt_write(const struct wmishim_event_trigger *ev, size_t n,
+			     const char *table_id, uint8_t **out, size_t *out_len);
+
 /* ---- the _OSI fix ------------------------------------------------------------------------- */
 
 /* Writes the XOSI policy SSDT (OEM table id "XOSIPOL") as AML: \XOSI (1
@@ -1046,6 +1079,24 @@ void wmishim_wmi_free(struct wmishim_wmi_device *devices, size_t n);
  * (call again with room for that many), or -ENOMEM. */
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		      size_t n, struct wmishim_finding *out, size_t max);
+
+/* Where an event block's data could come from when its device has no
+ * _WED: the nearest ancestor scope of device that has a _WED (Linux
+ * evaluates _WED on the device's own handle, without ACPICA's upward
+ * search: acpi_evaluate_object() -> acpi_ns_evaluate(), ACPI_NS_NO_UPSEARCH,
+ * drivers/acpi/acpica/nseval.c; acpi_has_method() -> acpi_get_handle(),
+ * the same, nsxfname.c).  Returns WMISHIM_WED_FOUND (target: that _WED, a
+ * method of one argument of a scope that is no PNP0C14 device), one of the
+ * other values (target: the nearest _WED, when there is one), or -EINVAL
+ * (a path too long). */
+enum wmishim_wed_source {
+	WMISHIM_WED_FOUND,        /* a one-argument method: forward to it */
+	WMISHIM_WED_NONE,         /* no ancestor has a _WED */
+	WMISHIM_WED_OTHER_DEVICE, /* the nearest is another PNP0C14 device's own */
+	WMISHIM_WED_NOT_ONE_ARG   /* the nearest is no method of one argument */
+};
+int wmishim_wed_find(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
+		     size_t n, const char *device, char *target, size_t size);
 
 /* Finds the block whose sysfs name (GUID or GUID-N) or GUID is name.
  * Returns 0 and sets *device and *block, or -ENOENT. */

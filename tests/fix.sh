@@ -101,6 +101,48 @@ fix eeepc-broken-zero badcode --only 'wdg zero'
 desc="--only with what is not a code: exit 2, nothing written"
 t sh -c "[ \$(cat '$tmp/badcode.rc') -eq 2 ] && [ ! -e '$tmp/badcode' ]"
 
+# An event block whose _WED is in its device's parent scope (\_SB._WED):
+# Linux asks the device alone, so fix gives it a _WED that forwards.
+fix eeepc-vm-wed-dsdt wed
+desc="_WED in the parent scope: NS_WED_MISSING repaired, exit 0, 1 of 1 gone"
+t sh -c "[ \$(cat '$tmp/wed.rc') -eq 0 ] && grep -q '^1 of 1 repaired finding gone' '$tmp/wed.out' &&
+	grep -q '^repair NS_WED_MISSING \\\\_SB_\\.AMW0 entry 2: .*firmware.s \\\\_SB_\\._WED (Arg0)' '$tmp/wed.out'"
+desc="  enable.conf: add ssdt-wedfix.aml, the one step"
+t is "add ssdt-wedfix.aml" "$(grep -v '^#' "$tmp/wed/enable.conf")"
+desc="  README.md: what changed, why, and the _WED in ASL with its comment"
+t lines "$tmp/wed/README.md" 'What changed: a _WED in its scope that returns the firmware.s \\_SB_\._WED' \
+	'ssdt-wedfix.aml' '^Scope \(\\_SB_\.AMW0\)$' \
+	'^    Method \(_WED, 1, NotSerialized\)  // _WED: WMI event data, the firmware.s \\_SB_\._WED$' \
+	'^        Return \(\\_SB_\._WED \(Arg0\)\)$'
+desc="  fixed/: the DSDT as it was, and the _WED's SSDT"
+t is "00-dsdt-eeevmwed.aml 01-ssdt-wedfix.aml" "$(cd "$tmp/wed/fixed" && echo *)"
+desc="  in the fixed tables the event gets its data: _WED (0xD2) = 0x5D (before: no _WED)"
+t sh -c "'$tool' call --kernel 7.3 '$tmp/wed/fixed' --guid ABBC0F72-8EA1-11D1-00A0-C90629100000 --event | grep -q 'ACPI result: Integer 0x5D' &&
+	'$tool' call --kernel 7.3 '$fixtures/eeepc-vm-wed-dsdt.aml' --guid ABBC0F72-8EA1-11D1-00A0-C90629100000 --event | grep -q 'failed: no _WED'"
+desc="  check on them: no NS_WED_MISSING (on the firmware: one)"
+t sh -c "'$tool' check --kernel 7.3 '$fixtures/eeepc-vm-wed-dsdt.aml' | grep -q '^error NS_WED_MISSING' &&
+	{ '$tool' check --kernel 7.3 '$tmp/wed/fixed' >'$tmp/wed.check'; [ -s '$tmp/wed.check' ]; } &&
+	! grep -q NS_WED_MISSING '$tmp/wed.check'"
+rm -rf "$tmp/root"
+cp -a "$base" "$tmp/root"
+cp "$fixtures/eeepc-vm-wed-dsdt.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="  enable DIR on a fake root of that firmware: the _WED's SSDT enabled, the DSDT untouched"
+t sh -c "'$tool' enable --root '$tmp/root' '$tmp/wed' >/dev/null &&
+	'$tool' status --root '$tmp/root' | grep -q '^enabled: wed: wed-ssdt-wedfix.aml$'"
+desc="  the firmware and the enabled tables: no NS_WED_MISSING"
+t sh -c "'$tool' check --kernel 7.3 '$tmp/root/sys/firmware/acpi/tables/DSDT' '$tmp/root/etc/wmishim/tables' >'$tmp/wed.enabled' &&
+	[ -s '$tmp/wed.enabled' ] && ! grep -q NS_WED_MISSING '$tmp/wed.enabled'"
+fix check-wed-ancestor ancestor
+desc="the nearest ancestor's _WED forwarded; another WMI device's own and none at all left alone, exit 0"
+t sh -c "[ \$(cat '$tmp/ancestor.rc') -eq 0 ] &&
+	grep -q '^repair NS_WED_MISSING \\\\_SB_\\.PCI0\\.LPCB\\.WMI1 .*\\\\_SB_\\.PCI0\\.LPCB\\._WED (Arg0)' '$tmp/ancestor.out' &&
+	grep -q '^leave  NS_WED_MISSING \\\\_SB_\\.WMI2\\.WMI3 .*is another WMI device.s own' '$tmp/ancestor.out' &&
+	grep -q '^leave  NS_WED_MISSING \\\\_SB_\\.WMI5 .*: no _WED anywhere' '$tmp/ancestor.out'"
+fix eeepc-broken-nowed nowed --skip OSI_HIDDEN_DEVICE
+desc="no _WED anywhere (eeepc-broken-nowed): left alone, why said, exit 3, nothing written"
+t sh -c "[ \$(cat '$tmp/nowed.rc') -eq 3 ] && [ ! -e '$tmp/nowed' ] &&
+	grep -q '^leave  NS_WED_MISSING .*: no _WED anywhere the device.s event data could come from' '$tmp/nowed.out'"
+
 # What fix cannot repair: left alone, said, nothing written.
 fix check-clean clean
 desc="nothing to repair: exit 3, nothing written, said"

@@ -126,6 +126,18 @@ int fix_apply(struct fix *fx)
 			return -1;
 		}
 	}
+	if (fx->n_wed) {
+		struct wmishim_wed_forward fw[FIX_MAX_WED];
+
+		for (size_t i = 0; i < fx->n_wed; i++)
+			fw[i] = (struct wmishim_wed_forward){ fx->wed[i].device, fx->wed[i].target };
+		if (wmishim_wed_ssdt_write(fw, fx->n_wed, FIX_WED_TABLE, &fx->wed_aml,
+					   &fx->wed_aml_len) ||
+		    wmishim_tables_add(&fx->fixed, fx->wed_aml, fx->wed_aml_len, FIX_WED_FILE)) {
+			tool_error("fix: the _WED that forwards could not be made");
+			return -1;
+		}
+	}
 	return fx->n_deny ? osi(fx) : 0;
 }
 
@@ -193,6 +205,8 @@ static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int
 		"# _OSI ask XOSI, which denies the strings.\n", fx->k->name);
 	for (size_t i = 0; i < fx->n_wdg; i++)
 		fprintf(f, "rename %s._WDG=XWDG\nadd %s\n", fx->wdg[i].device, fx->wdg[i].file);
+	if (fx->n_wed)
+		fprintf(f, "add %s\n", FIX_WED_FILE);
 	if (fx->n_deny) {
 		fprintf(f, "osi-fix");
 		for (size_t i = 0; i < fx->n_deny; i++)
@@ -263,6 +277,16 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 	for (size_t i = 0; i < fx->n_wdg; i++)
 		fprintf(f, "- `%s`: a clean `_WDG` for `%s` (its own renamed `XWDG` in %s).\n",
 			fx->wdg[i].file, fx->wdg[i].device, fx->wdg[i].table);
+	if (fx->n_wed) {
+		fprintf(f, "- `%s`: a `_WED` for each device whose event data the firmware keeps\n"
+			"  in a scope above it, forwarding to it (written as AML; in ASL):\n\n"
+			"```asl\n", FIX_WED_FILE);
+		for (size_t i = 0; i < fx->n_wed; i++)
+			fprintf(f, "Scope (%s)\n{\n    Method (_WED, 1, NotSerialized)  // _WED: WMI "
+				"event data, the firmware's %s\n    {\n        Return (%s (Arg0))\n"
+				"    }\n}\n", fx->wed[i].device, fx->wed[i].target, fx->wed[i].target);
+		fprintf(f, "```\n\n");
+	}
 	fprintf(f, "- `fixed/`: the machine's tables as the fix leaves them, for `wmishim "
 		"check fixed`\n  and `wmishim call fixed ...`.\n\n## Try it, then enable it\n\n"
 		"```sh\nwmishim check --kernel %s fixed     # the findings after\n"
@@ -335,6 +359,8 @@ int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
 	put_conf(&d, fx, inputs, n);
 	for (size_t i = 0; i < fx->n_wdg; i++)
 		put(&d, fx->wdg[i].file, fx->wdg[i].aml, fx->wdg[i].aml_len);
+	if (fx->n_wed)
+		put(&d, FIX_WED_FILE, fx->wed_aml, fx->wed_aml_len);
 	for (size_t i = 0; i < fx->fixed.n; i++) {
 		char name[64];
 

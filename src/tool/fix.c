@@ -17,6 +17,19 @@
  *   OSI_HIDDEN_DEVICE   the _OSI calls of every table that asks ask XOSI,
  *                       which denies the smallest set of strings check
  *                       found (the union over the hidden devices)
+ *   NS_WED_MISSING      where the device has no _WED and the nearest
+ *                       ancestor scope has one, a method of one argument
+ *                       that is no other WMI device's own: a _WED in the
+ *                       device's scope that forwards to it.  Linux asks
+ *                       the device alone: wmi_get_notify_data() calls
+ *                       acpi_evaluate_object(handle, "_WED", ...), which
+ *                       looks the name up with ACPI_NS_NO_UPSEARCH
+ *                       (drivers/acpi/acpica/nseval.c, acpi_ns_evaluate());
+ *                       the block is flagged WMI_NO_EVENT_DATA by
+ *                       acpi_has_method(), the same (nsxfname.c,
+ *                       acpi_get_handle()); drivers/platform/x86/wmi.c of
+ *                       linux-source-6.12, drivers/platform/wmi/core.c of
+ *                       7.3
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -42,7 +55,8 @@ void usage_fix(FILE *f)
 		"is written, try failed (its report says why).\n"
 		"  -o DIR              where the fix goes (new, or empty)\n"
 		"  --try               then boot the firmware without and with the fix in\n"
-		"                      QEMU (wmishim try --with DIR), for the kernel named\n"
+		"                      QEMU (wmishim try --with DIR), for the kernel named,\n"
+		"                      firing each repaired event (try --event)\n"
 		"  --accept-loss       repair an _OSI-hidden device even when the strings\n"
 		"                      denied hide another device a driver has\n"
 		"  --only CODE         repair these findings only (repeatable)\n"
@@ -91,9 +105,9 @@ static const char *left_alone(const char *code)
 				       "whose work it does not know" },
 		{ "NS_QUERY_MISSING", "the firmware has no such method: fix writes no method "
 				      "whose data it does not know" },
-		{ "NS_WED_MISSING", "the firmware has no _WED: where its event data lives, its "
-				    "code does not say to fix (a _WED written by hand: the "
-				    "wdg-fix overlay's -> PATH route)" },
+		{ "NS_WED_MISSING", "no _WED anywhere the device's event data could come "
+				    "from (a _WED written by hand: the wdg-fix overlay's -> PATH "
+				    "route)" },
 		{ "WDG_DUPLICATE_GUID", "which of the two entries is wrong, and what the right "
 					"GUID is, the firmware does not say" },
 		{ "NS_DUPLICATE_GUID", "the two devices are the firmware's; which one a driver "
@@ -283,6 +297,69 @@ static void plan_osi(struct fix *fx, struct fix_item *it, const struct wmishim_h
 	it->repaired = 1;
 }
 
+/* An NS_WED_MISSING finding: a _WED that forwards to the nearest of the
+ * device's ancestors', when that is a method of one argument and no other
+ * WMI device's own (wmishim_wed_find); else left alone, with why. */
+static void plan_wed(struct fix *fx, struct fix_item *it, struct wmishim_host *host,
+		     const struct wmishim_wmi_device *devs, int n)
+{
+	const struct wmishim_wmi_device *d = device_of(devs, n, it->f.device);
+	char target[WMISHIM_PATH_MAX + 8];
+	size_t used = 0, w;
+	int r;
+
+	if (!d) {
+		snprintf(it->why, sizeof(it->why), "the device was not found again");
+		return;
+	}
+	r = wmishim_wed_find(host, devs, (size_t)n, d->path, target, sizeof(target));
+	switch (r) {
+	case WMISHIM_WED_FOUND:
+		break;
+	case WMISHIM_WED_OTHER_DEVICE:
+		snprintf(it->why, sizeof(it->why), "the nearest _WED above it, %s, is another "
+			 "WMI device's own: its data is that device's events'", target);
+		return;
+	case WMISHIM_WED_NOT_ONE_ARG:
+		snprintf(it->why, sizeof(it->why), "the nearest _WED above it, %s, is no method "
+			 "of one argument (the notify id): its data is not an event's", target);
+		return;
+	case WMISHIM_WED_NONE:
+		snprintf(it->why, sizeof(it->why), "%s", left_alone(it->f.code));
+		return;
+	default:
+		snprintf(it->why, sizeof(it->why), "its path is too long to look above it");
+		return;
+	}
+	for (w = 0; w < fx->n_wed && strcmp(fx->wed[w].device, d->path); w++)
+		;
+	if (w == fx->n_wed) {
+		if (fx->n_wed == FIX_MAX_WED) {
+			snprintf(it->why, sizeof(it->why), "more than %d devices to give a _WED",
+				 FIX_MAX_WED);
+			return;
+		}
+		snprintf(fx->wed[w].device, sizeof(fx->wed[w].device), "%s", d->path);
+		snprintf(fx->wed[w].target, sizeof(fx->wed[w].target), "%s", target);
+		fx->n_wed++;
+	}
+	snprintf(it->how, sizeof(it->how), "a _WED in its scope that returns the firmware's "
+		 "%s (Arg0): Linux asks the device's own _WED, never its parents'", target);
+	for (size_t b = 0; b < d->n_blocks; b++) {
+		const struct wmishim_wmi_block *blk = &d->blocks[b];
+
+		if (blk->index == it->f.index)
+			snprintf(it->event, sizeof(it->event), "%s:0x%02X", d->path, blk->entry.id[0]);
+		for (size_t m = 0; blk->index == it->f.index && m < blk->n_drivers &&
+				   used < sizeof(it->gains); m++)
+			used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used, "%s%s",
+						 used ? ", " : "", blk->drivers[m].module);
+	}
+	if (used && used < sizeof(it->gains))
+		snprintf(it->gains + used, sizeof(it->gains) - used, " gets each event's data");
+	it->repaired = 1;
+}
+
 static int selected(const struct fix *fx, const char *code)
 {
 	return (!fx->n_only || listed(fx->only, fx->n_only, code)) &&
@@ -309,6 +386,8 @@ static void plan(struct fix *fx, const struct wmishim_finding *f, struct wmishim
 		plan_wdg(fx, it, host, devs, n);
 	else if (!strcmp(f->code, "OSI_HIDDEN_DEVICE") && h)
 		plan_osi(fx, it, h);
+	else if (!strcmp(f->code, "NS_WED_MISSING") && host)
+		plan_wed(fx, it, host, devs, n);
 	else
 		snprintf(it->why, sizeof(it->why), "%s", left_alone(f->code));
 }
@@ -527,6 +606,7 @@ static void fix_free(struct fix *fx)
 		free(fx->wdg[i].wdg);
 		free(fx->wdg[i].aml);
 	}
+	free(fx->wed_aml);
 	free(fx->items);
 	free(fx->lost);
 	wmishim_tables_clear(&fx->set);
@@ -548,7 +628,6 @@ static int fix_in_guard(void *arg, int out_fd)
 	struct fix *fx = g->fx;
 	size_t repaired = 0;
 
-	(void)out_fd;
 	if (load_tables(&ctx->tables, ctx->argv, ctx->argc, &fx->set) || before(ctx, fx))
 		return EXIT_USAGE;
 	printf("Linux %s: ", fx->k->name);
@@ -564,15 +643,26 @@ static int fix_in_guard(void *arg, int out_fd)
 	}
 	if (fix_apply(fx) || after(ctx, fx) || fix_write(fx, fx->dir, ctx->argv, ctx->argc))
 		return EXIT_USAGE;
+	/* The repaired events, a line each, for --try (which runs outside the
+	 * guard, in the parent). */
+	for (size_t i = 0; i < fx->n_items; i++)
+		if (fx->items[i].repaired && fx->items[i].event[0] &&
+		    (tool_guard_write(out_fd, fx->items[i].event, strlen(fx->items[i].event)) ||
+		     tool_guard_write(out_fd, "\n", 1)))
+			return EXIT_USAGE;
 	return report(fx, fx->dir, repaired);
 }
 
 /* --try: wmishim try --with DIR on the same inputs, for the kernel fix
- * modelled when one was named; its exit status. */
-static int run_try(struct tool_ctx *ctx, char *fx_dir)
+ * modelled when one was named, firing each repaired event (events: the
+ * guarded part's lines, DEVICE:0xNN each; WMISHIM_EVENT_MAX at most); its
+ * exit status. */
+static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 {
 	const char *kernel = ctx->tables.kernel ? ctx->tables.kernel : getenv("WMISHIM_KERNEL");
-	char **argv = calloc((size_t)ctx->argc + 8, sizeof(*argv));
+	char **argv = calloc((size_t)ctx->argc + 8 + 2 * WMISHIM_EVENT_MAX, sizeof(*argv));
+	char *save = NULL;
+	int events = 0;
 	char self[4096];
 	ssize_t len = readlink("/proc/self/exe", self, sizeof(self) - 1);
 	int n = 0, status;
@@ -598,9 +688,15 @@ static int run_try(struct tool_ctx *ctx, char *fx_dir)
 	}
 	argv[n++] = "--with";
 	argv[n++] = fx_dir;
+	for (char *e = events_text ? strtok_r(events_text, "\n", &save) : NULL;
+	     e && events < WMISHIM_EVENT_MAX; e = strtok_r(NULL, "\n", &save), events++) {
+		argv[n++] = "--event";
+		argv[n++] = e;
+	}
 	for (int i = 0; i < ctx->argc; i++)
 		argv[n++] = ctx->argv[i];
-	printf("\nwmishim try --with %s: the firmware booted without and with the fix\n", fx_dir);
+	printf("\nwmishim try --with %s: the firmware booted without and with the fix%s\n", fx_dir,
+	       events ? ", the repaired events fired" : "");
 	fflush(stdout);
 	pid = fork();
 	if (pid == 0) {
@@ -675,6 +771,9 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 	const struct tool_options opts = { TOOL_OPT_OUTPUT | TOOL_OPT_TABLES, own, NULL,
 					   fix_option, fx, 0, -1, NULL };
 	struct guarded_fix g = { ctx, fx };
+	uint8_t *out = NULL;
+	size_t out_len = 0;
+	char *events = NULL;
 	int ret;
 
 	if (!fx) {
@@ -690,7 +789,9 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 		ret = check_dir(fx, ctx->output);
 	if (ret >= 0)
 		goto out;
-	ret = tool_guard("fix", fix_in_guard, &g, NULL, NULL);
+	ret = tool_guard("fix", fix_in_guard, &g, &out, &out_len);
+	events = out ? strndup((const char *)out, out_len) : NULL;
+	free(out);
 	/* Stopped (a crash, a limit): what it was writing goes. */
 	if (ret == TOOL_GUARD_STOPPED) {
 		fix_remove_tmp(fx->dir);
@@ -698,9 +799,10 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 	}
 	/* try outside the guard: a boot takes longer than its limit. */
 	else if (fx->try && (ret == EXIT_CLEAN || ret == EXIT_FINDINGS) &&
-		 run_try(ctx, fx->dir))
+		 run_try(ctx, events, fx->dir))
 		ret = EXIT_TRY;
 out:
+	free(events);
 	fix_free(fx);
 	return ret;
 }

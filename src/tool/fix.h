@@ -8,16 +8,19 @@
 
 #define FIX_MAX_CODES 32
 #define FIX_MAX_WDG 16 /* devices whose _WDG one fix rewrites */
+#define FIX_MAX_WED 16 /* devices one fix gives a _WED */
 
 /* A finding, and what fix does with it. */
 struct fix_item {
 	struct wmishim_finding f;
 	int repaired;      /* a table here repairs it */
-	char how[400];     /* repaired: what changes */
+	char how[WMISHIM_PATH_MAX + 400]; /* repaired: what changes */
 	char why[WMISHIM_PATH_MAX + 400]; /* left alone: why */
 	char gains[WMISHIM_PATH_MAX + 200]; /* which driver gains what, "" when not known */
 	int gone;          /* after: check no longer finds it */
 	char instead[48];  /* not gone: the code check finds on its entry */
+	/* A repaired event: what --try fires (try --event DEVICE:0xNN). */
+	char event[WMISHIM_PATH_MAX + 8];
 };
 
 /* A device whose _WDG is rewritten: renamed to XWDG in its table, and a
@@ -33,6 +36,16 @@ struct fix_wdg {
 	size_t aml_len;
 };
 
+/* A device without _WED given one that forwards to the nearest _WED of
+ * its ancestors (wmishim_wed_find), in ssdt-wedfix.aml. */
+struct fix_wed {
+	char device[WMISHIM_PATH_MAX];
+	char target[WMISHIM_PATH_MAX + 8];
+};
+
+#define FIX_WED_FILE "ssdt-wedfix.aml"
+#define FIX_WED_TABLE "WEDFIX"
+
 struct fix {
 	const char *only[FIX_MAX_CODES], *skip[FIX_MAX_CODES];
 	size_t n_only, n_skip;
@@ -42,6 +55,10 @@ struct fix {
 	size_t n_items, infos;          /* infos: info findings, not listed */
 	struct fix_wdg wdg[FIX_MAX_WDG];
 	size_t n_wdg;
+	struct fix_wed wed[FIX_MAX_WED];
+	size_t n_wed;
+	uint8_t *wed_aml;               /* ssdt-wedfix.aml */
+	size_t wed_aml_len;
 	const char *deny[WMISHIM_HIDDEN_DENY_MAX]; /* the model's strings (static) */
 	size_t n_deny;
 	struct wmishim_table_set fixed; /* the machine's tables with the fix */

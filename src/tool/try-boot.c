@@ -494,12 +494,29 @@ static int write_guids(const char *path, const struct run *runs, size_t n_runs)
 /* The guest's initramfs, one for every run: the modules of each GUID the
  * runs' predictions name; *packed: the modules it holds.  0 or the exit
  * status (said why). */
+/* The guest's list of the events to fire (--event): the path of each
+ * one's thermal zone in the injector (wmishim_event_ssdt_write), a line
+ * each, in order.  0 or -errno. */
+static int write_events(const char *path, size_t n_events)
+{
+	FILE *f = fopen(path, "w");
+	int ok;
+
+	if (!f)
+		return -errno;
+	for (size_t i = 0; i < n_events; i++)
+		fprintf(f, "\\_TZ_.WSE%zX\n", i);
+	ok = !ferror(f);
+	return fclose(f) == 0 && ok ? 0 : -EIO;
+}
+
 int try_guest_initramfs(const struct try_state *t, const struct run *runs, size_t n_runs,
-			struct kernel *k, struct list *packed)
+			struct kernel *k, size_t n_events, struct list *packed)
 {
 	char guest[PATH_MAX], guids[sizeof(t->tmpdir) + 16], img[sizeof(guids)],
-		mods[sizeof(guids)], tables[sizeof(runs->dir) + 16], cache[PATH_MAX];
-	char *av[16] = { "sh", guest, "initramfs" }, *text;
+		mods[sizeof(guids)], tables[sizeof(runs->dir) + 16], cache[PATH_MAX],
+		events[sizeof(guids)];
+	char *av[18] = { "sh", guest, "initramfs" }, *text;
 	char *rest[] = { "-c", cache, "-g", guids, "-T", tables, k->modules, k->version, img };
 	int ret, n = 3;
 
@@ -515,6 +532,15 @@ int try_guest_initramfs(const struct try_state *t, const struct run *runs, size_
 	}
 	if (t->quiet)
 		av[n++] = "-q";
+	snprintf(events, sizeof(events), "%s/events", t->tmpdir);
+	if (n_events && write_events(events, n_events)) {
+		tool_error("try: %s: %s", events, strerror(errno));
+		return EXIT_USAGE;
+	}
+	if (n_events) {
+		av[n++] = "-E";
+		av[n++] = events;
+	}
 	for (size_t i = 0; i < sizeof(rest) / sizeof(rest[0]); i++)
 		av[n++] = rest[i];
 	av[n] = NULL;

@@ -163,6 +163,96 @@ static void console_tail(struct run *r, const struct list *all)
 	"Table Upgrade: override [DSDT-" WMISHIM_QEMU_OEM_ID " -" WMISHIM_QEMU_OEM_TABLE_ID \
 	"    ]"
 
+/* Key names of input-event-codes.h (include/uapi/linux/input-event-codes.h)
+ * for the keys WMI hotkey drivers report most; another is its number. */
+static const char *key_name(unsigned int code)
+{
+	static const struct {
+		unsigned int code;
+		const char *name;
+	} keys[] = {
+		{ 113, "KEY_MUTE" },	       { 114, "KEY_VOLUMEDOWN" },
+		{ 115, "KEY_VOLUMEUP" },       { 116, "KEY_POWER" },
+		{ 142, "KEY_SLEEP" },	       { 148, "KEY_PROG1" },
+		{ 149, "KEY_PROG2" },	       { 202, "KEY_PROG3" },
+		{ 203, "KEY_PROG4" },	       { 212, "KEY_CAMERA" },
+		{ 224, "KEY_BRIGHTNESSDOWN" }, { 225, "KEY_BRIGHTNESSUP" },
+		{ 227, "KEY_SWITCHVIDEOMODE" }, { 228, "KEY_KBDILLUMTOGGLE" },
+		{ 229, "KEY_KBDILLUMDOWN" },   { 230, "KEY_KBDILLUMUP" },
+		{ 237, "KEY_BLUETOOTH" },      { 238, "KEY_WLAN" },
+		{ 240, "KEY_UNKNOWN" },	       { 245, "KEY_DISPLAY_OFF" },
+		{ 247, "KEY_RFKILL" },	       { 248, "KEY_MICMUTE" },
+		{ 0x212, "KEY_TOUCHPAD_TOGGLE" },
+	};
+
+	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+		if (keys[i].code == code)
+			return keys[i].name;
+	return NULL;
+}
+
+/* One input event the guest read from evdev ("EVENTKEY N TYPE CODE VALUE
+ * NAME": struct input_event's type, code and value, the input device's
+ * name) as the report says it, into ev->keys: "NAME: scan 0x5D",
+ * "NAME: KEY_WLAN (238) down"; EV_SYN left out (include/uapi/linux/
+ * input-event-codes.h: EV_SYN 0, EV_KEY 1, EV_MSC 4 and its MSC_SCAN 4). */
+static void add_key(struct run_event *ev, const char *rest)
+{
+	unsigned int type, code;
+	unsigned long value;
+	int used = 0;
+	char *s = NULL;
+
+	if (sscanf(rest, "%u %u %lu %n", &type, &code, &value, &used) < 3 || type == 0)
+		return;
+	if (type == 4 && code == 4) {
+		if (asprintf(&s, "%s: scan 0x%lX", rest + used, value) < 0)
+			s = NULL;
+	} else if (type == 1) {
+		const char *name = key_name(code);
+		char num[16];
+
+		snprintf(num, sizeof(num), "key %u", code);
+		if (asprintf(&s, "%s: %s%s%s%s %s", rest + used, name ? name : num,
+			     name ? " (" : "", name ? num + 4 : "", name ? ")" : "",
+			     value == 1 ? "down" : value == 0 ? "up" : "repeat") < 0)
+			s = NULL;
+	} else if (asprintf(&s, "%s: type %u code %u value %lu", rest + used, type, code,
+			    value) < 0) {
+		s = NULL;
+	}
+	if (s)
+		try_list_add(&ev->keys, s);
+	free(s);
+}
+
+/* The guest's lines of the events it fired (try-guest.sh's /init: "EVENT
+ * N raised|nozone ...", "EVENTKEY N ...", "EVENTKMSG N LINE"), into
+ * r->ev[N]. */
+static void parse_events(struct run *r, const struct list *all)
+{
+	for (size_t i = 0; i < all->n; i++) {
+		const char *l = all->v[i], *rest;
+		char *end;
+		unsigned long n;
+		int kind = !strncmp(l, "EVENT ", 6) ? 1 : !strncmp(l, "EVENTKEY ", 9) ? 2 :
+			   !strncmp(l, "EVENTKMSG ", 10) ? 3 : 0;
+
+		if (!kind)
+			continue;
+		n = strtoul(l + (kind == 1 ? 6 : kind == 2 ? 9 : 10), &end, 10);
+		if (n >= r->n_events || *end != ' ')
+			continue;
+		rest = end + 1;
+		if (kind == 1)
+			r->ev[n].raised = !strncmp(rest, "raised", 6);
+		else if (kind == 2)
+			add_key(&r->ev[n], rest);
+		else
+			try_list_add(&r->ev[n].msgs, no_stamp(rest));
+	}
+}
+
 /* What the guest's console (text) says, into r: its report's lines (try-guest.sh
  * prints them a line an item), whether the kernel took the DSDT, the ACPI
  * problems of its dmesg, the drivers' messages (of the modules packed),
@@ -206,6 +296,7 @@ void try_parse_text(struct run *r, const char *text, const struct list *packed)
 				break;
 			}
 	}
+	parse_events(r, &all);
 	if (r->status)
 		console_tail(r, &all);
 	try_list_free(&all);
@@ -239,6 +330,10 @@ void try_run_free(struct run *r)
 		free(r->errors[i].text);
 	free(r->errors);
 	free(r->tail);
+	for (size_t i = 0; i < WMISHIM_EVENT_MAX; i++) {
+		try_list_free(&r->ev[i].keys);
+		try_list_free(&r->ev[i].msgs);
+	}
 }
 
 static const char *outcome(const struct run *r)
@@ -257,14 +352,19 @@ static const char *outcome(const struct run *r)
 	}
 }
 
-static void json_list(const char *name, const struct list *l, int last)
+static void json_list_at(int indent, const char *name, const struct list *l, int last)
 {
-	printf("      \"%s\": [", name);
+	printf("%*s\"%s\": [", indent, "", name);
 	for (size_t i = 0; i < l->n; i++) {
 		printf("%s", i ? ", " : "");
 		json_string(stdout, l->v[i]);
 	}
 	printf("]%s\n", last ? "" : ",");
+}
+
+static void json_list(const char *name, const struct list *l, int last)
+{
+	json_list_at(6, name, l, last);
 }
 
 /* a minus b, into d. */
@@ -346,6 +446,52 @@ static void print_devices_text(const struct run *r, const char *model)
 	try_list_free(&extra);
 }
 
+/* An event as the report names it: "GUID (Notify (\\_SB_.AMW0, 0xD2))". */
+static void event_name(const struct try_event *e, char *out, size_t size)
+{
+	snprintf(out, size, "%s%sNotify (%s, 0x%02X)%s", e->guid, e->guid[0] ? " (" : "",
+		 e->device, e->notify_id, e->guid[0] ? ")" : "");
+}
+
+/* The ACPI errors and warnings among an event's kernel lines. */
+static void event_errors(const struct run_event *ev, struct list *l)
+{
+	for (size_t i = 0; i < ev->msgs.n; i++)
+		if (is_acpi_problem(ev->msgs.v[i]))
+			try_list_add(l, ev->msgs.v[i]);
+}
+
+/* What each event fired did: raised or not, the input events evdev gave,
+ * the kernel's lines since (the ACPI errors among them named again). */
+static void print_events_text(const struct run *r)
+{
+	if (!r->n_events)
+		return;
+	printf("events fired:\n");
+	for (size_t i = 0; i < r->n_events; i++) {
+		const struct run_event *ev = &r->ev[i];
+		struct list errs = { NULL, 0 };
+		char name[WMISHIM_PATH_MAX + 64];
+
+		event_name(&r->events[i], name, sizeof(name));
+		if (!ev->raised) {
+			printf("  %s: NOT raised (no thermal zone \\_TZ_.WSE%zX in the guest)\n",
+			       name, i);
+			continue;
+		}
+		printf("  %s: raised (\\_TZ_.WSE%zX's temperature read)\n", name, i);
+		printf("    evdev:%s\n", ev->keys.n ? "" : " nothing");
+		for (size_t k = 0; k < ev->keys.n; k++)
+			printf("      %s\n", ev->keys.v[k]);
+		printf("    the kernel said:%s\n", ev->msgs.n ? "" : " nothing");
+		for (size_t k = 0; k < ev->msgs.n; k++)
+			printf("      %s\n", ev->msgs.v[k]);
+		event_errors(ev, &errs);
+		printf("    ACPI errors and warnings: %s\n", errs.n ? "see above" : "none");
+		try_list_free(&errs);
+	}
+}
+
 static void print_run_text(const struct run *r, const struct kernel *k)
 {
 	printf("%s: Linux %s, %s, %s in %.1f s\n", r->label, k->version, r->accel, outcome(r),
@@ -376,12 +522,53 @@ static void print_run_text(const struct run *r, const struct kernel *k)
 	for (size_t i = 0; i < r->n_errors; i++)
 		printf("  %dx %s\n", r->errors[i].count, r->errors[i].text);
 	printf("_OSI asked: %s\n", r->osi.n ? r->osi.v[0] : "none");
+	print_events_text(r);
 }
 
 static void errors_list(const struct run *r, struct list *l)
 {
 	for (size_t i = 0; i < r->n_errors; i++)
 		try_list_add(l, r->errors[i].text);
+}
+
+/* What event i did in r, on one line: its input events and the kernel's
+ * lines, "; " between them (*out allocated). */
+static char *event_summary(const struct run *r, size_t i)
+{
+	const struct run_event *ev = &r->ev[i];
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f)
+		return NULL;
+	if (!ev->raised)
+		fprintf(f, "not raised");
+	else if (!ev->keys.n)
+		fprintf(f, "no input event");
+	for (size_t k = 0; ev->raised && k < ev->keys.n; k++)
+		fprintf(f, "%s%s", k ? ", " : "", ev->keys.v[k]);
+	for (size_t k = 0; ev->raised && k < ev->msgs.n; k++)
+		fprintf(f, "; %s", ev->msgs.v[k]);
+	if (fclose(f)) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+/* Event i before (a) and after (b), when it did something else. */
+static int event_changed(const struct run *a, const struct run *b, size_t i)
+{
+	char *x = event_summary(a, i), *y = event_summary(b, i), name[WMISHIM_PATH_MAX + 64];
+	int diff = x && y && strcmp(x, y);
+
+	event_name(&a->events[i], name, sizeof(name));
+	if (diff)
+		printf("  ~ event %s:\n      without: %s\n      with:    %s\n", name, x, y);
+	free(x);
+	free(y);
+	return diff;
 }
 
 static void print_changes_text(const struct run *a, const struct run *b)
@@ -413,6 +600,8 @@ static void print_changes_text(const struct run *a, const struct run *b)
 	try_list_free(&d);
 	try_list_free(&la);
 	try_list_free(&lb);
+	for (size_t i = 0; i < a->n_events; i++)
+		any |= event_changed(a, b, i);
 	if (!any)
 		printf("  nothing\n");
 }
@@ -443,7 +632,24 @@ static void print_run_json(const struct run *r, int last)
 		json_string(stdout, r->errors[i].text);
 		printf("}");
 	}
-	printf("],\n      \"osi_asked\": ");
+	printf("],\n      \"events\": [");
+	for (size_t i = 0; i < r->n_events; i++) {
+		const struct run_event *ev = &r->ev[i];
+		struct list errs = { NULL, 0 };
+
+		printf("%s\n        {\"device\": ", i ? "," : "");
+		json_string(stdout, r->events[i].device);
+		printf(", \"notify_id\": %u, \"guid\": ", r->events[i].notify_id);
+		json_string(stdout, r->events[i].guid);
+		printf(", \"raised\": %s,\n", ev->raised ? "true" : "false");
+		json_list_at(10, "evdev", &ev->keys, 0);
+		json_list_at(10, "messages", &ev->msgs, 0);
+		event_errors(ev, &errs);
+		json_list_at(10, "acpi_errors", &errs, 1);
+		try_list_free(&errs);
+		printf("        }");
+	}
+	printf("%s],\n      \"osi_asked\": ", r->n_events ? "\n      " : "");
 	json_string(stdout, r->osi.n ? r->osi.v[0] : "");
 	printf(",\n      \"console_tail\": ");
 	json_string(stdout, r->tail ? r->tail : "");

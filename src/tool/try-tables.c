@@ -273,7 +273,7 @@ static int same_ids(const struct wmishim_table_set *g, const struct wmishim_tabl
  * ssdtN.aml) and their archive r->dir/acpi.cpio, checked as the guest
  * kernel (its model) will check them. */
 int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
-		     const struct wmishim_kernel *model)
+		     const struct wmishim_table_set *inject, const struct wmishim_kernel *model)
 {
 	struct wmishim_table_set g = { NULL, 0 }, qemu = { NULL, 0 };
 	char dir[PATH_MAX], path[PATH_MAX];
@@ -304,6 +304,13 @@ int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
 			ret = EXIT_USAGE;
 		free(copy);
 	}
+	/* The event injector (--event), ours, beside the firmware's. */
+	for (size_t i = 0; inject && i < inject->n && !ret; i++)
+		if (wmishim_tables_add(&g, inject->tables[i].data, inject->tables[i].length,
+				       inject->tables[i].source) ||
+		    write_table(dir, inject->tables[i].source, inject->tables[i].data,
+				inject->tables[i].length))
+			ret = EXIT_USAGE;
 	if (!ret)
 		ret = tool_cpio_pack_for(model, &g, &qemu, 1, &archive, &len);
 	if (!ret) {
@@ -389,4 +396,173 @@ int try_read_inputs(struct tool_ctx *ctx, struct wmishim_table_set *fw)
 	ret = firmware(&in, fw, ctx->tables.live ? "--live" : ctx->argv[0]);
 	wmishim_tables_clear(&in);
 	return ret;
+}
+
+/* ---- --event ----------------------------------------------------------------------- */
+
+/* path with each segment padded to four characters and upper-cased, as
+ * the namespace spells it ("\_SB.amw0" -> "\_SB_.AMW0"): 0, or -1 when
+ * it is no absolute path of name segments. */
+static int canonical(const char *path, char *out, size_t size)
+{
+	size_t o = 0;
+
+	if (path[0] != '\\' || !path[1] || size < 2)
+		return -1;
+	out[o++] = '\\';
+	for (const char *p = path + 1; *p;) {
+		size_t len = strcspn(p, ".");
+
+		if (len == 0 || len > 4 || o + 6 > size || (p[len] == '.' && !p[len + 1]))
+			return -1;
+		for (size_t i = 0; i < 4; i++) {
+			char c = i < len ? p[i] : '_';
+
+			if (c >= 'a' && c <= 'z')
+				c = (char)(c - 'a' + 'A');
+			if (!((c >= 'A' && c <= 'Z') || c == '_' || (i && c >= '0' && c <= '9')))
+				return -1;
+			out[o++] = c;
+		}
+		p += len;
+		if (*p == '.') {
+			out[o++] = '.';
+			p++;
+		}
+	}
+	out[o] = '\0';
+	return 0;
+}
+
+/* One --event SPEC against the firmware's WMI devices: an event block's
+ * GUID, or DEVICE:0xNN (a WMI device's path, a notify id).  0, or
+ * EXIT_USAGE after saying why. */
+static int resolve_event(struct try_event *ev, const struct wmishim_wmi_device *devs, int n)
+{
+	const char *colon = strrchr(ev->spec, ':');
+	struct wmishim_guid want;
+
+	if (!colon && wmishim_guid_parse(ev->spec, &want) == 0) {
+		for (int i = 0; i < n; i++)
+			for (size_t b = 0; b < devs[i].n_blocks; b++) {
+				const struct wmishim_wdg_entry *e = &devs[i].blocks[b].entry;
+				enum wmishim_wdg_kind kind = wmishim_wdg_entry_kind(e);
+
+				if (wmishim_guid_compare(&e->guid, &want))
+					continue;
+				if (kind != WMISHIM_WDG_KIND_EVENT) {
+					tool_error("try: --event %s: the GUID of a %s block of %s, not an "
+						   "event block: it raises no notification", ev->spec,
+						   wmishim_wdg_kind_name(kind), devs[i].path);
+					return EXIT_USAGE;
+				}
+				snprintf(ev->device, sizeof(ev->device), "%s", devs[i].path);
+				ev->notify_id = e->id[0];
+				wmishim_guid_format(&e->guid, ev->guid);
+				return 0;
+			}
+		tool_error("try: --event %s: no block of the firmware's WMI devices has this GUID",
+			   ev->spec);
+		return EXIT_USAGE;
+	}
+	if (colon) {
+		char path[WMISHIM_PATH_MAX], id[8], *end;
+		size_t plen = (size_t)(colon - ev->spec);
+		unsigned long v;
+
+		if (plen >= sizeof(path) || strlen(colon + 1) >= sizeof(id))
+			goto bad;
+		memcpy(path, ev->spec, plen);
+		path[plen] = '\0';
+		snprintf(id, sizeof(id), "%s", colon + 1);
+		if (strncmp(id, "0x", 2) && strncmp(id, "0X", 2))
+			goto bad;
+		errno = 0;
+		v = strtoul(id + 2, &end, 16);
+		if (!id[2] || *end || errno || v > 0xFF || canonical(path, ev->device,
+								  sizeof(ev->device)))
+			goto bad;
+		ev->notify_id = (unsigned int)v;
+		for (int i = 0; i < n; i++) {
+			if (strcmp(devs[i].path, ev->device))
+				continue;
+			for (size_t b = 0; b < devs[i].n_blocks; b++) {
+				const struct wmishim_wdg_entry *e = &devs[i].blocks[b].entry;
+
+				if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_EVENT &&
+				    e->id[0] == ev->notify_id) {
+					wmishim_guid_format(&e->guid, ev->guid);
+					break;
+				}
+			}
+			return 0;
+		}
+		tool_error("try: --event %s: %s is not a WMI device (PNP0C14) of the firmware",
+			   ev->spec, ev->device);
+		return EXIT_USAGE;
+	}
+bad:
+	tool_error("try: --event %s: an event block's GUID, or DEVICE:0xNN (a WMI device's "
+		   "absolute path, a notify id of 0x00 to 0xFF)", ev->spec);
+	return EXIT_USAGE;
+}
+
+/* Each --event against the firmware's WMI devices, before anything is
+ * made.  0, or EXIT_USAGE after saying why. */
+int try_resolve_events(struct tool_ctx *ctx, const struct wmishim_table_set *fw,
+		       struct try_opts *o)
+{
+	struct wmishim_host *host = NULL;
+	struct wmishim_wmi_device *devs = NULL;
+	int n, ret = 0;
+
+	if (!o->n_events)
+		return 0;
+	if (load_set_host(&ctx->tables, fw, &host))
+		return EXIT_USAGE;
+	n = wmishim_wmi_scan(host, &devs);
+	if (n < 0) {
+		tool_error("try: --event: the firmware's WMI devices could not be found");
+		ret = EXIT_USAGE;
+	}
+	for (size_t i = 0; i < o->n_events && !ret; i++) {
+		struct wmishim_node_info info;
+		char zone[32];
+
+		ret = resolve_event(&o->events[i], devs, n);
+		/* The injector's zone must be a new name (wmishim_event_ssdt_write). */
+		snprintf(zone, sizeof(zone), "\\_TZ_.WSE%zX", i);
+		if (!ret && wmishim_host_node_info(host, zone, &info) == 0 &&
+		    info.type != WMISHIM_NODE_NONE) {
+			tool_error("try: --event: the firmware has %s, the name of try's injector for "
+				   "its event %zu", zone, i + 1);
+			ret = EXIT_USAGE;
+		}
+	}
+	wmishim_wmi_free(devs, n < 0 ? 0 : (size_t)n);
+	wmishim_host_free(host);
+	return ret;
+}
+
+/* The injector of the events (*inject: ssdt-events.aml, OEM table ID
+ * WMIEVENT), or nothing without --event.  0, or EXIT_USAGE. */
+int try_events_table(const struct try_opts *o, struct wmishim_table_set *inject)
+{
+	struct wmishim_event_trigger ev[WMISHIM_EVENT_MAX];
+	uint8_t *aml = NULL;
+	size_t len;
+	int ret;
+
+	if (!o->n_events)
+		return 0;
+	for (size_t i = 0; i < o->n_events; i++)
+		ev[i] = (struct wmishim_event_trigger){ o->events[i].device,
+							(uint8_t)o->events[i].notify_id };
+	ret = wmishim_event_ssdt_write(ev, o->n_events, "WMIEVENT", &aml, &len);
+	if (!ret)
+		ret = wmishim_tables_add(inject, aml, len, "ssdt-events.aml");
+	free(aml);
+	if (ret)
+		tool_error("try: the event injector could not be made");
+	return ret ? EXIT_USAGE : 0;
 }

@@ -63,6 +63,11 @@ void usage_try(FILE *f)
 		"                      board_name, board_version, bios_vendor, bios_version,\n"
 		"                      bios_date, chassis_vendor, chassis_version; at most %d\n"
 		"                      bytes); --live: this machine's /sys/class/dmi/id\n"
+		"  --event GUID|DEVICE:0xNN  fire the event (repeatable, 16 at most): an\n"
+		"                      event block's GUID, or a notify id on a WMI device's\n"
+		"                      path; the guest raises Notify (DEVICE, ID) once its\n"
+		"                      drivers are bound (an injector table of try's), and\n"
+		"                      the report says what evdev and the kernel said\n"
 		"  --append ARGS       more kernel arguments for the guest\n"
 		"  --timeout SECONDS   the guest's hard timeout (default 120)\n"
 		"  --keep DIR          keep the console logs, tables and images in DIR\n"
@@ -94,6 +99,13 @@ static int try_option(void *priv, int c, const char *arg)
 			return EXIT_USAGE;
 		}
 		o->dmi[o->n_dmi++] = arg;
+		return 0;
+	case 'e':
+		if (o->n_events == WMISHIM_EVENT_MAX) {
+			tool_error("try: at most %d --event options", WMISHIM_EVENT_MAX);
+			return EXIT_USAGE;
+		}
+		o->events[o->n_events++].spec = arg;
 		return 0;
 	case 't':
 		o->timeout = atoi(arg);
@@ -434,18 +446,27 @@ static int prepare_runs(const struct try_state *t, struct run *runs, const struc
 			const struct wmishim_table_set *fw, struct wmishim_table_set *fixed,
 			const struct wmishim_kernel *model)
 {
+	struct wmishim_table_set inject = { NULL, 0 };
 	size_t n_runs = o->n_with ? 2 : 1;
 	int ret;
 
-	for (size_t i = 0; i < n_runs; i++)
+	for (size_t i = 0; i < n_runs; i++) {
 		snprintf(runs[i].dir, sizeof(runs[i].dir), "%s/%s", t->tmpdir,
 			 i ? "with" : (o->n_with ? "without" : "firmware"));
-	ret = try_guest_tables(&runs[0], fw, model);
+		runs[i].events = o->events;
+		runs[i].n_events = o->n_events;
+	}
+	/* Both boots get the event injector: the same events, fired the same
+	 * way, without and with the fix. */
+	ret = try_events_table(o, &inject);
+	if (!ret)
+		ret = try_guest_tables(&runs[0], fw, &inject, model);
 	if (!ret && o->n_with) {
 		ret = try_apply_with(t, o, fw, fixed);
 		if (!ret)
-			ret = try_guest_tables(&runs[1], fixed, model);
+			ret = try_guest_tables(&runs[1], fixed, &inject, model);
 	}
+	wmishim_tables_clear(&inject);
 	for (size_t i = 0; i < n_runs && !ret; i++)
 		ret = try_predict(&runs[i], model);
 	return ret;
@@ -481,7 +502,7 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 	}
 	/* One initramfs for both boots: the modules of every GUID either has. */
 	if (!ret)
-		ret = try_guest_initramfs(t, runs, n_runs, &k, &packed);
+		ret = try_guest_initramfs(t, runs, n_runs, &k, o->n_events, &packed);
 	for (size_t i = 0; i < n_runs && !ret; i++) {
 		ret = try_boot_run(t, &runs[i], o, &k, smb);
 		if (!ret)
@@ -502,7 +523,8 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 
 int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const char own[] = "w:with I:kernel-image M:modules d:dmi t:timeout K:keep A:append";
+	static const char own[] = "w:with I:kernel-image M:modules d:dmi t:timeout K:keep A:append "
+				  "e:event";
 	struct try_opts o = { .timeout = 120 };
 	const struct tool_store store[] = { { 'I', &o.image, NULL },  { 'M', &o.modules, NULL },
 					    { 'K', &o.keep, NULL },   { 'A', &o.append, NULL },
@@ -532,6 +554,8 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 
 	/* The inputs, before anything is made. */
 	ret = try_read_inputs(ctx, &fw);
+	if (!ret)
+		ret = try_resolve_events(ctx, &fw, &o);
 	if (!ret)
 		ret = try_smbios(ctx, &o, &smb);
 	if (!ret) {

@@ -65,6 +65,24 @@ struct group {
 	int count;
 };
 
+/* An event try fires in the guest (--event SPEC): Notify (device,
+ * notify_id), raised by the injector's thermal zone \_TZ_.WSEn (n its
+ * place, wmishim_event_ssdt_write) when the guest reads its temperature. */
+struct try_event {
+	const char *spec;                   /* as given */
+	char device[WMISHIM_PATH_MAX];      /* "\_SB_.AMW0" */
+	unsigned int notify_id;
+	char guid[WMISHIM_GUID_STRLEN + 1]; /* its event block's; "" when none */
+};
+
+/* What the guest said of one event fired: whether it was raised (its zone
+ * read), the input events of evdev since ("Eee PC WMI hotkeys: scan
+ * 0x5D", ...), the kernel's lines since. */
+struct run_event {
+	int raised;
+	struct list keys, msgs;
+};
+
 /* One boot: the firmware it got and what the guest said. */
 struct run {
 	const char *label;
@@ -78,6 +96,9 @@ struct run {
 	struct group *errors;
 	size_t n_errors;
 	char *tail; /* the console's last lines, when it failed */
+	const struct try_event *events; /* --event's, n_events of them */
+	size_t n_events;
+	struct run_event ev[WMISHIM_EVENT_MAX];
 };
 
 struct try_opts {
@@ -87,6 +108,8 @@ struct try_opts {
 	const char *dmi[MAX_DMI];
 	size_t n_dmi;
 	int timeout;
+	struct try_event events[WMISHIM_EVENT_MAX];
+	size_t n_events;
 };
 
 /* The kernel the guest runs: the release it is (what its image says, or
@@ -113,10 +136,13 @@ char *try_read_text(const char *path);
 
 /* try-tables.c */
 int try_read_inputs(struct tool_ctx *ctx, struct wmishim_table_set *fw);
+int try_resolve_events(struct tool_ctx *ctx, const struct wmishim_table_set *fw,
+		       struct try_opts *o);
+int try_events_table(const struct try_opts *o, struct wmishim_table_set *inject);
 int try_apply_with(const struct try_state *t, const struct try_opts *o,
 		   const struct wmishim_table_set *fw, struct wmishim_table_set *fixed);
 int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
-		     const struct wmishim_kernel *model);
+		     const struct wmishim_table_set *inject, const struct wmishim_kernel *model);
 int try_predict(struct run *r, const struct wmishim_kernel *model);
 
 /* try-boot.c */
@@ -125,7 +151,7 @@ int try_pick_kernel(const struct try_state *t, const struct tool_ctx *ctx,
 int try_image_release(const char *image, char *out, size_t size);
 int try_smbios(const struct tool_ctx *ctx, const struct try_opts *o, struct list *out);
 int try_guest_initramfs(const struct try_state *t, const struct run *runs, size_t n_runs,
-			struct kernel *k, struct list *packed);
+			struct kernel *k, size_t n_events, struct list *packed);
 int try_boot_run(const struct try_state *t, struct run *r, const struct try_opts *o,
 		 const struct kernel *k, const struct list *smb);
 

@@ -5,6 +5,9 @@
  * ladder, where only "Windows 2009" and every later string together show
  * it, a device hidden by its parent, the device the deny set hides in
  * turn, and the devices that must not be findings; a set-up that fails.
+ * And the AML fix and try write: a clean _WDG (wmishim_wdg_ssdt_write), a
+ * _WED that forwards (wmishim_wed_ssdt_write) and where to (wmishim_wed_find),
+ * try's event injector (wmishim_event_ssdt_write).
  *
  * Environment: FIXTURES (default build/fixtures).
  */
@@ -235,10 +238,170 @@ static void wdg_ssdt(void)
 	       "an OEM table ID of 9 characters: -EINVAL");
 }
 
+/* An SSDT "WEDBAD" of Method (\_SB.BAD0._WED, 2) { Return (Zero) }, which
+ * iasl refuses to compile (_WED takes one argument). */
+static size_t bad_wed(uint8_t *t)
+{
+	static const uint8_t body[] = { 0x14, 0x13, '\\', 0x2F, 0x03, '_', 'S', 'B', '_',
+					'B',  'A',  'D',  '0',  '_',  'W', 'E', 'D', 0x02,
+					0xA4, 0x00 };
+	uint8_t sum = 0;
+	uint32_t len = 36 + sizeof(body);
+
+	memset(t, 0, 36);
+	memcpy(t, "SSDT", 4);
+	memcpy(t + 4, &len, 4);
+	t[8] = 2;
+	memcpy(t + 10, "WMISHMWEDBAD", 12);
+	t[24] = 1;
+	memcpy(t + 28, "WMSH", 4);
+	t[32] = 1;
+	memcpy(t + 36, body, sizeof(body));
+	for (uint32_t i = 0; i < len; i++)
+		sum = (uint8_t)(sum + t[i]);
+	t[9] = (uint8_t)-sum;
+	return len;
+}
+
+/* wmishim_wed_find: the nearest ancestor's _WED, and what is not taken. */
+static void wed_find(void)
+{
+	static const struct {
+		const char *device;
+		int want;
+		const char *target;
+		const char *what;
+	} cases[] = {
+		{ "\\_SB_.PCI0.LPCB.WMI1", WMISHIM_WED_FOUND, "\\_SB_.PCI0.LPCB._WED",
+		  "two ancestors with a _WED: the nearest, LPCB's" },
+		{ "\\_SB_.WMI2.WMI3", WMISHIM_WED_OTHER_DEVICE, "\\_SB_.WMI2._WED",
+		  "the nearest is another WMI device's own: not taken" },
+		{ "\\_SB_.BAD0.WMI4", WMISHIM_WED_NOT_ONE_ARG, "\\_SB_.BAD0._WED",
+		  "the nearest takes two arguments: not taken" },
+		{ "\\_SB_.WMI5", WMISHIM_WED_NONE, "", "none above it" },
+	};
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_host *host = NULL;
+	struct wmishim_wmi_device *devs = NULL;
+	char target[256];
+	uint8_t t[64];
+	int n = -1;
+
+	if (read_set(&set, "check-wed-ancestor.aml") >= 0 &&
+	    wmishim_tables_add(&set, t, bad_wed(t), "bad-wed.aml") == 0 &&
+	    wmishim_host_load_set(&host, &set, NULL, NULL) == 0)
+		n = wmishim_wmi_scan(host, &devs);
+	ok(n == 5, "check-wed-ancestor.aml and a _WED of two arguments: 5 WMI devices (%d)", n);
+	for (size_t i = 0; n == 5 && i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int r = wmishim_wed_find(host, devs, (size_t)n, cases[i].device, target,
+					 sizeof(target));
+
+		ok(r == cases[i].want && !strcmp(target, cases[i].target), "%s: %s (%d, %s)",
+		   cases[i].device, cases[i].what, r, target);
+	}
+	if (n == 5) {
+		is_int(wmishim_wed_find(host, devs, (size_t)n, "_SB_.WMI5", target, sizeof(target)),
+		       -EINVAL, "a path that is not absolute: -EINVAL");
+		is_int(wmishim_wed_find(host, devs, (size_t)n, "\\_SB_.PCI0.LPCB.WMI1", target, 8),
+		       -EINVAL, "a target longer than its room: -EINVAL");
+	}
+	wmishim_wmi_free(devs, n < 0 ? 0 : (size_t)n);
+	wmishim_host_free(host);
+	wmishim_tables_clear(&set);
+}
+
+/* wmishim_wed_ssdt_write on the Eee PC whose _WED is \_SB._WED: AMW0's
+ * own forwards to it, and gives the event's code. */
+static void wed_ssdt(void)
+{
+	const struct wmishim_wed_forward fw = { "\\_SB_.AMW0", "\\_SB_._WED" };
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_host *host = NULL;
+	struct wmishim_object arg = { WMISHIM_OBJECT_INTEGER, 0xD2, NULL, 0, NULL }, res;
+	struct wmishim_node_info info;
+	uint8_t *aml = NULL;
+	size_t len = 0;
+	int ret = wmishim_wed_ssdt_write(&fw, 1, "WEDTEST", &aml, &len);
+
+	memset(&res, 0, sizeof(res));
+	memset(&info, 0, sizeof(info));
+	if (!ret && read_set(&set, "eeepc-vm-wed-dsdt.aml") >= 0 &&
+	    wmishim_host_load_set(&host, &set, NULL, NULL) == 0)
+		is_int(wmishim_host_node_info(host, "\\_SB.AMW0._WED", &info) == 0 &&
+		       info.type == WMISHIM_NODE_NONE, 1, "the Eee PC of WED_IN_PARENT: no AMW0._WED");
+	wmishim_host_free(host);
+	host = NULL;
+	if (!ret && wmishim_tables_add(&set, aml, len, "wed.aml") == 0 &&
+	    wmishim_host_load_set(&host, &set, NULL, NULL) == 0 &&
+	    wmishim_host_node_info(host, "\\_SB.AMW0._WED", &info) == 0)
+		ret = wmishim_host_evaluate(host, "\\_SB.AMW0._WED", &arg, 1, &res);
+	else
+		ret = -1;
+	ok(ret == 0 && info.type == WMISHIM_NODE_METHOD && info.arg_count == 1 &&
+	   res.type == WMISHIM_OBJECT_INTEGER && res.integer == 0x5D && set.tables[1].checksum_ok,
+	   "with the _WED that forwards: AMW0._WED (0xD2), a method of one argument, gives "
+	   "\\_SB._WED's 0x5D (%d)", ret);
+	wmishim_object_clear(&res);
+	free(aml);
+	wmishim_host_free(host);
+	wmishim_tables_clear(&set);
+	is_int(wmishim_wed_ssdt_write(&fw, 0, "WEDTEST", &aml, &len), -EINVAL, "none: -EINVAL");
+	is_int(wmishim_wed_ssdt_write(&(struct wmishim_wed_forward){ "\\_SB_.AMW0", "_WED" }, 1,
+				      "WEDTEST", &aml, &len),
+	       -EINVAL, "a target not absolute: -EINVAL");
+}
+
+/* wmishim_event_ssdt_write: a thermal zone an event, whose _TMP raises it
+ * and reads 30.0 C; what it refuses. */
+static void event_ssdt(void)
+{
+	struct wmishim_event_trigger ev[WMISHIM_EVENT_MAX + 1];
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_host *host = NULL;
+	struct wmishim_object tmp, crt;
+	struct wmishim_node_info info;
+	uint8_t *aml = NULL;
+	size_t len = 0;
+	int ret;
+
+	for (size_t i = 0; i <= WMISHIM_EVENT_MAX; i++)
+		ev[i] = (struct wmishim_event_trigger){ "\\_SB_.AMW0", (uint8_t)(0xD0 + i) };
+	memset(&tmp, 0, sizeof(tmp));
+	memset(&crt, 0, sizeof(crt));
+	memset(&info, 0, sizeof(info));
+	ret = wmishim_event_ssdt_write(ev, WMISHIM_EVENT_MAX, "WMIEVENT", &aml, &len);
+	if (!ret && read_set(&set, "eeepc-vm-wed-dsdt.aml") >= 0 &&
+	    wmishim_tables_add(&set, aml, len, "events.aml") == 0 &&
+	    wmishim_host_load_set(&host, &set, NULL, NULL) == 0 &&
+	    wmishim_host_node_info(host, "\\_TZ.WSEF._TMP", &info) == 0 && info.arg_count == 0 &&
+	    wmishim_host_evaluate(host, "\\_TZ.WSE0._CRT", NULL, 0, &crt) == 0)
+		ret = wmishim_host_evaluate(host, "\\_TZ.WSE0._TMP", NULL, 0, &tmp);
+	else
+		ret = -1;
+	ok(ret == 0 && info.type == WMISHIM_NODE_METHOD && tmp.integer == 3032 &&
+	   crt.integer == 3732 && set.n == 2 && set.tables[1].checksum_ok,
+	   "16 events: zones WSE0 to WSEF, _TMP 3032 (30.0 C) after its Notify, _CRT 3732 (%d)",
+	   ret);
+	wmishim_object_clear(&tmp);
+	wmishim_object_clear(&crt);
+	free(aml);
+	wmishim_host_free(host);
+	wmishim_tables_clear(&set);
+	is_int(wmishim_event_ssdt_write(ev, WMISHIM_EVENT_MAX + 1, "WMIEVENT", &aml, &len),
+	       -EINVAL, "17 events: -EINVAL");
+	is_int(wmishim_event_ssdt_write(ev, 0, "WMIEVENT", &aml, &len), -EINVAL, "none: -EINVAL");
+	ev[0].device = "\\_SB_.1BAD";
+	is_int(wmishim_event_ssdt_write(ev, 1, "WMIEVENT", &aml, &len), -EINVAL,
+	       "a segment that starts with a digit: -EINVAL");
+}
+
 int main(void)
 {
 	quiet();
 	wdg_ssdt();
+	wed_find();
+	wed_ssdt();
+	event_ssdt();
 	sta_fails();
 	eeepc();
 	ladder();

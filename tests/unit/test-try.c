@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #endif
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -46,9 +47,22 @@ int try_apply_with(const struct try_state *t, const struct try_opts *o,
 }
 
 int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
-		     const struct wmishim_kernel *model)
+		     const struct wmishim_table_set *inject, const struct wmishim_kernel *model)
 {
-	(void)r, (void)fw, (void)model;
+	(void)r, (void)fw, (void)inject, (void)model;
+	return EXIT_USAGE;
+}
+
+int try_resolve_events(struct tool_ctx *ctx, const struct wmishim_table_set *fw,
+		       struct try_opts *o)
+{
+	(void)ctx, (void)fw, (void)o;
+	return EXIT_USAGE;
+}
+
+int try_events_table(const struct try_opts *o, struct wmishim_table_set *inject)
+{
+	(void)o, (void)inject;
 	return EXIT_USAGE;
 }
 
@@ -370,6 +384,105 @@ static void test_console(void)
 	try_run_free(&r);
 }
 
+/* The events the guest fired (--event): each one's lines, by its number;
+ * evdev's records named (EV_SYN left out), the kernel's lines without
+ * their stamps, a line of an event try did not fire ignored. */
+static void test_events(void)
+{
+	static const char text[] =
+		"WMISHIM-TRY-START\n"
+		"EVENT 0 raised\n"
+		"EVENTKEY 0 4 4 93 Eee PC WMI hotkeys\n"
+		"EVENTKEY 0 1 238 1 Eee PC WMI hotkeys\n"
+		"EVENTKEY 0 0 0 0 Eee PC WMI hotkeys\n"
+		"EVENTKEY 0 1 238 0 Eee PC WMI hotkeys\n"
+		"EVENTKEY 0 1 999 2 Some keys\n"
+		"EVENT 1 raised\n"
+		"EVENTKMSG 1 [   12.5] asus_wmi: Failed to get notify code: -5\n"
+		"EVENTKMSG 1 [   12.6] ACPI Error: Aborting method \\_TZ.WSE1._TMP\n"
+		"EVENT 2 nozone\n"
+		"EVENT 3 raised\n"
+		"EVENTKEY 7 1 238 1 x\n"
+		"WMISHIM-TRY-DONE\n";
+	struct try_event ev[3] = { { "A", "\\_SB_.AMW0", 0xD2, "" },
+				   { "B", "\\_SB_.AMW0", 0xD3, "" },
+				   { "C", "\\_SB_.AMW0", 0xD4, "" } };
+	struct list packed = { NULL, 0 };
+	struct run r;
+
+	memset(&r, 0, sizeof(r));
+	r.events = ev;
+	r.n_events = 3;
+	try_parse_text(&r, text, &packed);
+	is_int(r.ev[0].raised, 1, "event 0: raised");
+	is_int((int)r.ev[0].keys.n, 4, "  four input events (the sync left out)");
+	is_str(r.ev[0].keys.n > 0 ? r.ev[0].keys.v[0] : NULL, "Eee PC WMI hotkeys: scan 0x5D",
+	       "  MSC_SCAN: the scan code");
+	is_str(r.ev[0].keys.n > 1 ? r.ev[0].keys.v[1] : NULL,
+	       "Eee PC WMI hotkeys: KEY_WLAN (238) down", "  EV_KEY: the key by name, down");
+	is_str(r.ev[0].keys.n > 2 ? r.ev[0].keys.v[2] : NULL,
+	       "Eee PC WMI hotkeys: KEY_WLAN (238) up", "  and up");
+	is_str(r.ev[0].keys.n > 3 ? r.ev[0].keys.v[3] : NULL, "Some keys: key 999 repeat",
+	       "  a key without a name: its number");
+	is_int((int)r.ev[0].msgs.n, 0, "  no kernel line");
+	is_int((int)r.ev[1].keys.n, 0, "event 1: no input event");
+	is_str(r.ev[1].msgs.n ? r.ev[1].msgs.v[0] : NULL,
+	       "asus_wmi: Failed to get notify code: -5", "  the driver's line, without its stamp");
+	is_int((int)r.ev[1].msgs.n, 2, "  and the ACPI error");
+	is_int(r.ev[2].raised, 0, "event 2: no zone, not raised");
+	is_int(r.ev[3].raised, 0, "a fourth event, not asked for: ignored");
+
+	/* The report, as text and as JSON (into a file for stdout). */
+	{
+		const struct wmishim_kernel *model;
+		struct kernel k;
+		struct tool_ctx ctx;
+		char path[sizeof(scratch) + 16], note[160], *text;
+		int saved = dup(1), fd;
+
+		memset(&k, 0, sizeof(k));
+		memset(&ctx, 0, sizeof(ctx));
+		wmishim_kernel_pick("7.3", &model, note, sizeof(note));
+		k.model = model;
+		snprintf(k.version, sizeof(k.version), "7.3.4+deb13-amd64");
+		r.taken = 1;
+		r.label = "the firmware";
+		snprintf(path, sizeof(path), "%s/report", scratch);
+		for (int json = 0; json < 2; json++) {
+			ctx.json = json;
+			fflush(stdout);
+			fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+			dup2(fd, 1);
+			close(fd);
+			try_print_report(&ctx, &r, 1, &k);
+			fflush(stdout);
+			dup2(saved, 1);
+			text = try_read_text(path);
+			if (!json) {
+				ok(text && strstr(text, "events fired:\n  Notify (\\_SB_.AMW0, 0xD2): raised "
+						  "(\\_TZ_.WSE0's temperature read)\n    evdev:\n"
+						  "      Eee PC WMI hotkeys: scan 0x5D\n"),
+				   "the text report: event 0 raised, its input events");
+				ok(text && strstr(text, "  Notify (\\_SB_.AMW0, 0xD4): NOT raised (no thermal "
+						  "zone \\_TZ_.WSE2 in the guest)\n"),
+				   "  event 2 not raised, said why");
+				ok(text && strstr(text, "    the kernel said:\n      asus_wmi: Failed to get "
+						  "notify code: -5\n"), "  event 1: the kernel's line");
+			} else {
+				ok(text && strstr(text, "\"events\": [\n        {\"device\": \"\\\\_SB_.AMW0\", "
+						  "\"notify_id\": 210, \"guid\": \"\", \"raised\": true,\n"
+						  "          \"evdev\": [\"Eee PC WMI hotkeys: scan 0x5D\", "),
+				   "the JSON report: each run's events, with their input events");
+				ok(text && strstr(text, "\"acpi_errors\": [\"ACPI Error: Aborting method "
+						  "\\\\_TZ.WSE1._TMP\"]"), "  the ACPI errors among an event's lines");
+			}
+			free(text);
+		}
+		close(saved);
+	}
+	try_run_free(&r);
+}
+
 /* ---- children and signals --------------------------------------------------------------- */
 
 /* The dispositions as they were, the signal forgotten (signals_end would
@@ -473,6 +586,7 @@ int main(void)
 	test_dmi_live();
 	test_image_release();
 	test_console();
+	test_events();
 	test_children();
 	test_fmt();
 	{

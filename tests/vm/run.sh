@@ -107,6 +107,10 @@
 #   fix             6.12, 7.3: wmishim fix on a look-alike with an _OSI-hidden
 #                   ASUS010 and a block of zero instances, then try --with
 #                   its directory: eeepc-laptop binds, the GUID appears.
+#   fix-events      6.12, 7.3: wmishim fix on a look-alike whose _WED is in
+#                   the WMI device's parent scope, then try --with its
+#                   directory --event the block's GUID: asus-wmi's "Failed
+#                   to get notify code" without the fix, KEY_WLAN with it.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 
@@ -150,7 +154,7 @@ done
 #                 efivar's variable store ($vm/efivar.wmtb.vars), which its
 #                 guest wrote with `wmishim efivar install`: WMTB holds the
 #                 test bench
-#   try-fixes, try-failures, fix
+#   try-fixes, try-failures, fix, fix-events
 #                 try's helpers in $vm/try.libexec and its functions
 #                 (try_run, nothing_left), which scenario try sets up
 # What is only built, not booted (acpi_configfs.ko, which eeepc-wmi,
@@ -160,7 +164,7 @@ needs() {
 	case $1 in
 	wmi-reexpose) echo wdg-fix ;;
 	refusals) echo eeepc-drivers ;;
-	try-fixes | try-failures | fix) echo try ;;
+	try-fixes | try-failures | fix | fix-events) echo try ;;
 	lockdown | grub | systemd-boot) echo efivar ;;
 	esac
 }
@@ -236,8 +240,9 @@ for kl in $KERNELS; do
 		*" $kl "*) kset=$each_kernel ;;
 		*) kset=$history_only ;;
 		esac
-		# fix on a second line (the newest runs every scenario).
-		[ "$kl" != 6.12 ] || kset="$kset fix"
+		# fix and fix-events on a second line (the newest runs every
+		# scenario).
+		[ "$kl" != 6.12 ] || kset="$kset fix fix-events"
 		;;
 	esac
 	for tfile in "$here"/t/[0-9]*.sh; do
