@@ -196,7 +196,7 @@ $(B)/$(1)/%.o: src/%.c src/wmishim.h src/wmishim-mof.h src/wmishim-int.h src/hos
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
 	$(Q)$$(CC) $(WARN) $$(FLAGS_$(1)) $$(LIB_FLAGS) -std=gnu11 -Isrc -I$(B)/gen $(ACPI_DEFS) $(ACPI_INCS) \
-		-DWMISHIM_VERSION='"$(VERSION)"' -DWMISHIM_DATADIR='"$(DATADIR)"' -c $$< -o $$@
+		-DWMISHIM_VERSION='"$(VERSION)"' -DWMISHIM_DATADIR='"$(DATADIR)"' -MMD -MP -c $$< -o $$@
 
 # The library's objects: their names hidden but what wmishim.h declares (the
 # tool's are not: the sanitizers look up its hooks by name, src/tool/guard.c).
@@ -226,6 +226,9 @@ $(B)/$(1)/wmishim: $(patsubst src/%.c,$(B)/$(1)/%.o,$(TOOL_SRCS)) $(B)/$(1)/libw
 endef
 $(eval $(call variant,plain))
 $(eval $(call variant,san))
+# Each object's headers as the compiler found them (-MMD): an object whose
+# header changed (src/tool/fix.h, try.h, ...) is made again.
+-include $(wildcard $(B)/plain/*.d $(B)/plain/tool/*.d $(B)/san/*.d $(B)/san/tool/*.d)
 
 $(B)/wmishim: $(B)/plain/wmishim
 	$(Q)cp $< $@
