@@ -15,6 +15,9 @@
 
 struct out {
 	const struct wmishim_kernel *k; /* the kernel modelled */
+	struct wmishim_host *host;      /* the tables, for lookups (_WED above) */
+	const struct wmishim_wmi_device *devices;
+	size_t n_devices;
 	struct wmishim_finding *f;
 	size_t max;
 	int n;
@@ -322,8 +325,17 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 	case WMISHIM_WDG_KIND_EVENT:
 		m = method(b, "event data");
 		if (m->type == WMISHIM_NODE_NONE) {
+			char wed[WMISHIM_PATH_MAX + 8];
+
 			x = wed_missing(o, d, b, g);
-			fix(x, "add _WED in the device's scope (the wdg-fix overlay route)");
+			/* The firmware's own _WED one scope up, where Linux does
+			 * not look: what wmishim fix forwards to. */
+			if (wmishim_wed_find(o->host, o->devices, o->n_devices, d->path, wed,
+					     sizeof(wed)) == WMISHIM_WED_FOUND)
+				fix(x, "wmishim fix: a _WED in the device's scope that returns %s "
+				    "(Arg0), the firmware's own", wed);
+			else
+				fix(x, "add _WED in the device's scope (the wdg-fix overlay route)");
 		}
 		m = method(b, "event control");
 		if (m->type == WMISHIM_NODE_NONE)
@@ -607,7 +619,7 @@ static void forever_waits(struct out *o, const struct wmishim_host *host,
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		      size_t n, struct wmishim_finding *out, size_t max)
 {
-	struct out o = { wmishim_host_kernel(host), out, max, 0, 0 };
+	struct out o = { wmishim_host_kernel(host), host, devices, n, out, max, 0, 0 };
 	const struct wmishim_host_table *tables;
 	const char *const *lines;
 	struct wmishim_host_limits lim;
