@@ -769,7 +769,8 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 			if (!farm_booted(b)) {
 				char *why = farm_last_line(farm_str(b, "console_tail"));
 
-				farm_row(&s->failed, l->machine, kname, farm_str(b, "outcome"), why);
+				farm_row(&s->failed, l->machine, kname, farm_str(b, "outcome"),
+					 why && *why ? why : "the console's last line: none");
 				free(why);
 				free(kf);
 				continue;

@@ -748,7 +748,7 @@ static void summary_init(struct summary *sm, const struct wmishim_kernel *const 
 /* The findings of machine m on one kernel (k) and not the other, by code
  * and severity: "gone" on the second kernel, then "new" on it, each by
  * code and severity (m->findings' order is the strings' store's). */
-static int cmp_finding(const void *a, const void *b)
+static int cmp_changed_finding(const void *a, const void *b)
 {
 	const struct rm_finding *x = *(const struct rm_finding *const *)a;
 	const struct rm_finding *y = *(const struct rm_finding *const *)b;
@@ -780,7 +780,7 @@ static void findings_changed(struct summary *sm, const struct report_machine *m)
 			only[n++] = f;
 	}
 	if (n)
-		qsort(only, n, sizeof(*only), cmp_finding);
+		qsort(only, n, sizeof(*only), cmp_changed_finding);
 	for (size_t i = 0; i < n; i++)
 		report_table_row(&sm->changed, i ? "" : m->name, only[i]->k ? "new" : "gone",
 				 only[i]->code, only[i]->severity, num(a, only[i]->k ? 0 : only[i]->count),

@@ -12,7 +12,8 @@
  * expose (report's offline pass names them) and of every platform driver
  * their ACPI IDs ask for; it is kept in try's cache
  * ($XDG_CACHE_HOME/wmishim/farm, named by the release and a hash of what
- * it holds), and each try takes it (WMISHIM_TRY_INITRAMFS).
+ * it holds: the release, the GUIDs, the tables, the guest's helper), and
+ * each try takes it (WMISHIM_TRY_INITRAMFS).
  *
  * With -o FILE, each line is written whole (one write of the complete
  * line, then fsync) as its boot ends; a run started again with the same
@@ -291,6 +292,12 @@ static int prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 		return -1;
 	}
 	h = fnv(h, kern.version, strlen(kern.version) + 1);
+	/* The guest's helper too: a new /init is a new initramfs. */
+	if (!try_helper(img, sizeof(img), "try-guest.sh") && (text = try_read_text(img))) {
+		h = fnv(h, text, strlen(text));
+		free(text);
+		text = NULL;
+	}
 	for (size_t i = 0; i < guids->n; i++) {
 		char *l;
 
