@@ -98,10 +98,15 @@ BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 libjson-c-d
 #   groff-base (groff: tests/man.sh renders the manual pages, as man does):
 #     no maintainer scripts; man-db depends on it, so it is there already
 #     wherever man is.
+#   parallel (GNU parallel: tests/farm.sh runs report --try's shards under
+#     it, as docs/fleets.md shows): its preinst and postrm only divert
+#     moreutils' /usr/bin/parallel and its manual page (dpkg-divert); it
+#     depends on sysstat, whose postinst writes /etc/default/sysstat
+#     (collection off) and its systemd unit; nothing touches boot.
 TEST="kmod shellcheck cpio initramfs-tools-core dracut-core util-linux
       qemu-system-x86 sbsigntool efibootmgr fdisk dosfstools mtools e2fsprogs
       binutils libdevmapper1.02.1 clang libclang-rt-14-dev
-      debhelper dh-dkms mmdebstrap libxml2-utils chromium groff-base
+      debhelper dh-dkms mmdebstrap libxml2-utils chromium groff-base parallel
       ${WMISHIM_DEPS:-}"
 
 # What the VM and generator tests need as files, never installed: fetched

@@ -208,6 +208,47 @@ for tool in "$@"; do
 		ok "$([ $rc = 0 ] && has "$tmp/big.out" "1 machine: 1 read, 0 failed; 0 with WMI devices" && echo 0)" \
 			"a line of $(wc -c <"$tmp/big.jsonl") bytes, 520,000 strings: read within 256 MiB ($limit)"
 	fi
+
+	# report --try's lines (made up: no boot here), merged: what 7.3 broke
+	# on machine m1 (a driver that stops binding, a probe that fails, a
+	# new error), the grid marking it; a later line of a pair wins; a line
+	# of the kind that is not whole is refused.
+	g=05901221-D566-11D1-B2F0-00A0C9062910
+	boot() { # DEVICE-NAME DRIVERS PROBES ERRORS
+		printf '{ "fix": null, "outcome": "booted", "accel": "tcg", "seconds": 9.5, "override_taken": true, "equal_to_prediction": true, "devices": [ "%s guid=%s instance_count=1" ], "predicted": [ "%s guid=%s instance_count=1" ], "drivers": [ %s ], "messages": [ %s ], "probe_failures": [ %s ], "acpi_errors": [ %s ], "console_tail": "" }' \
+			"$1" "$g" "$1" "$g" "$2" "$3" "$3" "$4"
+	}
+	tl() { # MACHINE KERNEL BOOT
+		printf '{ "machine": "%s", "kind": "try", "kernel": "%s", "status": "ok", "release": "%s", "exit": 0, "boots": [ %s ] }\n' "$1" "$2" "$2" "$3"
+	}
+	{
+		tl m1 6.12 "$(boot "$g" "\"$g wmi-bmof\", \"eeepc-wmi eeepc-wmi (platform)\"" "" "")"
+		tl m1 7.3 "$(boot "$g-1" "\"$g-1 wmi-bmof\"" "\"eeepc-wmi eeepc-wmi: probe with driver eeepc-wmi failed with error -16\"" '{ "count": 2, "text": "ACPI Error: AE_NOT_FOUND" }')"
+		tl m2 6.12 "$(boot "$g" "\"$g wmi-bmof\"" "" "")"
+		printf '{ "machine": "m2", "kind": "try", "kernel": "7.3", "status": "failed", "failure": "no-dsdt", "why": "no DSDT", "exit": 2 }\n'
+	} >"$tmp/try1.jsonl"
+	tl m2 7.3 "$(boot "$g-0" "\"$g-0 wmi-bmof\"" "" "")" >"$tmp/try2.jsonl"
+	"$tool" report --merge --compare 6.12,7.3 "$tmp/try1.jsonl" "$tmp/try2.jsonl" >"$tmp/try.txt" 2>&1
+	rc=$?
+	ok "$([ $rc = 0 ] && has "$tmp/try.txt" "2 machines, 2 kernels: 4 boots; 4 booted, 0 not; 4 with the devices as predicted" &&
+		has "$tmp/try.txt" "Linux 6.12 -> Linux 7.3: 2 machines differ, 1 broken:" &&
+		grep -Eq '^  m1 +renamed +1 device ' "$tmp/try.txt" &&
+		grep -Eq '^ +stops binding +eeepc-wmi eeepc-wmi \(platform\) +yes$' "$tmp/try.txt" &&
+		grep -Eq '^ +probe fails +eeepc-wmi eeepc-wmi: probe with driver eeepc-wmi failed with error -16 +yes$' "$tmp/try.txt" &&
+		grep -Eq '^ +new error +ACPI Error: AE_NOT_FOUND +yes$' "$tmp/try.txt" &&
+		grep -Eq "^  m2 +renamed +1 device \($g -> $g-0\) *$" "$tmp/try.txt" &&
+		grep -Eq '^  m1 +stops binding, probe fails, new error$' "$tmp/try.txt" && echo 0)" \
+		"--merge of --try's lines, --compare 6.12,7.3: what 7.3 breaks on m1 (a driver, a probe, an error), m2 renamed; a later line of a pair wins (m2 booted on 7.3: exit 0)"
+	"$tool" report --merge --compare 6.12,7.3 --html "$tmp/try.html" "$tmp/try1.jsonl" "$tmp/try2.jsonl" >/dev/null 2>&1
+	ok "$(grep -q '<table class="grid">' "$tmp/try.html" && grep -q '<td class="good broke"><strong>regression</strong>: ' "$tmp/try.html" &&
+		{ ! command -v xmllint >/dev/null 2>&1 || xmllint --noout "$tmp/try.html"; } && echo 0)" \
+		"--html of --try's lines: the grid, the regression marked"
+	head -c 150 "$tmp/try1.jsonl" >"$tmp/try-cut.jsonl"
+	echo >>"$tmp/try-cut.jsonl"
+	"$tool" report --merge "$tmp/try-cut.jsonl" >/dev/null 2>"$tmp/try-cut.err"
+	rc=$?
+	ok "$([ $rc = 2 ] && grep -q "try-cut.jsonl:1: not a line of wmishim report" "$tmp/try-cut.err" && echo 0)" \
+		"--merge: a --try line cut short is refused, said where"
 done
 
 echo "1..$n"

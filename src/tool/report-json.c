@@ -159,7 +159,7 @@ struct reader {
 };
 
 /* The line's JSON value, or NULL: not one whole value. */
-static struct json_object *parse(const char *line, size_t len)
+struct json_object *report_json_parse(const char *line, size_t len)
 {
 	struct json_tokener *tok = json_tokener_new_ex(JSON_DEPTH);
 	struct json_object *v = NULL;
@@ -481,7 +481,7 @@ int report_line_read(struct report_strings *st, const char *line, size_t len,
 	int ret = -EINVAL;
 
 	memset(m, 0, sizeof(*m));
-	if (!(root = parse(line, len)))
+	if (!(root = report_json_parse(line, len)))
 		return -EINVAL;
 	name = member(root, "machine");
 	status = member(root, "status");

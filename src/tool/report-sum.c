@@ -31,7 +31,7 @@
  * \xNN a byte, as is a byte that starts no UTF-8 sequence; with html, the
  * characters of HTML's markup as its entities.  Returns the columns shown
  * (a character one). */
-static size_t put_text(FILE *f, const char *s, int html)
+size_t report_put_text(FILE *f, const char *s, int html)
 {
 	size_t cols = 0;
 
@@ -73,7 +73,7 @@ char *report_text(const char *s)
 
 	if (!f)
 		return NULL;
-	put_text(f, s ? s : "", 0);
+	report_put_text(f, s ? s : "", 0);
 	if (fclose(f)) {
 		free(text);
 		return NULL;
@@ -94,17 +94,6 @@ static void refuse(const char *where, const char *what, const char *name)
 
 /* ---- the machines' lines ---------------------------------------------------------------- */
 
-/* A table as both printers show it: cells row after row. */
-struct table {
-	const char *title;
-	int cols;
-	const char *head[6];
-	int right[6]; /* numbers: aligned right */
-	char **cells;
-	size_t rows;
-	int failed; /* out of memory: rows left out */
-};
-
 struct report_sum {
 	struct report_strings *st;
 	struct report_machine *m;
@@ -114,6 +103,8 @@ struct report_sum {
 	int n_kernels;
 	FILE *spool;            /* the lines, for --json; NULL: not kept */
 	off_t spool_end;
+	struct report_farm *farm; /* report --try's lines (report-farm.c) */
+	const char *compare;      /* the kernels their summary compares, "A,B" */
 };
 
 struct report_sum *report_sum_new(int keep_lines)
@@ -123,9 +114,10 @@ struct report_sum *report_sum_new(int keep_lines)
 	if (!s)
 		return NULL;
 	s->st = report_strings_new();
+	s->farm = report_farm_new();
 	if (keep_lines)
 		s->spool = tmpfile();
-	if (!s->st || (keep_lines && !s->spool)) {
+	if (!s->st || !s->farm || (keep_lines && !s->spool)) {
 		report_sum_free(s);
 		return NULL;
 	}
@@ -140,6 +132,7 @@ void report_sum_free(struct report_sum *s)
 		report_machine_free(&s->m[i]);
 	free(s->m);
 	report_strings_free(s->st);
+	report_farm_free(s->farm);
 	if (s->spool)
 		fclose(s->spool);
 	free(s);
@@ -170,6 +163,10 @@ int report_sum_add(struct report_sum *s, const char *line, size_t len, const cha
 
 	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
 		len--;
+	/* report --try's lines go to their own summary. */
+	r = memchr(line, '\0', len) ? 1 : report_farm_add(s->farm, line, len, where);
+	if (r <= 0)
+		return r;
 	r = memchr(line, '\0', len) ? -EINVAL : report_line_read(s->st, line, len, &m);
 	if (r) {
 		if (r == -ENOMEM)
@@ -243,9 +240,27 @@ static void sort_machines(struct report_sum *s)
 			s->n_kernels = s->m[i].n_kernels < 2 ? (int)s->m[i].n_kernels : 2;
 }
 
+void report_sum_compare(struct report_sum *s, const char *ab)
+{
+	s->compare = ab;
+}
+
+void report_sum_guids(struct report_sum *s, void (*fn)(void *arg, const char *guid), void *arg)
+{
+	sort_machines(s);
+	for (size_t i = 0; i < s->n; i++)
+		for (size_t g = 0; g < s->m[i].n_guids; g++)
+			fn(arg, s->m[i].guids[g].a);
+}
+
+struct report_farm *report_sum_farm(struct report_sum *s)
+{
+	return s->farm;
+}
+
 size_t report_sum_failed(struct report_sum *s)
 {
-	size_t n = 0;
+	size_t n = report_farm_failed(s->farm);
 
 	sort_machines(s);
 	for (size_t i = 0; i < s->n; i++)
@@ -264,7 +279,7 @@ size_t report_sum_machines(struct report_sum *s)
  * \t, \n or \uXXXX (UTF-16 surrogate pairs past U+FFFF, RFC 8259
  * section 7);
  * between them, where only blanks can be, a space. */
-static void put_line(FILE *f, const char *p, size_t len)
+void report_put_line(FILE *f, const char *p, size_t len)
 {
 	char quote = 0;
 
@@ -323,11 +338,12 @@ void report_sum_print_json(struct report_sum *s, FILE *f)
 			tool_error("cannot read the lines back: %s", strerror(errno));
 			break;
 		}
-		put_line(f, line, m->len);
+		report_put_line(f, line, m->len);
 	}
 	free(line);
 	if (s->spool)
 		fseeko(s->spool, 0, SEEK_END); /* the next line is written there */
+	report_farm_print_json(s->farm, f);
 }
 
 /* ---- counting records on their fields ---------------------------------------------------- */
@@ -422,7 +438,7 @@ static void tally_merge(struct tallies *ts)
 
 /* A row of t->cols cells (NULL: empty), copied; out of memory: none, and
  * t->failed. */
-static void table_row(struct table *t, ...)
+void report_table_row(struct report_table *t, ...)
 {
 	char **grown = realloc(t->cells, (t->rows + 1) * (size_t)t->cols * sizeof(*grown));
 	char **row;
@@ -452,7 +468,32 @@ static void table_row(struct table *t, ...)
 	t->rows++;
 }
 
-static void table_free(struct table *t)
+/* A row of t->cols cells from v[] (NULL: empty), copied, as report_table_row. */
+void report_table_cells(struct report_table *t, const char *const *v)
+{
+	char **grown = realloc(t->cells, (t->rows + 1) * (size_t)t->cols * sizeof(*grown));
+	char **row;
+	int c;
+
+	if (!grown) {
+		t->failed = 1;
+		return;
+	}
+	t->cells = grown;
+	row = grown + t->rows * (size_t)t->cols;
+	for (c = 0; c < t->cols; c++)
+		if (!(row[c] = strdup(v[c] ? v[c] : "")))
+			break;
+	if (c < t->cols) {
+		while (c--)
+			free(row[c]);
+		t->failed = 1;
+		return;
+	}
+	t->rows++;
+}
+
+void report_table_free(struct report_table *t)
 {
 	for (size_t i = 0; i < t->rows * (size_t)t->cols; i++)
 		free(t->cells[i]);
@@ -461,7 +502,7 @@ static void table_free(struct table *t)
 	t->rows = 0;
 }
 
-static const char *cell(const struct table *t, size_t row, int col)
+static const char *cell(const struct report_table *t, size_t row, int col)
 {
 	return t->cells[row * (size_t)t->cols + (size_t)col];
 }
@@ -470,7 +511,7 @@ static const char *cell(const struct table *t, size_t row, int col)
 struct summary {
 	size_t machines, ok, failed, with_wmi, differ_machines;
 	struct rm_count count[2];
-	struct table failures, findings, guids, left_out, differ, change_kinds;
+	struct report_table failures, findings, guids, left_out, differ, change_kinds, changed;
 	/* the charts: machines with each code (the first kernel), GUIDs per module */
 	struct tallies codes, drivers;
 	int oom;
@@ -588,7 +629,7 @@ static void left_out_rows(struct summary *sm, const struct report_sum *s,
 		}
 		if (!what)
 			sm->oom = 1;
-		table_row(&sm->left_out, m->name, kernel_name(s, b->k), where, b->guid, drv, what);
+		report_table_row(&sm->left_out, m->name, kernel_name(s, b->k), where, b->guid, drv, what);
 		free(where);
 		free(drv);
 		free(what);
@@ -629,7 +670,7 @@ static void differ_rows(struct summary *sm, const struct report_sum *s,
 		default:
 			what = cellf(sm, "%s", change_names[RM_TABLES]);
 		}
-		table_row(&sm->differ, m->name, where, d->guid, what);
+		report_table_row(&sm->differ, m->name, where, d->guid, what);
 		free(where);
 		free(what);
 	}
@@ -644,7 +685,7 @@ static void add_machine(struct summary *sm, const struct report_sum *s, size_t i
 
 	if (m->failed) {
 		sm->failed++;
-		table_row(&sm->failures, m->name, m->failure, m->why);
+		report_table_row(&sm->failures, m->name, m->failure, m->why);
 		return;
 	}
 	sm->ok++;
@@ -679,24 +720,72 @@ static void add_machine(struct summary *sm, const struct report_sum *s, size_t i
 static void summary_init(struct summary *sm, const struct wmishim_kernel *const *models, size_t nk)
 {
 	memset(sm, 0, sizeof(*sm));
-	sm->failures = (struct table){ .title = "Failed", .cols = 3,
+	sm->failures = (struct report_table){ .title = "Failed", .cols = 3,
 				       .head = { "machine", "failure", "why" } };
-	sm->findings = (struct table){ .title = "Findings", .cols = 5,
+	sm->findings = (struct report_table){ .title = "Findings", .cols = 5,
 				       .head = { "kernel", "code", "severity", "machines", "findings" },
 				       .right = { 0, 0, 0, 1, 1 } };
-	sm->guids = (struct table){ .title = "GUIDs", .cols = 6,
+	sm->guids = (struct report_table){ .title = "GUIDs", .cols = 6,
 				    .head = { "GUID", "kind", "machines" }, .right = { 0, 0, 1 } };
 	for (size_t k = 0; k < nk && k < 3; k++)
 		sm->guids.head[3 + k] = models[k]->name;
 	sm->guids.cols = 3 + (int)(nk < 3 ? nk : 3);
-	sm->left_out = (struct table){
+	sm->left_out = (struct report_table){
 		.title = "Drivers' GUIDs without a device or a required method", .cols = 6,
 		.head = { "machine", "kernel", "device", "GUID", "drivers", "what" } };
-	sm->differ = (struct table){ .title = "Differences between the kernels", .cols = 4,
+	sm->differ = (struct report_table){ .title = "Differences between the kernels", .cols = 4,
 				     .head = { "machine", "device", "GUID", "what" } };
-	sm->change_kinds = (struct table){ .title = "Changes", .cols = 3,
+	sm->change_kinds = (struct report_table){ .title = "Changes", .cols = 3,
 					   .head = { "change", "machines", "blocks" },
 					   .right = { 0, 1, 1 } };
+	sm->changed = (struct report_table){ .title = "Findings new or gone", .cols = 6,
+				      .head = { "machine", "change", "code", "severity" },
+				      .right = { 0, 0, 0, 0, 1, 1 } };
+	for (size_t k = 0; k < nk && k < 2; k++)
+		sm->changed.head[4 + k] = models[k]->name;
+}
+
+/* The findings of machine m on one kernel (k) and not the other, by code
+ * and severity: "gone" on the second kernel, then "new" on it, each by
+ * code and severity (m->findings' order is the strings' store's). */
+static int cmp_changed_finding(const void *a, const void *b)
+{
+	const struct rm_finding *x = *(const struct rm_finding *const *)a;
+	const struct rm_finding *y = *(const struct rm_finding *const *)b;
+	int c = (x->k > y->k) - (x->k < y->k);
+
+	if (!c)
+		c = strcmp(x->code, y->code);
+	return c ? c : strcmp(x->severity, y->severity);
+}
+
+static void findings_changed(struct summary *sm, const struct report_machine *m)
+{
+	const struct rm_finding **only = calloc(m->n_findings + 1, sizeof(*only));
+	size_t n = 0;
+	char a[32], b[32];
+
+	if (!only) {
+		sm->oom = 1;
+		return;
+	}
+	for (size_t i = 0; i < m->n_findings; i++) {
+		const struct rm_finding *f = &m->findings[i];
+		int found = 0;
+
+		for (size_t j = 0; j < m->n_findings && !found; j++)
+			found = m->findings[j].k == !f->k && !strcmp(m->findings[j].code, f->code) &&
+				!strcmp(m->findings[j].severity, f->severity);
+		if (!found && f->k <= 1)
+			only[n++] = f;
+	}
+	if (n)
+		qsort(only, n, sizeof(*only), cmp_changed_finding);
+	for (size_t i = 0; i < n; i++)
+		report_table_row(&sm->changed, i ? "" : m->name, only[i]->k ? "new" : "gone",
+				 only[i]->code, only[i]->severity, num(a, only[i]->k ? 0 : only[i]->count),
+				 num(b, only[i]->k ? only[i]->count : 0));
+	free(only);
 }
 
 /* The findings table: the first kernel's rows, then the second's. */
@@ -706,7 +795,7 @@ static void findings_table(struct summary *sm, const struct report_sum *s, struc
 
 	tally_merge(t);
 	for (size_t i = 0; i < t->n; i++)
-		table_row(&sm->findings, kernel_name(s, t->t[i].k), t->t[i].f[0], t->t[i].f[1],
+		report_table_row(&sm->findings, kernel_name(s, t->t[i].k), t->t[i].f[0], t->t[i].f[1],
 			  num(b1, t->t[i].machines), num(b2, t->t[i].count));
 }
 
@@ -725,7 +814,7 @@ static void guids_table(struct summary *sm, struct tallies *t,
 			continue;
 		for (size_t k = 0; k < nk && k < 3; k++)
 			model_drivers(t->t[i].f[0], models[k], d[k], sizeof(d[k]));
-		table_row(&sm->guids, t->t[i].f[0], t->t[i].f[1], num(b1, t->t[i].machines), d[0],
+		report_table_row(&sm->guids, t->t[i].f[0], t->t[i].f[1], num(b1, t->t[i].machines), d[0],
 			  d[1], d[2]);
 	}
 }
@@ -759,11 +848,14 @@ static int summarise(struct report_sum *s, struct summary *sm)
 	sm->machines = s->n;
 	for (size_t i = 0; i < s->n; i++)
 		add_machine(sm, s, i, t);
+	for (size_t i = 0; s->n_kernels == 2 && i < s->n; i++)
+		if (!s->m[i].failed && s->m[i].n_kernels == 2)
+			findings_changed(sm, &s->m[i]);
 	findings_table(sm, s, &t[T_FINDINGS]);
 	guids_table(sm, &t[T_GUIDS], models, nk);
 	tally_merge(&t[T_CHANGES]);
 	for (size_t i = 0; i < t[T_CHANGES].n; i++)
-		table_row(&sm->change_kinds, t[T_CHANGES].t[i].f[0],
+		report_table_row(&sm->change_kinds, t[T_CHANGES].t[i].f[0],
 			  num(b1, t[T_CHANGES].t[i].machines), num(b2, t[T_CHANGES].t[i].count));
 	tally_merge(&sm->codes);
 	drivers_chart(sm, &t[T_BINDINGS]);
@@ -773,7 +865,7 @@ static int summarise(struct report_sum *s, struct summary *sm)
 	}
 	failed |= sm->oom || sm->codes.failed || sm->drivers.failed || sm->failures.failed ||
 		  sm->findings.failed || sm->guids.failed || sm->left_out.failed ||
-		  sm->differ.failed || sm->change_kinds.failed;
+		  sm->differ.failed || sm->change_kinds.failed || sm->changed.failed;
 	if (failed)
 		tool_error("out of memory");
 	return failed ? -1 : 0;
@@ -781,12 +873,13 @@ static int summarise(struct report_sum *s, struct summary *sm)
 
 static void summary_free(struct summary *sm)
 {
-	table_free(&sm->failures);
-	table_free(&sm->findings);
-	table_free(&sm->guids);
-	table_free(&sm->left_out);
-	table_free(&sm->differ);
-	table_free(&sm->change_kinds);
+	report_table_free(&sm->failures);
+	report_table_free(&sm->findings);
+	report_table_free(&sm->guids);
+	report_table_free(&sm->left_out);
+	report_table_free(&sm->differ);
+	report_table_free(&sm->change_kinds);
+	report_table_free(&sm->changed);
 	free(sm->codes.t);
 	free(sm->drivers.t);
 }
@@ -799,6 +892,12 @@ static char *differ_title(const struct report_sum *s, struct summary *sm)
 		     sm->differ_machines == 1 ? "s" : "");
 }
 
+static char *changed_title(const struct report_sum *s, struct summary *sm)
+{
+	return cellf(sm, "Findings new or gone (Linux %s -> Linux %s: machines, findings on each)",
+		     kernel_name(s, 0), kernel_name(s, 1));
+}
+
 /* ---- text ------------------------------------------------------------------------------- */
 
 static void pad(FILE *f, size_t n)
@@ -807,33 +906,33 @@ static void pad(FILE *f, size_t n)
 		fputc(' ', f);
 }
 
-static void text_table(FILE *f, const struct table *t, const char *title)
+void report_table_text(FILE *f, const struct report_table *t, const char *title)
 {
-	size_t w[6] = { 0 };
+	size_t w[REPORT_COLS] = { 0 };
 
 	fputc('\n', f);
-	put_text(f, title, 0);
+	report_put_text(f, title, 0);
 	fputs(":\n", f);
 	if (!t->rows) {
 		fprintf(f, "  none\n");
 		return;
 	}
 	for (int c = 0; c < t->cols; c++) {
-		w[c] = put_text(NULL, t->head[c], 0);
+		w[c] = report_put_text(NULL, t->head[c], 0);
 		for (size_t r = 0; r < t->rows; r++)
-			if (put_text(NULL, cell(t, r, c), 0) > w[c])
-				w[c] = put_text(NULL, cell(t, r, c), 0);
+			if (report_put_text(NULL, cell(t, r, c), 0) > w[c])
+				w[c] = report_put_text(NULL, cell(t, r, c), 0);
 	}
 	for (size_t r = 0; r <= t->rows; r++) {
 		fprintf(f, " ");
 		for (int c = 0; c < t->cols; c++) {
 			const char *v = r ? cell(t, r - 1, c) : t->head[c];
-			size_t cols = put_text(NULL, v, 0);
+			size_t cols = report_put_text(NULL, v, 0);
 
 			fputc(' ', f);
 			if (t->right[c])
 				pad(f, w[c] - cols);
-			put_text(f, v, 0);
+			report_put_text(f, v, 0);
 			if (!t->right[c] && c < t->cols - 1)
 				pad(f, w[c] - cols);
 		}
@@ -850,7 +949,7 @@ static void overview(FILE *f, const struct report_sum *s, const struct summary *
 		const struct rm_count *c = &sm->count[k];
 
 		fprintf(f, "Linux ");
-		put_text(f, kernel_name(s, k), html);
+		report_put_text(f, kernel_name(s, k), html);
 		fprintf(f, ": %zu WMI device%s, %zu block%s, %zu in /sys/bus/wmi/devices; "
 			"%zu error%s, %zu warning%s, %zu info\n", c->devices,
 			c->devices == 1 ? "" : "s", c->blocks, c->blocks == 1 ? "" : "s", c->made,
@@ -864,19 +963,28 @@ void report_sum_print_text(struct report_sum *s, FILE *f)
 	struct summary sm;
 	char *title;
 
+	if (report_farm_lines(s->farm)) {
+		report_farm_print_text(s->farm, s->compare, f);
+		if (!s->n)
+			return;
+		fputc('\n', f);
+	}
 	if (summarise(s, &sm)) {
 		summary_free(&sm);
 		return;
 	}
 	overview(f, s, &sm, 0);
-	text_table(f, &sm.failures, "Failed");
-	text_table(f, &sm.findings, "Findings (machines with the finding, findings in all)");
-	text_table(f, &sm.guids, "GUIDs (machines with the GUID; the modules that bind it on each "
+	report_table_text(f, &sm.failures, "Failed");
+	report_table_text(f, &sm.findings, "Findings (machines with the finding, findings in all)");
+	report_table_text(f, &sm.guids, "GUIDs (machines with the GUID; the modules that bind it on each "
 		   "kernel, (lc): never loaded for it)");
-	text_table(f, &sm.left_out, "Drivers' GUIDs without a device or a required method");
+	report_table_text(f, &sm.left_out, "Drivers' GUIDs without a device or a required method");
 	if (s->n_kernels == 2 && (title = differ_title(s, &sm))) {
-		text_table(f, &sm.change_kinds, title);
-		text_table(f, &sm.differ, "How");
+		report_table_text(f, &sm.change_kinds, title);
+		report_table_text(f, &sm.differ, "How");
+		free(title);
+		if ((title = changed_title(s, &sm)))
+			report_table_text(f, &sm.changed, title);
 		free(title);
 	}
 	summary_free(&sm);
@@ -886,10 +994,11 @@ void report_sum_print_text(struct report_sum *s, FILE *f)
 
 static void html_text(FILE *f, const char *s)
 {
-	put_text(f, s, 1);
+	report_put_text(f, s, 1);
 }
 
-static void html_table(FILE *f, const struct table *t, const char *title, const char *id)
+void report_table_html(FILE *f, const struct report_table *t, const char *title,
+		       const char *id)
 {
 	fprintf(f, "<h2 id=\"%s\">", id);
 	html_text(f, title);
@@ -949,6 +1058,11 @@ static void html_body(FILE *f, const struct report_sum *s, struct summary *sm)
 {
 	char *title;
 
+	if (report_farm_lines(s->farm)) {
+		report_farm_html(s->farm, s->compare, f);
+		if (!s->n)
+			return;
+	}
 	fprintf(f, "<pre>");
 	overview(f, s, sm, 1);
 	fprintf(f, "</pre>\n");
@@ -956,16 +1070,19 @@ static void html_body(FILE *f, const struct report_sum *s, struct summary *sm)
 		html_chart(f, "Machines with each finding (first kernel)", &sm->codes);
 	if (sm->drivers.n)
 		html_chart(f, "GUIDs seen per driver module (first kernel)", &sm->drivers);
-	html_table(f, &sm->failures, "Failed", "failed");
-	html_table(f, &sm->findings, "Findings (machines with the finding, findings in all)",
+	report_table_html(f, &sm->failures, "Failed", "failed");
+	report_table_html(f, &sm->findings, "Findings (machines with the finding, findings in all)",
 		   "findings");
-	html_table(f, &sm->guids, "GUIDs (machines; the modules that bind each on each kernel)",
+	report_table_html(f, &sm->guids, "GUIDs (machines; the modules that bind each on each kernel)",
 		   "guids");
-	html_table(f, &sm->left_out, "Drivers' GUIDs without a device or a required method",
+	report_table_html(f, &sm->left_out, "Drivers' GUIDs without a device or a required method",
 		   "left-out");
 	if (s->n_kernels == 2 && (title = differ_title(s, sm))) {
-		html_table(f, &sm->change_kinds, title, "changes");
-		html_table(f, &sm->differ, "How", "differ");
+		report_table_html(f, &sm->change_kinds, title, "changes");
+		report_table_html(f, &sm->differ, "How", "differ");
+		free(title);
+		if ((title = changed_title(s, sm)))
+			report_table_html(f, &sm->changed, title, "findings-changed");
 		free(title);
 	}
 }
@@ -996,6 +1113,8 @@ int report_sum_write_html(struct report_sum *s, const char *path)
 		"th{background:#eee}\ntd.n{text-align:right}\n"
 		"figure{display:inline-block;margin:0 2em 1em 0}\n"
 		"svg text{font-size:12px;font-family:monospace}\n"
+		"td.good{background:#d8f0d8}\ntd.odd{background:#f8ecc8}\n"
+		"td.bad{background:#f4d0d0}\ntd.broke{outline:3px solid #b00}\n"
 		"</style>\n</head>\n<body>\n<h1>wmishim report</h1>\n");
 	html_body(f, s, &sm);
 	fprintf(f, "</body>\n</html>\n");

@@ -35,7 +35,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "tool.h"
+#include "try.h"
 #include "report.h"
 
 #define MAX_DEPTH 32
@@ -45,7 +45,9 @@ void usage_report(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s report [--kernel K | --compare A,B] [-j N] [--json] [--html FILE] PATH...\n"
-		"       %s report --merge [--json] [--html FILE] FILE...\n"
+		"       %s report --try --kernel A,B,... [--compare A,B] [--with FIX]... [--shard I/N]\n"
+		"              [-o FILE] [--timeout S] [-j N] [--json] [--html FILE] PATH...\n"
+		"       %s report --merge [--compare A,B] [--json] [--html FILE] FILE...\n"
 		"Inspect and check every machine under the paths, each in its own guarded\n"
 		"process, and summarise: machines read and failed, findings by code, GUIDs\n"
 		"and the drivers that bind them, drivers' GUIDs without a device.  A machine\n"
@@ -57,9 +59,17 @@ void usage_report(FILE *f)
 		"  --compare A,B       model two kernels: the machines where they differ\n"
 		"  --kernel K          the Linux to model (default: WMISHIM_KERNEL, else the\n"
 		"                      running kernel's)\n"
-		"  --merge             read JSON lines (report --json's) from FILEs instead\n"
-		"Exit status: 0 every machine read, 1 some failed, 2 unusable input.\n",
-		program_name, program_name);
+		"  --merge             read JSON lines (report --json's, --try's) from FILEs instead\n"
+		"  --try               boot each machine under each kernel (wmishim try, in QEMU):\n"
+		"                      a line a machine and kernel; --kernel A,B,... the lines\n"
+		"  --with FIX          boot each machine with the fix on top too (repeatable)\n"
+		"  --shard I/N         only the machines whose place in the sorted list is I-1\n"
+		"                      modulo N (the same PATHs on every shard)\n"
+		"  -o, --output FILE   --try's lines, each written whole as its boot ends; run\n"
+		"                      again, the boots FILE holds are not run again\n"
+		"  --timeout S         each boot's hard timeout (try's; default 120)\n"
+		"Exit status: 0 every machine read (booted), 1 some failed, 2 unusable input.\n",
+		program_name, program_name, program_name);
 }
 
 struct report {
@@ -72,6 +82,9 @@ struct report {
 	int json, merge;
 	const char *html;
 	const char *compare;
+	int try_;               /* --try */
+	struct report_try farm; /* its options */
+	unsigned long shard, shards;
 	void *seen;             /* the folders walked (tsearch's tree of struct seen) */
 	/* The summary: held here, in memory, so that the leak checker of a
 	 * sanitizer build, run as a worker's guarded child exits, sees it
@@ -683,6 +696,40 @@ static int report_option(void *priv, int c, const char *arg)
 	char *end;
 
 	switch (c) {
+	case 'w':
+		if (r->farm.n_with == REPORT_TRY_WITH) {
+			tool_error("report: too many --with options (at most %d)", REPORT_TRY_WITH);
+			return EXIT_USAGE;
+		}
+		r->farm.with[r->farm.n_with++] = arg;
+		return 0;
+	case 't':
+		errno = 0;
+		r->farm.timeout = (int)strtol(arg, &end, 10);
+		if (errno || *end || r->farm.timeout < 5 || r->farm.timeout > 3600) {
+			char *a = report_text(arg);
+
+			tool_error("--timeout %s: 5 to 3600 seconds", a ? a : "?");
+			free(a);
+			return EXIT_USAGE;
+		}
+		return 0;
+	case 'S':
+		errno = 0;
+		r->shard = strtoul(arg, &end, 10);
+		if (!errno && *end == '/' && arg[0] >= '0' && arg[0] <= '9' && end[1] >= '0' &&
+		    end[1] <= '9')
+			r->shards = strtoul(end + 1, &end, 10);
+		if (errno || *end || !r->shards || r->shards > 100000 || !r->shard ||
+		    r->shard > r->shards) {
+			char *a = report_text(arg);
+
+			tool_error("--shard %s: I/N, 1 <= I <= N (e.g. 2/8)", a ? a : "?");
+			free(a);
+			r->shards = 0;
+			return EXIT_USAGE;
+		}
+		return 0;
 	case 'j':
 		errno = 0;
 		r->jobs = strtol(arg, &end, 10);
@@ -740,6 +787,117 @@ static int pick_kernels(struct report *r)
 	return 0;
 }
 
+/* --compare A,B of --try or --merge: two names, kept for the summary of
+ * the boots' lines.  0 or -1 (said). */
+static int compare_pair(const struct report *r)
+{
+	const char *comma = strchr(r->compare, ',');
+
+	if (!comma || comma == r->compare || !comma[1] || strchr(comma + 1, ',')) {
+		tool_error("--compare takes two kernels: A,B (e.g. 6.12,7.3)");
+		return -1;
+	}
+	return 0;
+}
+
+/* --kernel A,B,...: the lines --try boots, each a kernel line wmishim
+ * models by its own name (6.12, 7.3).  0 or -1 (said). */
+static int try_kernels(struct report *r)
+{
+	static char names[REPORT_TRY_KERNELS][32];
+	const char *p = r->tables.kernel;
+
+	if (!p || !*p) {
+		tool_error("--try boots the kernels --kernel names: --kernel A,B,... (e.g. 6.12,7.3)");
+		return -1;
+	}
+	while (*p) {
+		size_t n = strcspn(p, ","), k = r->farm.n_kernels;
+		const struct wmishim_kernel *m;
+		char note[160];
+
+		if (k == REPORT_TRY_KERNELS || !n || n >= sizeof(names[0])) {
+			tool_error("--kernel %s: at most %d lines, A,B,... (e.g. 6.12,7.3)",
+				   r->tables.kernel, REPORT_TRY_KERNELS);
+			return -1;
+		}
+		snprintf(names[k], sizeof(names[k]), "%.*s", (int)n, p);
+		if (wmishim_kernel_pick(names[k], &m, note, sizeof(note)) || strcmp(m->name, names[k])) {
+			tool_error("--kernel: %s is not a kernel line (wmishim kernel lists them)", names[k]);
+			return -1;
+		}
+		for (size_t i = 0; i < k; i++)
+			if (!strcmp(names[i], names[k])) {
+				tool_error("--kernel: %s twice", names[k]);
+				return -1;
+			}
+		r->farm.kernels[r->farm.n_kernels++] = names[k];
+		p += n + (p[n] == ',');
+	}
+	return 0;
+}
+
+static void add_guid(void *arg, const char *guid)
+{
+	struct list *l = arg;
+
+	if (!try_list_has(l, guid))
+		try_list_add(l, guid);
+}
+
+/* --try: the machines (of the shard), their GUIDs (an offline pass, under
+ * the guard as ever, on the first kernel's model), then the boots.  0 or
+ * -1 (said). */
+static int try_all(struct report *r, struct tool_ctx *ctx)
+{
+	struct report_sum *offline;
+	struct list guids = { NULL, 0 };
+	const char *first;
+	size_t kept = 0;
+	int ret;
+
+	r->farm.output = ctx->output;
+	if (!r->farm.timeout)
+		r->farm.timeout = 120;
+	r->farm.jobs = r->jobs;
+	if (try_kernels(r) || (r->compare && compare_pair(r)))
+		return -1;
+	report_sum_compare(r->sum, r->compare);
+	/* The offline pass models the first kernel alone. */
+	first = r->farm.kernels[0];
+	r->tables.kernel = first;
+	r->compare = NULL;
+	if (pick_kernels(r) || find_machines(r, ctx->argv, ctx->argc))
+		return -1;
+	if (!r->n) {
+		tool_error("no machine found: a folder with a DSDT or SSDT file, or an acpidump text "
+			   "file");
+		return -1;
+	}
+	/* The shard: the machines whose place in the sorted list is I-1 modulo N. */
+	for (size_t i = 0; i < r->n; i++)
+		if (!r->shards || i % r->shards == r->shard - 1)
+			r->paths[kept++] = r->paths[i];
+		else
+			free(r->paths[i]);
+	r->n = kept;
+	if (!r->n && !r->farm.output)
+		return 0;
+	offline = report_sum_new(0);
+	if (!offline) {
+		tool_error("out of memory");
+		return -1;
+	}
+	ret = r->n ? run_all(r, offline) : 0;
+	if (!ret)
+		report_sum_guids(offline, add_guid, &guids);
+	report_sum_free(offline);
+	if (!ret)
+		ret = report_try_run(&r->farm, r->paths, r->n, &guids, r->sum);
+	try_list_free(&guids);
+	return ret;
+}
+
 /* The lines of file (its name "-": standard input) into the summary,
  * one at a time: 0 or -1 (said). */
 static int merge_file(struct report_sum *sum, const char *file)
@@ -793,13 +951,14 @@ static int merge(struct report_sum *sum, char **files, int n)
 
 int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 {
-	static const char own[] = "j:jobs J-json M-merge H:html C:compare";
+	static const char own[] =
+		"j:jobs J-json M-merge H:html C:compare T-try w:with S:shard t:timeout";
 	struct report r;
 	const struct tool_store store[] = { { 'J', NULL, &r.json }, { 'M', NULL, &r.merge },
 					    { 'H', &r.html, NULL },  { 'C', &r.compare, NULL },
-					    { 0, NULL, NULL } };
-	const struct tool_options opts = { TOOL_OPT_TABLES, own, "j:", report_option, &r, 1, -1,
-					   store };
+					    { 'T', NULL, &r.try_ },  { 0, NULL, NULL } };
+	const struct tool_options opts = { TOOL_OPT_TABLES | TOOL_OPT_OUTPUT, own, "j:",
+					   report_option, &r, 1, -1, store };
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	int ret;
 
@@ -820,13 +979,25 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 	}
 	ret = EXIT_USAGE;
 	if (r.merge) {
-		if (r.compare || r.tables.kernel) {
-			tool_error("--merge reads the kernels from the lines: no --kernel, --compare");
+		if (r.tables.kernel || r.try_ || r.farm.n_with || r.shards || ctx->output ||
+		    r.farm.timeout) {
+			tool_error("--merge reads the kernels from the lines: no --kernel, --try, --with, "
+				   "--shard, -o or --timeout");
 			goto out;
 		}
+		if (r.compare && compare_pair(&r))
+			goto out;
+		report_sum_compare(r.sum, r.compare);
 		if (merge(r.sum, ctx->argv, ctx->argc))
 			goto out;
+	} else if (r.try_) {
+		if (try_all(&r, ctx))
+			goto out;
 	} else {
+		if (r.farm.n_with || r.shards || ctx->output || r.farm.timeout) {
+			tool_error("--with, --shard, -o and --timeout go with --try");
+			goto out;
+		}
 		if (pick_kernels(&r) || find_machines(&r, ctx->argv, ctx->argc))
 			goto out;
 		if (!r.n) {

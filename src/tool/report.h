@@ -118,10 +118,95 @@ void report_sum_print_json(struct report_sum *s, FILE *f);
 void report_sum_print_text(struct report_sum *s, FILE *f);
 /* The HTML page: 0 or -errno (said). */
 int report_sum_write_html(struct report_sum *s, const char *path);
-/* How many machines failed. */
+/* How many machines failed (and report --try's pairs that did not boot). */
 size_t report_sum_failed(struct report_sum *s);
+/* The kernels the summary of report --try's lines compares: "A,B" (kept,
+ * not copied); NULL: the two its lines name, when they name two. */
+void report_sum_compare(struct report_sum *s, const char *ab);
+struct report_farm *report_sum_farm(struct report_sum *s);
+
+/* The GUIDs of the machines' blocks (the first kernel's), each once, to fn. */
+void report_sum_guids(struct report_sum *s, void (*fn)(void *arg, const char *guid), void *arg);
+
+/* ---- report --try: the boots (report-try.c) -------------------------------------------- */
+
+#define REPORT_TRY_KERNELS 8
+#define REPORT_TRY_WITH 16
+
+struct report_try {
+	const char *kernels[REPORT_TRY_KERNELS]; /* the lines booted, as given */
+	size_t n_kernels;
+	const char *with[REPORT_TRY_WITH];       /* --with: each machine booted with it too */
+	size_t n_with;
+	const char *output;                      /* -o FILE: the lines, kept as they come */
+	int timeout;                             /* try's --timeout */
+	long jobs;                               /* boots at a time */
+};
+
+/* Boots each of the machines under each kernel (wmishim try, a child a
+ * boot), guids the GUIDs their initramfs needs the modules of: each pair's
+ * line into sum (and o->output's file, which may hold some already: those
+ * pairs are not booted again).  0, or -1 (said; a signal that stopped the
+ * run is raised again). */
+struct list;
+int report_try_run(const struct report_try *o, char **machines, size_t n,
+		   const struct list *guids, struct report_sum *sum);
+
+/* ---- report --try's lines (report-farm.c) ---------------------------------------------- */
+
+struct report_farm;
+
+struct report_farm *report_farm_new(void);
+void report_farm_free(struct report_farm *f);
+/* A line (len bytes, no newline): 0 kept, 1 not a line of report --try
+ * (kind "try"), -1 one that is not whole (said, with where). */
+int report_farm_add(struct report_farm *f, const char *line, size_t len, const char *where);
+/* The pairs of machine and kernel kept (a later line of a pair wins). */
+size_t report_farm_lines(struct report_farm *f);
+/* 1 when a line of machine on kernel is kept. */
+int report_farm_has(struct report_farm *f, const char *machine, const char *kernel);
+/* The pairs that did not boot (or whose line says try failed). */
+size_t report_farm_failed(struct report_farm *f);
+void report_farm_print_json(struct report_farm *f, FILE *out);
+void report_farm_print_text(struct report_farm *f, const char *compare, FILE *out);
+void report_farm_html(struct report_farm *f, const char *compare, FILE *out);
 size_t report_sum_machines(struct report_sum *s);
 void report_sum_free(struct report_sum *s);
+
+/* A table as both printers show it: cells row after row. */
+/* A table has at most this many columns (the farm's grid: a machine and 8 kernels). */
+#define REPORT_COLS 9
+
+struct report_table {
+	const char *title;
+	int cols;
+	const char *head[REPORT_COLS];
+	int right[REPORT_COLS]; /* numbers: aligned right */
+	char **cells;
+	size_t rows;
+	int failed; /* out of memory: rows left out */
+};
+
+/* A row of t->cols cells (NULL: empty), copied; out of memory: none, and
+ * t->failed. */
+void report_table_row(struct report_table *t, ...);
+void report_table_cells(struct report_table *t, const char *const *v);
+void report_table_free(struct report_table *t);
+/* The table as text ("none" when it has no row), or as HTML under an <h2>. */
+void report_table_text(FILE *f, const struct report_table *t, const char *title);
+void report_table_html(FILE *f, const struct report_table *t, const char *title,
+		       const char *id);
+/* s to f (NULL: nowhere), what is not printable escaped (with html, HTML's
+ * markup as entities too): the columns shown. */
+size_t report_put_text(FILE *f, const char *s, int html);
+/* A JSON line as printable ASCII, its meaning unchanged, and a newline. */
+void report_put_line(FILE *f, const char *p, size_t len);
+
+/* The line's JSON value (json-c's), or NULL: not one whole value. */
+struct json_object;
+struct json_object *report_json_parse(const char *line, size_t len);
+
+
 
 /* The code point of the UTF-8 sequence at s (left bytes there; *len its
  * bytes), or -1 for a byte that starts none (RFC 3629: no overlong form,

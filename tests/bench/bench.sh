@@ -14,6 +14,14 @@
 # fleet), and the bench fails when it does not.  Never part of make check:
 # it measures, and asserts that one aim only.
 #
+# Then the driver farm's cost (when QEMU and Debian's BENCH_KERNEL can be
+# had; FARM=0 skips it): report --try over the machines of the paths that
+# have a DSDT (FARM_MACHINES of them, default 3), -j 1 with an empty cache
+# (the guest's initramfs made once for the kernel), then -j 1 and -j 2
+# with it made: the time
+# a machine, a boot's own (the guest's, try's "seconds"), and what try adds
+# to each boot (its kernel check, the prediction, the guest's tables).
+#
 # Usage: bench.sh WMISHIM BENCH PATH...  (machines as wmishim report finds
 # them); ROUNDS (default 5) runs of each command a machine; FLEET machines
 # for report --merge.
@@ -154,3 +162,49 @@ echo "report --merge of $fleet synthetic machines ($(($(wc -c <"$tmp/fleet.jsonl
 # The peak memory, the last column, in MiB: under 300.
 awk '{ peak = $NF + 0 } END { if (peak <= 0 || peak >= 300) { printf "report --merge: peak %.1f MiB, over the aim of 300 MiB\n", peak; exit 1 }
 	printf "report --merge: peak %.1f MiB, under the aim of 300 MiB\n", peak }' "$tmp/merge.out"
+
+# ---- the driver farm: report --try's cost a boot and a machine -------------------------------
+farm() {
+	fk=$kernel
+	data=$(dirname "$tool")
+	kdir=${WMISHIM_TRY_KERNELS:-$data/kernels}
+	command -v qemu-system-x86_64 >/dev/null 2>&1 || { echo "report --try: skipped (no QEMU)"; return 0; }
+	sh "$data/kernels.sh" -q "$kdir" "$fk" >/dev/null 2>&1 ||
+		{ echo "report --try: skipped (Debian's $fk kernel cannot be had)"; return 0; }
+	# The machines with a DSDT: the lines' machines whose tables hold one.
+	sed -n 's/^{"machine": "\([^"]*\)", "status": "ok".*/\1/p' "$tmp/lines" >"$tmp/farm-all"
+	machines="" nm=0
+	while IFS= read -r m && [ "$nm" -lt "${FARM_MACHINES:-3}" ]; do
+		if [ -d "$m" ]; then
+			for f in "$m"/*; do
+				[ "$(head -c 4 "$f" 2>/dev/null)" = DSDT ] && { machines="$machines $m" nm=$((nm + 1)); break; }
+			done
+		elif grep -q '^ *DSDT @' "$m" 2>/dev/null; then
+			machines="$machines $m" nm=$((nm + 1))
+		fi
+	done <"$tmp/farm-all"
+	[ "$nm" -gt 0 ] || { echo "report --try: skipped (no machine with a DSDT)"; return 0; }
+	mkdir -p "$tmp/farm-cache" "$tmp/farm-tmp"
+	echo "report --try on$machines:"
+	for run in "1 cold" "1 warm" "2 warm"; do
+		j=${run% *} cache=${run#* }
+		{
+			[ "$cache" = warm ] || rm -rf "$tmp/farm-cache/wmishim"
+			rm -f "$tmp/farm.jsonl"
+			t0=$(date +%s.%N)
+			# shellcheck disable=SC2086 # the machines' paths
+			XDG_CACHE_HOME=$tmp/farm-cache TMPDIR=$tmp/farm-tmp WMISHIM_TRY_KERNELS=$kdir \
+				"$tool" report --try --kernel "$fk" -j "$j" -o "$tmp/farm.jsonl" $machines >/dev/null 2>&1
+			t1=$(date +%s.%N)
+			awk -v t0="$t0" -v t1="$t1" -v n="$nm" -v j="$j" -v c="$cache" -v k="$fk" '
+				/"outcome": "booted"/ { b++ }
+				{ while (match($0, /"seconds": [0-9.]+/)) { s += substr($0, RSTART + 11, RLENGTH - 11); boots++; $0 = substr($0, RSTART + RLENGTH) } }
+				END {
+					w = t1 - t0
+					printf "report --try, Linux %s, -j %d, initramfs %s: %d machines (%d booted) in %.1f s: %.1f s a machine; a boot %.1f s (the guest), try adds %.1f s a boot\n",
+						k, j, c == "cold" ? "made (cold cache)" : "cached", n, b, w, w / n, boots ? s / boots : 0, boots ? (w * j - s) / boots : 0
+				}' "$tmp/farm.jsonl"
+		}
+	done
+}
+[ "${FARM:-1}" = 0 ] || farm

@@ -47,3 +47,6 @@ How:
   ../../build/fleet/asus-dup                                                       1 block renamed (0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C -> 0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C-0)
   ../../build/fleet/eeepc-nowm \_SB_.AMW0 [1] 466747A0-70EC-11DE-8A39-0800200C9A66 vanishes 466747A0-70EC-11DE-8A39-0800200C9A66 (on 7.3: no method (WMxx): the kernel says "method block execution control method not found")
   ../../build/fleet/eeepc-nowm                                                     3 blocks renamed (97845ED0-4E6D-11DE-8A39-0800200C9A66 -> 97845ED0-4E6D-11DE-8A39-0800200C9A66-0, ...)
+
+Findings new or gone (Linux 6.1 -> Linux 7.3: machines, findings on each):
+  none

@@ -15,6 +15,10 @@ th{background:#eee}
 td.n{text-align:right}
 figure{display:inline-block;margin:0 2em 1em 0}
 svg text{font-size:12px;font-family:monospace}
+td.good{background:#d8f0d8}
+td.odd{background:#f8ecc8}
+td.bad{background:#f4d0d0}
+td.broke{outline:3px solid #b00}
 </style>
 </head>
 <body>

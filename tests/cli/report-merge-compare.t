@@ -28,3 +28,6 @@ How:
   machine    device         GUID                                 what
   fleet/long \_SB_.AMW0 [0] ABBC0F72-8EA1-11D1-00A0-C90629100000 drivers 6.1: module_00_with_a_long_name,module_01_with_a_long_name,module_02_with_a_long_name,module_03_with_a_long_name,module_04_with_a_long_name,module_05_with_a_long_name,module_06_with_a_long_name,module_07_with_a_long_name,module_08_with_a_long_name,module_09_with_a_long_name,module_10_with_a_long_name,module_11_with_a_long_name; 7.3: module_00_with_a_long_name,module_01_with_a_long_name,module_02_with_a_long_name,module_03_with_a_long_name,module_04_with_a_long_name,module_05_with_a_long_name,module_06_with_a_long_name,module_07_with_a_long_name,module_08_with_a_long_name,module_09_with_a_long_name,module_10_with_a_long_name,module_11_with_a_longer_name
   fleet/long                                                     1 block renamed (NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN-first -> NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN-second)
+
+Findings new or gone (Linux 6.1 -> Linux 7.3: machines, findings on each):
+  none

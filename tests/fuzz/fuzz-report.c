@@ -15,6 +15,7 @@
 #include "fuzz.h"
 #include "tool/report-json.c"
 #include "tool/report-sum.c"
+#include "tool/report-farm.c"
 
 const char *program_name = "wmishim";
 

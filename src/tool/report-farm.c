@@ -1,0 +1,1117 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim report --try's lines and their summary: one line a machine and
+ * a kernel (report-try.c writes them from wmishim try --json), read by
+ * json-c, checked field by field, kept whole (--json prints them back,
+ * sorted), and summarised: the grid of machines by kernels (booted or
+ * why not, the devices as predicted or not, the drivers bound, the
+ * probes that failed), the boots that failed, the devices not as
+ * predicted, the probes that failed, the ACPI errors grouped, the drivers
+ * bound; with two kernels (--compare A,B, or the only two the lines
+ * name), what changed machine by machine and the machines the later
+ * kernel breaks.  A machine's line for a kernel read twice: the later one
+ * counts (a shard run again, --merge of overlapping files).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* open_memstream, asprintf */
+#endif
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "tool.h"
+#include "report.h"
+
+#define FARM_KERNELS (REPORT_COLS - 1)
+
+struct fline {
+	struct json_object *o;
+	const char *machine, *kernel; /* o's */
+	char *raw;
+	size_t len, order;
+};
+
+struct report_farm {
+	struct fline *l;
+	size_t n, room, added;
+	int sorted;
+};
+
+/* ---- reading a line ---------------------------------------------------------------------- */
+
+static struct json_object *farm_member(struct json_object *o, const char *key)
+{
+	struct json_object *v = NULL;
+
+	if (!o || !json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, key, &v))
+		return NULL;
+	return v;
+}
+
+static const char *farm_str(struct json_object *o, const char *key)
+{
+	struct json_object *v = farm_member(o, key);
+
+	return v && json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+static int farm_is(struct json_object *o, const char *key, json_type type)
+{
+	struct json_object *v = NULL;
+
+	if (!o || !json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, key, &v))
+		return 0;
+	return json_object_is_type(v, type); /* json-c's null is a NULL value */
+}
+
+static int farm_flag(struct json_object *o, const char *key)
+{
+	return farm_is(o, key, json_type_boolean) && json_object_get_boolean(farm_member(o, key));
+}
+
+/* An array of strings under key: its length, or -1. */
+static int farm_strings(struct json_object *o, const char *key)
+{
+	struct json_object *a = farm_member(o, key);
+	size_t n;
+
+	if (!a || !json_object_is_type(a, json_type_array))
+		return -1;
+	n = json_object_array_length(a);
+	for (size_t i = 0; i < n; i++)
+		if (!json_object_is_type(json_object_array_get_idx(a, i), json_type_string))
+			return -1;
+	return n > INT32_MAX ? -1 : (int)n;
+}
+
+static const char *farm_item(struct json_object *o, const char *key, size_t i)
+{
+	return json_object_get_string(json_object_array_get_idx(farm_member(o, key), i));
+}
+
+static size_t farm_count(struct json_object *o, const char *key)
+{
+	struct json_object *a = farm_member(o, key);
+
+	return a && json_object_is_type(a, json_type_array) ? json_object_array_length(a) : 0;
+}
+
+/* A boot of a line: what try said of it, every field of its type. */
+static int farm_boot_ok(struct json_object *b)
+{
+	static const char *const lists[] = { "devices", "predicted", "drivers", "messages",
+					     "probe_failures" };
+	struct json_object *e;
+
+	if (!farm_str(b, "outcome") || !farm_str(b, "accel") || !farm_str(b, "console_tail") ||
+	    !(farm_is(b, "seconds", json_type_double) || farm_is(b, "seconds", json_type_int)) ||
+	    !farm_is(b, "override_taken", json_type_boolean) ||
+	    !farm_is(b, "equal_to_prediction", json_type_boolean) ||
+	    !(farm_is(b, "fix", json_type_null) || farm_is(b, "fix", json_type_string)))
+		return 0;
+	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
+		if (farm_strings(b, lists[i]) < 0)
+			return 0;
+	if (farm_member(b, "acpi_devices") && farm_strings(b, "acpi_devices") < 0)
+		return 0; /* optional */
+	e = farm_member(b, "acpi_errors");
+	if (!e || !json_object_is_type(e, json_type_array))
+		return 0;
+	for (size_t i = 0; i < json_object_array_length(e); i++) {
+		struct json_object *g = json_object_array_get_idx(e, i);
+
+		if (!farm_str(g, "text") || !farm_is(g, "count", json_type_int))
+			return 0;
+	}
+	return 1;
+}
+
+static int farm_line_ok(struct json_object *o)
+{
+	const char *status = farm_str(o, "status");
+	struct json_object *boots;
+	size_t n;
+
+	if (!farm_str(o, "machine") || !farm_str(o, "kernel") || !status)
+		return 0;
+	if (!strcmp(status, "failed"))
+		return farm_str(o, "failure") && farm_str(o, "why");
+	if (strcmp(status, "ok") || !farm_str(o, "release"))
+		return 0;
+	boots = farm_member(o, "boots");
+	if (!boots || !json_object_is_type(boots, json_type_array))
+		return 0;
+	n = json_object_array_length(boots);
+	if (n < 1 || n > 2)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!farm_boot_ok(json_object_array_get_idx(boots, i)))
+			return 0;
+	return 1;
+}
+
+struct report_farm *report_farm_new(void)
+{
+	return calloc(1, sizeof(struct report_farm));
+}
+
+static void farm_fline_free(struct fline *l)
+{
+	json_object_put(l->o);
+	free(l->raw);
+}
+
+void report_farm_free(struct report_farm *f)
+{
+	if (!f)
+		return;
+	for (size_t i = 0; i < f->n; i++)
+		farm_fline_free(&f->l[i]);
+	free(f->l);
+	free(f);
+}
+
+int report_farm_add(struct report_farm *f, const char *line, size_t len, const char *where)
+{
+	static const char mark[] = "\"kind\": \"try\"";
+	struct json_object *o;
+	const char *kind;
+	struct fline l;
+
+	if (len < sizeof(mark) || !memmem(line, len, mark, sizeof(mark) - 1))
+		return 1;
+	o = report_json_parse(line, len);
+	kind = farm_str(o, "kind");
+	if (!o || !kind || strcmp(kind, "try")) {
+		json_object_put(o);
+		return 1;
+	}
+	if (!farm_line_ok(o)) {
+		char *w = report_text(where);
+
+		tool_error("%s: not a line of wmishim report --try", w ? w : "?");
+		free(w);
+		json_object_put(o);
+		return -1;
+	}
+	memset(&l, 0, sizeof(l));
+	l.o = o;
+	l.machine = farm_str(o, "machine");
+	l.kernel = farm_str(o, "kernel");
+	l.raw = malloc(len + 1);
+	if (l.raw) {
+		memcpy(l.raw, line, len);
+		l.raw[len] = '\0';
+	}
+	l.len = len;
+	l.order = f->added++;
+	if (l.raw && f->n == f->room) {
+		size_t room = f->room ? f->room * 2 : 64;
+		struct fline *g = realloc(f->l, room * sizeof(*g));
+
+		if (g) {
+			f->l = g;
+			f->room = room;
+		}
+	}
+	if (!l.raw || f->n == f->room) {
+		farm_fline_free(&l);
+		tool_error("out of memory");
+		return -1;
+	}
+	f->l[f->n++] = l;
+	f->sorted = 0;
+	return 0;
+}
+
+/* Kernel lines in their order: 6.1 < 6.12 < 7.3 (numbers compared as numbers). */
+static int farm_cmp_kernel(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+			char *ea, *eb;
+			unsigned long x = strtoul(a, &ea, 10), y = strtoul(b, &eb, 10);
+
+			if (x != y)
+				return x < y ? -1 : 1;
+			a = ea;
+			b = eb;
+			continue;
+		}
+		if (*a != *b)
+			return (unsigned char)*a < (unsigned char)*b ? -1 : 1;
+		a++;
+		b++;
+	}
+	return (*a != 0) - (*b != 0);
+}
+
+static int farm_cmp_line(const void *x, const void *y)
+{
+	const struct fline *a = x, *b = y;
+	int c = strcmp(a->machine, b->machine);
+
+	if (!c)
+		c = farm_cmp_kernel(a->kernel, b->kernel);
+	return c ? c : (a->order > b->order) - (a->order < b->order);
+}
+
+/* Sorted by machine and kernel, the last line of each pair kept. */
+static void farm_sort_lines(struct report_farm *f)
+{
+	size_t kept = 0;
+
+	if (f->sorted)
+		return;
+	if (f->n)
+		qsort(f->l, f->n, sizeof(*f->l), farm_cmp_line);
+	for (size_t i = 0; i < f->n; i++)
+		if (kept && !strcmp(f->l[kept - 1].machine, f->l[i].machine) &&
+		    !strcmp(f->l[kept - 1].kernel, f->l[i].kernel)) {
+			farm_fline_free(&f->l[kept - 1]);
+			f->l[kept - 1] = f->l[i];
+		} else {
+			f->l[kept++] = f->l[i];
+		}
+	f->n = kept;
+	f->sorted = 1;
+}
+
+size_t report_farm_lines(struct report_farm *f)
+{
+	farm_sort_lines(f);
+	return f->n;
+}
+
+int report_farm_has(struct report_farm *f, const char *machine, const char *kernel)
+{
+	for (size_t i = 0; i < f->n; i++)
+		if (!strcmp(f->l[i].machine, machine) && !strcmp(f->l[i].kernel, kernel))
+			return 1;
+	return 0;
+}
+
+static struct json_object *farm_boot(const struct fline *l, size_t i)
+{
+	return json_object_array_get_idx(farm_member(l->o, "boots"), i);
+}
+
+static size_t farm_n_boots(const struct fline *l)
+{
+	return farm_count(l->o, "boots");
+}
+
+static int farm_failed(const struct fline *l)
+{
+	return strcmp(farm_str(l->o, "status"), "ok") != 0;
+}
+
+static int farm_booted(struct json_object *b)
+{
+	return b && !strcmp(farm_str(b, "outcome"), "booted") && farm_flag(b, "override_taken");
+}
+
+/* A pair that did not boot: its line failed, or a boot of it. */
+static int farm_not_booted(const struct fline *l)
+{
+	if (farm_failed(l))
+		return 1;
+	for (size_t i = 0; i < farm_n_boots(l); i++)
+		if (!farm_booted(farm_boot(l, i)))
+			return 1;
+	return 0;
+}
+
+size_t report_farm_failed(struct report_farm *f)
+{
+	size_t n = 0;
+
+	farm_sort_lines(f);
+	for (size_t i = 0; i < f->n; i++)
+		n += (size_t)farm_not_booted(&f->l[i]);
+	return n;
+}
+
+void report_farm_print_json(struct report_farm *f, FILE *out)
+{
+	farm_sort_lines(f);
+	for (size_t i = 0; i < f->n; i++)
+		report_put_line(out, f->l[i].raw, f->l[i].len);
+}
+
+/* ---- the summary ------------------------------------------------------------------------- */
+
+/* A string counted over the lines: on kernel k, the machines it was seen
+ * on (lines are sorted: by machine), and how many times in all. */
+struct tal {
+	int k;
+	char *text;
+	const char *last;
+	size_t machines, times;
+};
+
+struct tals {
+	struct tal *t;
+	size_t n, room;
+	int oom;
+};
+
+static void farm_tal_add(struct tals *ts, int k, const char *text, const char *machine, size_t times)
+{
+	struct tal *t = NULL;
+
+	for (size_t i = 0; i < ts->n; i++)
+		if (ts->t[i].k == k && !strcmp(ts->t[i].text, text))
+			t = &ts->t[i];
+	if (!t) {
+		if (ts->n == ts->room) {
+			size_t room = ts->room ? ts->room * 2 : 32;
+			struct tal *g = realloc(ts->t, room * sizeof(*g));
+
+			if (!g) {
+				ts->oom = 1;
+				return;
+			}
+			ts->t = g;
+			ts->room = room;
+		}
+		t = &ts->t[ts->n];
+		memset(t, 0, sizeof(*t));
+		t->k = k;
+		if (!(t->text = strdup(text))) {
+			ts->oom = 1;
+			return;
+		}
+		ts->n++;
+	}
+	if (t->last != machine)
+		t->machines++;
+	t->last = machine;
+	t->times += times;
+}
+
+static int farm_cmp_tal(const void *x, const void *y)
+{
+	const struct tal *a = x, *b = y;
+
+	if (a->machines != b->machines)
+		return a->machines > b->machines ? -1 : 1;
+	if (a->k != b->k)
+		return a->k < b->k ? -1 : 1;
+	return strcmp(a->text, b->text);
+}
+
+static void farm_tals_free(struct tals *ts)
+{
+	for (size_t i = 0; i < ts->n; i++)
+		free(ts->t[i].text);
+	free(ts->t);
+	memset(ts, 0, sizeof(*ts));
+}
+
+/* The line without the bus-wide ids 7.x puts after a device's GUID
+ * ("GUID-3 ..." -> "GUID ..."): compared so, a device is the same device
+ * on a kernel that names it by its GUID alone. */
+static char *farm_unnumbered(const char *line)
+{
+	char *s = strdup(line);
+
+	for (size_t i = 0; s && s[i]; i++) {
+		size_t k;
+
+		if (strlen(s + i) < 37 || s[i + 8] != '-' || s[i + 13] != '-' || s[i + 18] != '-' ||
+		    s[i + 23] != '-' || s[i + 36] != '-' || (i && s[i - 1] != ' ' && s[i - 1] != '/'))
+			continue;
+		for (k = i + 37; s[k] >= '0' && s[k] <= '9'; k++)
+			;
+		if (k > i + 37 && (s[k] == ' ' || s[k] == ':' || !s[k]))
+			memmove(s + i + 36, s + k, strlen(s + k) + 1);
+	}
+	return s;
+}
+
+/* The first word of s (a device's name), into a buffer of size. */
+static const char *farm_first_word(const char *s, char *out, size_t size)
+{
+	size_t n = strcspn(s, " ");
+
+	snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), s);
+	return out;
+}
+
+struct farm_sum {
+	const char *kernels[FARM_KERNELS];
+	int nk;
+	size_t machines, pairs, booted, equal;
+	size_t k_pairs[FARM_KERNELS], k_booted[FARM_KERNELS], k_equal[FARM_KERNELS],
+		k_probes[FARM_KERNELS], k_errors[FARM_KERNELS];
+	double k_secs[FARM_KERNELS];
+	size_t k_timed[FARM_KERNELS];
+	const char *k_accel[FARM_KERNELS];
+	int a, b;            /* the kernels compared (-1: none) */
+	/* The guest's own: the platform drivers bound on every machine booted
+	 * on a (base[0]) and on b (base[1]), when two or more booted. */
+	struct json_object *base[2];
+	size_t differ, broken;
+	struct report_table grid, failed, devices, probes, errors, drivers, changes, breaks;
+	struct tals errs, drvs;
+	int oom;
+};
+
+static int farm_kernel_index(const struct farm_sum *s, const char *k)
+{
+	for (int i = 0; i < s->nk; i++)
+		if (!strcmp(s->kernels[i], k))
+			return i;
+	return -1;
+}
+
+/* The kernels of the lines, in their order (at most FARM_KERNELS). */
+static void farm_find_kernels(struct farm_sum *s, struct report_farm *f)
+{
+	for (size_t i = 0; i < f->n; i++) {
+		const char *k = f->l[i].kernel;
+		int at;
+
+		if (farm_kernel_index(s, k) >= 0 || s->nk == FARM_KERNELS)
+			continue;
+		for (at = s->nk; at > 0 && farm_cmp_kernel(s->kernels[at - 1], k) > 0; at--)
+			s->kernels[at] = s->kernels[at - 1];
+		s->kernels[at] = k;
+		s->nk++;
+	}
+}
+
+static char *farm_fmt(struct farm_sum *s, const char *f, ...) __attribute__((format(printf, 2, 3)));
+
+static char *farm_fmt(struct farm_sum *s, const char *f, ...)
+{
+	va_list ap;
+	char *p;
+	int r;
+
+	va_start(ap, f);
+	r = vasprintf(&p, f, ap);
+	va_end(ap);
+	if (r < 0) {
+		s->oom = 1;
+		return NULL;
+	}
+	return p;
+}
+
+static void farm_row(struct report_table *t, const char *a, const char *b, const char *c,
+		const char *d)
+{
+	const char *v[4] = { a, b, c, d };
+
+	report_table_cells(t, v);
+}
+
+/* The last line of the console's tail that says something. */
+static char *farm_last_line(const char *tail)
+{
+	const char *best = NULL;
+	size_t n = 0;
+
+	for (const char *p = tail; p && *p;) {
+		size_t len = strcspn(p, "\n");
+
+		if (len) {
+			best = p;
+			n = len;
+		}
+		p += len;
+		p += *p == '\n';
+	}
+	return best ? strndup(best, n) : strdup("");
+}
+
+/* What a boot was, in a cell: "booted: 4 devices as predicted, 6 drivers,
+ * 1 probe failed", or how it ended. */
+static char *farm_boot_cell(struct farm_sum *s, struct json_object *b)
+{
+	size_t probes = farm_count(b, "probe_failures");
+
+	if (!farm_booted(b))
+		return farm_fmt(s, "%s", !strcmp(farm_str(b, "outcome"), "booted") ?
+			   "booted, DSDT not taken" : farm_str(b, "outcome"));
+	return farm_fmt(s, "booted: %zu device%s %s, %zu driver%s%s%.0zu%s", farm_count(b, "devices"),
+		   farm_count(b, "devices") == 1 ? "" : "s",
+		   farm_flag(b, "equal_to_prediction") ? "as predicted" : "NOT as predicted",
+		   farm_count(b, "drivers"), farm_count(b, "drivers") == 1 ? "" : "s", probes ? ", " : "",
+		   probes, probes ? probes == 1 ? " probe failed" : " probes failed" : "");
+}
+
+static char *farm_line_cell(struct farm_sum *s, const struct fline *l)
+{
+	char *a, *b, *c;
+
+	if (farm_failed(l))
+		return farm_fmt(s, "%s", farm_str(l->o, "failure"));
+	a = farm_boot_cell(s, farm_boot(l, 0));
+	if (farm_n_boots(l) < 2)
+		return a;
+	b = farm_boot_cell(s, farm_boot(l, 1));
+	c = a && b ? farm_fmt(s, "%s; with the fix: %s", a, b) : NULL;
+	free(a);
+	free(b);
+	return c;
+}
+
+/* The rows a pair of lines of one machine makes (a on kernel s->a, b on
+ * s->b, either NULL when missing), into changes and breaks. */
+struct diff {
+	struct farm_sum *s;
+	const char *machine;
+	int any;
+	char *broke; /* what broke, joined */
+};
+
+static void farm_change(struct diff *d, const char *what, const char *text, int breaks)
+{
+	farm_row(&d->s->changes, d->any ? "" : d->machine, what, text, breaks ? "yes" : "");
+	d->any = 1;
+	if (breaks) {
+		char *j = d->broke ? farm_fmt(d->s, "%s, %s", d->broke, what) : farm_fmt(d->s, "%s", what);
+
+		free(d->broke);
+		d->broke = j;
+	}
+}
+
+static int in_base(const struct farm_sum *s, const char *key, const char *text)
+{
+	size_t n = strlen(text);
+
+	if (strcmp(key, "drivers") || n < 11 || strcmp(text + n - 11, " (platform)"))
+		return 0;
+	for (int k = 0; k < 2; k++)
+		for (size_t i = 0; s->base[k] && i < json_object_array_length(s->base[k]); i++)
+			if (!strcmp(json_object_get_string(json_object_array_get_idx(s->base[k], i)), text))
+				return 1;
+	return 0;
+}
+
+/* The strings of key of b not in a, compared unnumbered; each a change
+ * (a platform driver of the guest's own, bound on every machine, is none:
+ * farm_base_changes says those once). */
+static void farm_gained(struct diff *d, struct json_object *a, struct json_object *b, const char *key,
+		   const char *what, int breaks)
+{
+	for (size_t i = 0; i < farm_count(b, key); i++) {
+		char *u = farm_unnumbered(farm_item(b, key, i));
+		int found = in_base(d->s, key, farm_item(b, key, i));
+
+		for (size_t j = 0; u && !found && j < farm_count(a, key); j++) {
+			char *v = farm_unnumbered(farm_item(a, key, j));
+
+			found = v && !strcmp(u, v);
+			free(v);
+		}
+		if (u && !found)
+			farm_change(d, what, farm_item(b, key, i), breaks);
+		free(u);
+	}
+}
+
+static void farm_gained_errors(struct diff *d, struct json_object *a, struct json_object *b,
+			  const char *what, int breaks)
+{
+	struct json_object *ea = farm_member(a, "acpi_errors"), *eb = farm_member(b, "acpi_errors");
+
+	for (size_t i = 0; i < json_object_array_length(eb); i++) {
+		const char *t = farm_str(json_object_array_get_idx(eb, i), "text");
+		int found = 0;
+
+		for (size_t j = 0; !found && j < json_object_array_length(ea); j++)
+			found = !strcmp(t, farm_str(json_object_array_get_idx(ea, j), "text"));
+		if (!found)
+			farm_change(d, what, t, breaks);
+	}
+}
+
+/* Devices on both, under another name: one row, "N devices (A -> B, ...)". */
+static void farm_renamed(struct diff *d, struct json_object *a, struct json_object *b)
+{
+	char *text = NULL, na[128], nb[128];
+	size_t len = 0, n = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f) {
+		d->s->oom = 1;
+		return;
+	}
+	for (size_t i = 0; i < farm_count(b, "devices"); i++) {
+		char *u = farm_unnumbered(farm_item(b, "devices", i));
+
+		for (size_t j = 0; u && j < farm_count(a, "devices"); j++) {
+			char *v = farm_unnumbered(farm_item(a, "devices", j));
+
+			if (v && !strcmp(u, v) && strcmp(farm_first_word(farm_item(a, "devices", j), na, sizeof(na)),
+							  farm_first_word(farm_item(b, "devices", i), nb, sizeof(nb)))) {
+				if (n < 2)
+					fprintf(f, "%s%s -> %s", n ? ", " : "", na, nb);
+				n++;
+			}
+			free(v);
+		}
+		free(u);
+	}
+	if (n > 2)
+		fprintf(f, ", ...");
+	if (fclose(f) || !text) {
+		free(text);
+		d->s->oom = 1;
+		return;
+	}
+	if (n) {
+		char *c = farm_fmt(d->s, "%zu device%s (%s)", n, n == 1 ? "" : "s", text);
+
+		farm_change(d, "renamed", c, 0);
+		free(c);
+	}
+	free(text);
+}
+
+static void farm_compare_machine(struct farm_sum *s, const char *machine, const struct fline *la,
+			    const struct fline *lb)
+{
+	struct diff d = { s, machine, 0, NULL };
+	struct json_object *a = la && !farm_failed(la) ? farm_boot(la, 0) : NULL;
+	struct json_object *b = lb && !farm_failed(lb) ? farm_boot(lb, 0) : NULL;
+
+	if (!la || !lb)
+		return;
+	if (farm_booted(a) && !farm_booted(b)) {
+		char *c = lb && farm_failed(lb) ? farm_fmt(s, "%s", farm_str(lb->o, "failure")) :
+			  farm_fmt(s, "%s", farm_str(b, "outcome"));
+
+		farm_change(&d, "no longer boots", c, 1);
+		free(c);
+	} else if (!farm_booted(a) && farm_booted(b)) {
+		farm_change(&d, "boots now", "", 0);
+	} else if (farm_booted(a) && farm_booted(b)) {
+		farm_renamed(&d, a, b);
+		farm_gained(&d, a, b, "devices", "appears", 0);
+		farm_gained(&d, b, a, "devices", "gone", 1);
+		farm_gained(&d, a, b, "acpi_devices", "ACPI device appears", 0);
+		farm_gained(&d, b, a, "acpi_devices", "ACPI device gone", 1);
+		farm_gained(&d, a, b, "drivers", "binds", 0);
+		farm_gained(&d, b, a, "drivers", "stops binding", 1);
+		farm_gained(&d, a, b, "probe_failures", "probe fails", 1);
+		farm_gained(&d, b, a, "probe_failures", "probe no longer fails", 0);
+		farm_gained_errors(&d, a, b, "new error", 1);
+		farm_gained_errors(&d, b, a, "error gone", 0);
+		if (farm_flag(a, "equal_to_prediction") && !farm_flag(b, "equal_to_prediction"))
+			farm_change(&d, "not as predicted", "the devices differ from the prediction", 1);
+	}
+	s->differ += (size_t)d.any;
+	if (d.broke) {
+		farm_row(&s->breaks, machine, d.broke, NULL, NULL);
+		s->broken++;
+	}
+	free(d.broke);
+}
+
+static void farm_table(struct report_table *t, int cols, const char *h0, const char *h1,
+		  const char *h2, const char *h3)
+{
+	memset(t, 0, sizeof(*t));
+	t->cols = cols;
+	t->head[0] = h0;
+	t->head[1] = h1;
+	t->head[2] = h2;
+	t->head[3] = h3;
+}
+
+/* One machine's lines (f->l[from..to)): its grid row, its failures,
+ * devices, probes, errors and drivers. */
+static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t from, size_t to)
+{
+	const char *cells[REPORT_COLS] = { f->l[from].machine };
+	char *own[REPORT_COLS] = { NULL };
+	const struct fline *by[FARM_KERNELS] = { NULL };
+
+	for (size_t i = from; i < to; i++) {
+		const struct fline *l = &f->l[i];
+		int k = farm_kernel_index(s, l->kernel);
+
+		if (k < 0)
+			continue;
+		by[k] = l;
+		s->pairs++;
+		s->k_pairs[k]++;
+		own[k + 1] = farm_line_cell(s, l);
+		cells[k + 1] = own[k + 1];
+		if (farm_failed(l)) {
+			farm_row(&s->failed, l->machine, l->kernel, farm_str(l->o, "failure"), farm_str(l->o, "why"));
+			continue;
+		}
+		if (!farm_not_booted(l)) {
+			s->booted++;
+			s->k_booted[k]++;
+		}
+		for (size_t bi = 0; bi < farm_n_boots(l); bi++) {
+			struct json_object *b = farm_boot(l, bi), *e = farm_member(b, "acpi_errors");
+			const char *fix = farm_str(b, "fix");
+			char *kf = fix ? farm_fmt(s, "%s, with %s", l->kernel, fix) : NULL;
+			const char *kname = kf ? kf : l->kernel;
+
+			if (!bi) {
+				s->k_secs[k] += json_object_get_double(farm_member(b, "seconds"));
+				s->k_timed[k]++;
+				s->k_accel[k] = farm_str(b, "accel");
+			}
+			if (!farm_booted(b)) {
+				char *why = farm_last_line(farm_str(b, "console_tail"));
+
+				farm_row(&s->failed, l->machine, kname, farm_str(b, "outcome"),
+					 why && *why ? why : "the console's last line: none");
+				free(why);
+				free(kf);
+				continue;
+			}
+			if (!bi && farm_flag(b, "equal_to_prediction")) {
+				s->equal++;
+				s->k_equal[k]++;
+			}
+			for (size_t i2 = 0; !farm_flag(b, "equal_to_prediction") && i2 < 2; i2++) {
+				const char *key = i2 ? "predicted" : "devices", *other = i2 ? "devices" :
+											 "predicted";
+
+				for (size_t j = 0; j < farm_count(b, key); j++) {
+					int found = 0;
+
+					for (size_t m = 0; !found && m < farm_count(b, other); m++)
+						found = !strcmp(farm_item(b, key, j), farm_item(b, other, m));
+					if (!found)
+						farm_row(&s->devices, l->machine, kname,
+						    i2 ? "predicted, not in the guest" : "in the guest, not predicted",
+						    farm_item(b, key, j));
+				}
+			}
+			for (size_t j = 0; j < farm_count(b, "probe_failures"); j++) {
+				farm_row(&s->probes, l->machine, kname, farm_item(b, "probe_failures", j), NULL);
+				if (!bi)
+					s->k_probes[k]++;
+			}
+			for (size_t j = 0; !bi && j < json_object_array_length(e); j++) {
+				struct json_object *g = json_object_array_get_idx(e, j);
+
+				farm_tal_add(&s->errs, k, farm_str(g, "text"), l->machine,
+					(size_t)json_object_get_int64(farm_member(g, "count")));
+				s->k_errors[k] += (size_t)json_object_get_int64(farm_member(g, "count"));
+			}
+			for (size_t j = 0; !bi && j < farm_count(b, "drivers"); j++) {
+				const char *dv = farm_item(b, "drivers", j), *sp = strchr(dv, ' ');
+				char name[128];
+
+				farm_first_word(sp ? sp + 1 : dv, name, sizeof(name));
+				farm_tal_add(&s->drvs, k, name, l->machine, 1);
+			}
+			free(kf);
+		}
+	}
+	report_table_cells(&s->grid, cells);
+	for (int k = 0; k < FARM_KERNELS; k++)
+		free(own[k + 1]);
+	if (s->a >= 0)
+		farm_compare_machine(s, f->l[from].machine, by[s->a], by[s->b]);
+}
+
+/* s->base: for each kernel compared, the platform drivers bound on every
+ * machine booted on it (two or more), and one row a driver of them the
+ * later kernel gained or lost. */
+static void farm_find_base(struct farm_sum *s, struct report_farm *f)
+{
+	size_t booted[2] = { 0, 0 };
+
+	for (int x = 0; x < 2; x++) {
+		int k = x ? s->b : s->a;
+
+		for (size_t i = 0; i < f->n; i++) {
+			struct json_object *b, *keep;
+
+			if (strcmp(f->l[i].kernel, s->kernels[k]) || farm_not_booted(&f->l[i]))
+				continue;
+			b = farm_boot(&f->l[i], 0);
+			booted[x]++;
+			keep = json_object_new_array();
+			for (size_t j = 0; j < farm_count(b, "drivers"); j++) {
+				const char *d = farm_item(b, "drivers", j);
+				int common = !s->base[x];
+
+				for (size_t m = 0; s->base[x] && !common &&
+				     m < json_object_array_length(s->base[x]); m++)
+					common = !strcmp(d, json_object_get_string(
+						json_object_array_get_idx(s->base[x], m)));
+				if (common && strlen(d) > 11 && !strcmp(d + strlen(d) - 11, " (platform)"))
+					json_object_array_add(keep, json_object_new_string(d));
+			}
+			json_object_put(s->base[x]);
+			s->base[x] = keep;
+		}
+	}
+	for (int x = 0; x < 2; x++)
+		if (booted[x] < 2) {
+			json_object_put(s->base[x]);
+			s->base[x] = NULL;
+		}
+	for (int x = 0; x < 2 && s->base[0] && s->base[1]; x++) {
+		struct json_object *from = s->base[x], *to = s->base[!x];
+
+		for (size_t i = 0; i < json_object_array_length(to); i++) {
+			const char *d = json_object_get_string(json_object_array_get_idx(to, i));
+			int found = 0;
+
+			for (size_t j = 0; !found && j < json_object_array_length(from); j++)
+				found = !strcmp(d, json_object_get_string(json_object_array_get_idx(from, j)));
+			if (!found)
+				farm_row(&s->changes, "(every machine)", x ? "the guest stops binding" :
+					 "the guest binds", d, NULL);
+		}
+	}
+}
+
+/* The kernels compared: compare's "A,B", else the lines' two when they
+ * name two; -1 when none. */
+static void farm_pick_pair(struct farm_sum *s, const char *compare)
+{
+	s->a = s->b = -1;
+	if (compare) {
+		const char *comma = strchr(compare, ',');
+		char a[64];
+
+		if (!comma || (size_t)(comma - compare) >= sizeof(a))
+			return;
+		snprintf(a, sizeof(a), "%.*s", (int)(comma - compare), compare);
+		s->a = farm_kernel_index(s, a);
+		s->b = farm_kernel_index(s, comma + 1);
+		if (s->a < 0 || s->b < 0 || s->a == s->b)
+			s->a = s->b = -1;
+	} else if (s->nk == 2) {
+		s->a = 0;
+		s->b = 1;
+	}
+}
+
+static void farm_summarise(struct farm_sum *s, struct report_farm *f, const char *compare)
+{
+	memset(s, 0, sizeof(*s));
+	farm_sort_lines(f);
+	farm_find_kernels(s, f);
+	farm_pick_pair(s, compare);
+	memset(&s->grid, 0, sizeof(s->grid));
+	s->grid.cols = 1 + s->nk;
+	s->grid.head[0] = "machine";
+	for (int k = 0; k < s->nk; k++)
+		s->grid.head[k + 1] = s->kernels[k];
+	farm_table(&s->failed, 4, "machine", "kernel", "outcome", "why");
+	farm_table(&s->devices, 4, "machine", "kernel", "which", "device");
+	farm_table(&s->probes, 3, "machine", "kernel", "message", NULL);
+	farm_table(&s->changes, 4, "machine", "change", "what", "breaks");
+	farm_table(&s->breaks, 2, "machine", "how", NULL, NULL);
+	if (s->a >= 0)
+		farm_find_base(s, f);
+	for (size_t i = 0; i < f->n;) {
+		size_t j = i;
+
+		while (j < f->n && !strcmp(f->l[j].machine, f->l[i].machine))
+			j++;
+		farm_add_machine(s, f, i, j);
+		s->machines++;
+		i = j;
+	}
+	farm_table(&s->errors, 4, "kernel", "machines", "times", "message");
+	s->errors.right[1] = s->errors.right[2] = 1;
+	if (s->errs.n)
+		qsort(s->errs.t, s->errs.n, sizeof(*s->errs.t), farm_cmp_tal);
+	for (size_t i = 0; i < s->errs.n; i++) {
+		char m[24], t[24];
+
+		snprintf(m, sizeof(m), "%zu", s->errs.t[i].machines);
+		snprintf(t, sizeof(t), "%zu", s->errs.t[i].times);
+		farm_row(&s->errors, s->kernels[s->errs.t[i].k], m, t, s->errs.t[i].text);
+	}
+	/* Drivers: a row a driver, the machines it bound on on each kernel. */
+	memset(&s->drivers, 0, sizeof(s->drivers));
+	s->drivers.cols = 1 + s->nk;
+	s->drivers.head[0] = "driver";
+	for (int k = 0; k < s->nk; k++) {
+		s->drivers.head[k + 1] = s->kernels[k];
+		s->drivers.right[k + 1] = 1;
+	}
+	if (s->drvs.n)
+		qsort(s->drvs.t, s->drvs.n, sizeof(*s->drvs.t), farm_cmp_tal);
+	for (size_t i = 0; i < s->drvs.n; i++) {
+		const char *cells[REPORT_COLS] = { s->drvs.t[i].text };
+		char nums[FARM_KERNELS][24];
+		int seen = 0;
+
+		for (size_t j = 0; j < i && !seen; j++)
+			seen = !strcmp(s->drvs.t[j].text, s->drvs.t[i].text);
+		if (seen)
+			continue;
+		for (int k = 0; k < s->nk; k++) {
+			size_t n = 0;
+
+			for (size_t j = 0; j < s->drvs.n; j++)
+				if (s->drvs.t[j].k == k && !strcmp(s->drvs.t[j].text, s->drvs.t[i].text))
+					n = s->drvs.t[j].machines;
+			snprintf(nums[k], sizeof(nums[k]), "%zu", n);
+			cells[k + 1] = nums[k];
+		}
+		report_table_cells(&s->drivers, cells);
+	}
+	s->oom |= s->errs.oom || s->drvs.oom;
+}
+
+static void farm_sum_free(struct farm_sum *s)
+{
+	report_table_free(&s->grid);
+	report_table_free(&s->failed);
+	report_table_free(&s->devices);
+	report_table_free(&s->probes);
+	report_table_free(&s->errors);
+	report_table_free(&s->drivers);
+	report_table_free(&s->changes);
+	report_table_free(&s->breaks);
+	farm_tals_free(&s->errs);
+	farm_tals_free(&s->drvs);
+	json_object_put(s->base[0]);
+	json_object_put(s->base[1]);
+}
+
+static void farm_overview(FILE *out, const struct farm_sum *s, int html)
+{
+	fprintf(out, "%zu machine%s, %d kernel%s: %zu boot%s; %zu booted, %zu not; %zu with the "
+		"devices as predicted\n", s->machines, s->machines == 1 ? "" : "s", s->nk,
+		s->nk == 1 ? "" : "s", s->pairs, s->pairs == 1 ? "" : "s", s->booted,
+		s->pairs - s->booted, s->equal);
+	for (int k = 0; k < s->nk; k++) {
+		fprintf(out, "Linux ");
+		report_put_text(out, s->kernels[k], html);
+		fprintf(out, ": %zu of %zu booted, %zu as predicted; %zu probe%s failed, %zu ACPI "
+			"error%s and warning%s", s->k_booted[k], s->k_pairs[k], s->k_equal[k],
+			s->k_probes[k], s->k_probes[k] == 1 ? "" : "s", s->k_errors[k],
+			s->k_errors[k] == 1 ? "" : "s", s->k_errors[k] == 1 ? "" : "s");
+		if (s->k_timed[k]) {
+			fprintf(out, "; boot time %.1f s on average (", s->k_secs[k] / (double)s->k_timed[k]);
+			report_put_text(out, s->k_accel[k], html);
+			fprintf(out, ")");
+		}
+		fprintf(out, "\n");
+	}
+}
+
+static char *farm_compare_title(struct farm_sum *s)
+{
+	return farm_fmt(s, "Linux %s -> Linux %s: %zu machine%s differ%s, %zu broken",
+		   s->kernels[s->a], s->kernels[s->b], s->differ, s->differ == 1 ? "" : "s",
+		   s->differ == 1 ? "s" : "", s->broken);
+}
+
+static char *farm_breaks_title(struct farm_sum *s)
+{
+	return farm_fmt(s, "Machines Linux %s breaks (a device gone, a driver that stops binding, a "
+		   "probe that fails, a new error, no longer booting)", s->kernels[s->b]);
+}
+
+void report_farm_print_text(struct report_farm *f, const char *compare, FILE *out)
+{
+	struct farm_sum s;
+	char *t1, *t2;
+
+	farm_summarise(&s, f, compare);
+	farm_overview(out, &s, 0);
+	report_table_text(out, &s.grid, "Boots (machine by kernel: booted, the WMI devices in the "
+			  "guest as predicted or not, the drivers bound, the probes that failed)");
+	report_table_text(out, &s.failed, "Not booted");
+	report_table_text(out, &s.devices, "Devices not as predicted");
+	report_table_text(out, &s.probes, "Probes that failed");
+	report_table_text(out, &s.errors, "ACPI errors and warnings (machines with each, times "
+			  "in all)");
+	report_table_text(out, &s.drivers, "Drivers bound (machines, on each kernel)");
+	if (s.a >= 0 && (t1 = farm_compare_title(&s))) {
+		report_table_text(out, &s.changes, t1);
+		if ((t2 = farm_breaks_title(&s)))
+			report_table_text(out, &s.breaks, t2);
+		free(t1);
+		free(t2);
+	}
+	farm_sum_free(&s);
+}
+
+/* The grid as an HTML table: a cell a pair, coloured: green booted as
+ * predicted, amber booted otherwise, red not booted; a pair the compared
+ * kernel breaks outlined, and marked. */
+static void farm_html_grid(FILE *out, struct farm_sum *s, struct report_farm *f)
+{
+	fprintf(out, "<h2 id=\"grid\">Boots: machines by kernels</h2>\n<table class=\"grid\">\n"
+		"<tr><th>machine</th>");
+	for (int k = 0; k < s->nk; k++) {
+		fprintf(out, "<th>");
+		report_put_text(out, s->kernels[k], 1);
+		fprintf(out, "</th>");
+	}
+	fprintf(out, "</tr>\n");
+	for (size_t r = 0; r < s->grid.rows; r++) {
+		const char *machine = s->grid.cells[r * (size_t)s->grid.cols];
+		int broke = 0;
+
+		for (size_t b = 0; b < s->breaks.rows && !broke; b++)
+			broke = !strcmp(s->breaks.cells[b * 2], machine);
+		fprintf(out, "<tr><td>");
+		report_put_text(out, machine, 1);
+		fprintf(out, "</td>");
+		for (int k = 0; k < s->nk; k++) {
+			const char *c = s->grid.cells[r * (size_t)s->grid.cols + (size_t)k + 1];
+			const struct fline *l = NULL;
+			const char *cls;
+
+			for (size_t i = 0; i < f->n && !l; i++)
+				if (!strcmp(f->l[i].machine, machine) && !strcmp(f->l[i].kernel, s->kernels[k]))
+					l = &f->l[i];
+			cls = !l ? "none" : farm_not_booted(l) ? "bad" :
+			      farm_flag(farm_boot(l, 0), "equal_to_prediction") ? "good" : "odd";
+			fprintf(out, "<td class=\"%s%s\">", cls, broke && k == s->b ? " broke" : "");
+			if (broke && k == s->b)
+				fprintf(out, "<strong>regression</strong>: ");
+			report_put_text(out, c, 1);
+			fprintf(out, "</td>");
+		}
+		fprintf(out, "</tr>\n");
+	}
+	fprintf(out, "</table>\n<p>Green: booted, the devices as predicted; amber: booted, "
+		"not as predicted; red: not booted; outlined: a regression of the later kernel "
+		"compared.</p>\n");
+}
+
+void report_farm_html(struct report_farm *f, const char *compare, FILE *out)
+{
+	struct farm_sum s;
+	char *t1, *t2;
+
+	farm_summarise(&s, f, compare);
+	fprintf(out, "<pre>");
+	farm_overview(out, &s, 1);
+	fprintf(out, "</pre>\n");
+	farm_html_grid(out, &s, f);
+	report_table_html(out, &s.failed, "Not booted", "not-booted");
+	report_table_html(out, &s.devices, "Devices not as predicted", "devices");
+	report_table_html(out, &s.probes, "Probes that failed", "probes");
+	report_table_html(out, &s.errors, "ACPI errors and warnings", "errors");
+	report_table_html(out, &s.drivers, "Drivers bound (machines, on each kernel)", "drivers");
+	if (s.a >= 0 && (t1 = farm_compare_title(&s))) {
+		report_table_html(out, &s.changes, t1, "changes");
+		if ((t2 = farm_breaks_title(&s)))
+			report_table_html(out, &s.breaks, t2, "breaks");
+		free(t1);
+		free(t2);
+	}
+	farm_sum_free(&s);
+}
