@@ -335,7 +335,7 @@ static int prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 		ret = try_run_cmd(&(struct try_cmd){ mk, NULL, NULL });
 	}
 	if (!ret)
-		ret = try_guest_initramfs(&t, &r, 1, &kern, &packed);
+		ret = try_guest_initramfs(&t, &r, 1, &kern, 0, &packed);
 	f = ret ? NULL : open_memstream(&text, &len);
 	if (f) {
 		fprintf(f, "version %s\n", kern.version);

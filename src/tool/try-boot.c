@@ -553,6 +553,13 @@ int try_guest_initramfs(const struct try_state *t, const struct run *runs, size_
 	const char *pre = getenv("WMISHIM_TRY_INITRAMFS");
 	int ret, n = 3;
 
+	/* One made beforehand (report --try's, a kernel's for the fleet)
+	 * has no injector's zones to read: --event needs try's own. */
+	if (pre && *pre && n_events) {
+		try_error("try: --event with WMISHIM_TRY_INITRAMFS: an initramfs made beforehand "
+			  "fires no events (unset it)");
+		return EXIT_USAGE;
+	}
 	if (pre && *pre)
 		return prebuilt_initramfs(t, pre, k, packed);
 	snprintf(guids, sizeof(guids), "%s/guids", t->tmpdir);
