@@ -238,4 +238,19 @@ rc=0
 desc="no -o: exit 2, said"
 t sh -c "[ $rc -eq 2 ] && grep -q -- '-o DIR' '$tmp/noout'"
 
+# fix --try on a live root whose firmware has 17 events to repair: try's
+# command line holds the first 16 (the most try fires) and every word of
+# --kernel, --live, --root and --with; it overflowed its array by two words
+# before (the sanitizer build aborted).  No helpers: try ends at once.
+cp -a "$base" "$tmp/manyroot" && cp "$fixtures/fix-wed-many.aml" "$tmp/manyroot/sys/firmware/acpi/tables/SSDT1"
+mkdir -p "$tmp/nolibexec"
+rc=0
+WMISHIM_LIBEXECDIR="$tmp/nolibexec" "$tool" fix --try --live --root "$tmp/manyroot" --kernel 7.3 \
+	-o "$tmp/many" >"$tmp/many.out" 2>&1 || rc=$?
+desc="fix --try --live --root, 17 repaired events: try run with the first 16, the rest said; try failed (no helpers): exit 4"
+t sh -c "[ $rc -eq 4 ] && ! grep -q Sanitizer '$tmp/many.out' &&
+	[ \$(grep -c '^repair NS_WED_MISSING .*WMIE entry' '$tmp/many.out') -eq 17 ] &&
+	grep -q '^wmishim try --with $tmp/many: the firmware booted without and with the fix, the repaired events fired' '$tmp/many.out' &&
+	grep -q '^(the first 16 of the 17 repaired events: try fires 16 at most)' '$tmp/many.out'"
+
 finish

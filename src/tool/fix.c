@@ -653,16 +653,22 @@ static int fix_in_guard(void *arg, int out_fd)
 	return report(fx, fx->dir, repaired);
 }
 
+/* The words of try's command line besides the inputs and the events:
+ * itself, try, --kernel K, --live, --root R, --with DIR. */
+#define TRY_FIXED_WORDS 9
+
 /* --try: wmishim try --with DIR on the same inputs, for the kernel fix
  * modelled when one was named, firing each repaired event (events: the
- * guarded part's lines, DEVICE:0xNN each; WMISHIM_EVENT_MAX at most); its
- * exit status. */
+ * guarded part's lines, DEVICE:0xNN each; the first WMISHIM_EVENT_MAX, the
+ * most try takes, and the rest said); its exit status. */
 static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 {
 	const char *kernel = ctx->tables.kernel ? ctx->tables.kernel : getenv("WMISHIM_KERNEL");
-	char **argv = calloc((size_t)ctx->argc + 8 + 2 * WMISHIM_EVENT_MAX, sizeof(*argv));
+	/* argv's NULL as well */
+	char **argv = calloc((size_t)ctx->argc + TRY_FIXED_WORDS + 2 * WMISHIM_EVENT_MAX + 1,
+			     sizeof(*argv));
 	char *save = NULL;
-	int events = 0;
+	int events = 0, repaired = 0;
 	char self[4096];
 	ssize_t len = readlink("/proc/self/exe", self, sizeof(self) - 1);
 	int n = 0, status;
@@ -688,15 +694,20 @@ static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 	}
 	argv[n++] = "--with";
 	argv[n++] = fx_dir;
-	for (char *e = events_text ? strtok_r(events_text, "\n", &save) : NULL;
-	     e && events < WMISHIM_EVENT_MAX; e = strtok_r(NULL, "\n", &save), events++) {
-		argv[n++] = "--event";
-		argv[n++] = e;
-	}
+	for (char *e = events_text ? strtok_r(events_text, "\n", &save) : NULL; e;
+	     e = strtok_r(NULL, "\n", &save), repaired++)
+		if (events < WMISHIM_EVENT_MAX) {
+			argv[n++] = "--event";
+			argv[n++] = e;
+			events++;
+		}
 	for (int i = 0; i < ctx->argc; i++)
 		argv[n++] = ctx->argv[i];
 	printf("\nwmishim try --with %s: the firmware booted without and with the fix%s\n", fx_dir,
 	       events ? ", the repaired events fired" : "");
+	if (repaired > events)
+		printf("(the first %d of the %d repaired events: try fires %d at most)\n", events,
+		       repaired, WMISHIM_EVENT_MAX);
 	fflush(stdout);
 	pid = fork();
 	if (pid == 0) {
