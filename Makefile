@@ -432,7 +432,7 @@ check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS)
 # shards under GNU parallel (one killed halfway, then started again),
 # merged; a boot that hangs.  Exit 77 (a skip, said why) only when QEMU,
 # parallel or a kernel cannot be had: a failure under CI=true.
-check-farm: $(B)/wmishim $(B)/try-guest.sh $(B)/kernels.sh $(B)/fleet/.made | deps
+check-farm: $(B)/wmishim $(B)/try-guest.sh $(B)/kernels.sh $(B)/fleet/.made $(B)/fixtures/farm-with-xiaomi.aml | deps
 	$(Q)$(SUITE) -S check-farm sh tests/farm.sh $(B)/fleet $(B)/wmishim $(B)
 
 # The sample WMI driver (examples/wmishim-sample) built against Debian's 7.3

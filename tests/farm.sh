@@ -14,7 +14,8 @@
 #     done, its finished lines kept as they were; --merge of the two gives
 #     the one run's summary and lines (but the boot times);
 #   - --with FIX (what wmishim fix wrote for eeepc): booted without and
-#     with it, the fix's gain in the line;
+#     with it, the fix's gain in the line; a fix that brings a GUID no
+#     machine has: its driver in the run's initramfs;
 #   - a boot that hangs (a QEMU that never ends, --timeout 5) is a line
 #     saying so;
 #   - --html: the grid, well-formed.
@@ -151,6 +152,17 @@ t sh -c "[ $rc = 0 ] && [ $nb = 2 ] && [ \$(wc -l <'$tmp/with.jsonl') = 1 ] &&
 	grep -q '\"fix\": \"$tmp/eeepc-fix\", \"outcome\": \"booted\"' '$tmp/with.jsonl' &&
 	grep -Eq '^  $fleet/eeepc +booted: 4 devices as predicted, [0-9]+ drivers, 1 probe failed; with the fix: booted: 4 devices as predicted' '$tmp/with.txt' &&
 	grep -q '\"fix\": \"$tmp/eeepc-fix\".*\"acpi_devices\": \[ \"ASUS010:00 status=15\" \], \"messages\": \[[^]]*eeepc_laptop: Eee PC Hotkey Driver' '$tmp/with.jsonl'"
+
+# A fix whose SSDT brings a GUID none of the machines has (xiaomi_wmi's):
+# the guest's initramfs, made once for the machines and their fixes, packs
+# its driver for the with boots (it was made for the machines alone).  The
+# machine without a DSDT: its try ends before a boot.
+mkdir -p "$tmp/xiaomi-fix"
+cp "$build/fixtures/farm-with-xiaomi.aml" "$tmp/xiaomi-fix/ssdt-xiaomi.aml"
+echo "add ssdt-xiaomi.aml" >"$tmp/xiaomi-fix/enable.conf"
+"$tool" report --try --kernel 7.3 --with "$tmp/xiaomi-fix" "$fleet/asus-dup" >"$tmp/xiaomi.txt" 2>&1
+desc="--with a fix that brings a GUID no machine has: the initramfs made for the run packs its driver (xiaomi_wmi)"
+t sh -c "grep -lx 'module xiaomi[-_]wmi' '$tmp/cache/wmishim/farm/'*.modules | grep -q ."
 
 # ---- a hang, and the page --------------------------------------------------------------
 : >"$log"

@@ -76,6 +76,106 @@ run() {
 		"$tool" report "$@"
 }
 
+# report --try where no guest boots: try's helpers stand-ins (a kernel
+# that is tests/cli/data's stand-in, or none, or one whose download hangs;
+# an initramfs of a word; a boot that finds no QEMU), for what the run does
+# around the boots: the lines it keeps in -o FILE and their names, a file
+# that is not its own, a kernel that could not be had tried again, a
+# --compare of lines it does not boot, a stop while a kernel is fetched.
+farm_offline() {
+	f=$tmp/farm-$(basename "$(dirname "$tool")")
+	rm -rf "$f" && mkdir -p "$f/libexec" "$f/cache" "$f/tmp" "$f/names/m-$(printf '\351')"
+	cp "$fleet/eeepc/"* "$f/names/m-$(printf '\351')/"
+	data=$(cd "$(dirname "$0")/cli/data" && pwd)
+	cat >"$f/libexec/kernels.sh" <<EOF
+#!/bin/sh
+echo "\$*" >>'$f/kcalls'
+[ ! -e '$f/kfail' ] || exit 1
+[ ! -e '$f/kslow' ] || { echo \$\$ >'$f/kpid'; exec sleep 60; }
+echo "7.3.4+deb13-amd64 $data/try-vmlinuz $data/try-modules"
+EOF
+	cat >"$f/libexec/try-guest.sh" <<'EOF'
+#!/bin/sh
+case $1 in
+initramfs) for a; do out=$a; done; echo stand-in >"$out" ;;
+*) echo "qemu-system-x86_64: not found (a stand-in)" >&2; exit 6 ;;
+esac
+EOF
+	fo() { # -o FILE, ARGS...: report --try with the stand-ins; its status in $rc
+		rc=0
+		env WMISHIM_LIBEXECDIR="$f/libexec" XDG_CACHE_HOME="$f/cache" TMPDIR="$f/tmp" \
+			ASAN_OPTIONS=abort_on_error=1:detect_leaks=0 UBSAN_OPTIONS=abort_on_error=1 \
+			"$tool" report --try "$@" >"$f/out" 2>"$f/err" || rc=$?
+	}
+
+	# A machine whose folder's name is not UTF-8: its line in -o FILE is
+	# (U+FFFD for the byte), --merge reads the file, and a run started again
+	# finds the pair done.  Before, the line was written as the name's bytes,
+	# the run failed on it, and each run after on the file.
+	fo --kernel 7.3 -o "$f/names.jsonl" "$f/names"
+	rc1=$rc
+	"$tool" report --merge "$f/names.jsonl" >"$f/merged" 2>&1
+	rc2=$?
+	fo --kernel 7.3 -o "$f/names.jsonl" "$f/names"
+	ok "$([ $rc1 = 1 ] && [ $rc2 = 1 ] && [ $rc = 1 ] && [ "$(wc -l <"$f/names.jsonl")" = 1 ] &&
+		grep -q "\"machine\": \"$f/names/m-$(printf '\357\277\275')\", \"kind\": \"try\".*\"failure\": \"missing\"" "$f/names.jsonl" &&
+		grep -q "m-$(printf '\357\277\275')" "$f/merged" &&
+		grep -q "1 of 1 boots done already in $f/names.jsonl: not run again" "$f/err" && echo 0)" \
+		"report --try: a machine named with a byte that is not UTF-8: its line kept (U+FFFD), merged, found done when run again"
+
+	# A kernel that could not be had: said, but not kept in -o FILE; a
+	# run started again asks for it again.
+	touch "$f/kfail"
+	: >"$f/kcalls"
+	fo --kernel 6.12 -o "$f/nokernel.jsonl" "$fleet/eeepc"
+	rc1=$rc
+	fo --kernel 6.12 -o "$f/nokernel.jsonl" "$fleet/eeepc"
+	ok "$([ $rc1 = 1 ] && [ $rc = 1 ] && [ ! -s "$f/nokernel.jsonl" ] && [ "$(wc -l <"$f/kcalls")" = 2 ] &&
+		grep -q "Linux 6.12: Debian's 6.12 kernel cannot be had" "$f/err" && ! grep -q "done already" "$f/err" && echo 0)" \
+		"report --try: a kernel that could not be had is not kept in -o FILE: asked for again when the run starts again"
+
+	# -o FILE that is not report --try's: refused as it is (it was cut to
+	# its last newline before it was read).
+	printf 'my notes\nno newline at the end' >"$f/notes.txt"
+	fo --kernel 6.12 -o "$f/notes.txt" "$fleet/eeepc"
+	ok "$([ $rc = 2 ] && [ "$(cat "$f/notes.txt")" = "$(printf 'my notes\nno newline at the end')" ] &&
+		grep -q "notes.txt:1: not a line of wmishim report" "$f/err" && echo 0)" \
+		"report --try -o FILE whose lines are not report's: refused, the file untouched"
+	printf 'my notes, one line' >"$f/notes1.txt"
+	fo --kernel 6.12 -o "$f/notes1.txt" "$fleet/eeepc"
+	ok "$([ $rc = 2 ] && [ "$(cat "$f/notes1.txt")" = "my notes, one line" ] &&
+		grep -q "its last line is not a line of report --try: not touched" "$f/err" && echo 0)" \
+		"report --try -o FILE of one line without a newline, not report's: refused, the file untouched"
+
+	# --compare of a line --kernel does not boot: refused (it compared
+	# nothing and found no machine broken).
+	fo --kernel 6.12,7.3 --compare 6.12,7.2 "$fleet/eeepc"
+	ok "$([ $rc = 2 ] && grep -q -- "--compare 6.12,7.2: 7.2 is not one of the lines --kernel boots (6.12,7.3)" "$f/err" && echo 0)" \
+		"report --try --compare of a line --kernel does not boot: refused"
+
+	# SIGTERM while the kernel is fetched: the download ended with the
+	# run, which dies of the signal and leaves nothing (it waited for the
+	# download before).  Killed after 20 s, against a download of 60.
+	rm -f "$f/kfail" "$f/kpid" && touch "$f/kslow"
+	env WMISHIM_LIBEXECDIR="$f/libexec" XDG_CACHE_HOME="$f/cache" TMPDIR="$f/tmp" \
+		ASAN_OPTIONS=detect_leaks=0 "$tool" report --try --kernel 7.2 "$fleet/eeepc" >/dev/null 2>&1 &
+	rpid=$!
+	i=0
+	while [ ! -s "$f/kpid" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+	kill -TERM "$rpid" 2>/dev/null
+	i=0
+	while [ "$(ps -o stat= -p "$rpid" | cut -c1)" != Z ] && [ $i -lt 200 ]; do sleep 0.1; i=$((i + 1)); done
+	kill -KILL "$rpid" 2>/dev/null
+	wait "$rpid"
+	rc=$?
+	kpid=$(cat "$f/kpid" 2>/dev/null)
+	ok "$([ -n "$kpid" ] && [ $rc = 143 ] && ! kill -0 "$kpid" 2>/dev/null &&
+		[ -z "$(ls "$f/tmp")" ] && echo 0)" \
+		"report --try: SIGTERM while a kernel is fetched ends the download and the run (143), nothing left"
+	[ -z "$kpid" ] || kill "$kpid" 2>/dev/null
+	rm -f "$f/kslow"
+}
+
 for tool in "$@"; do
 	name=$(basename "$(dirname "$tool")")/$(basename "$tool")
 	run -j 2 "$fleet" >"$tmp/text" 2>"$tmp/err"
@@ -249,6 +349,8 @@ for tool in "$@"; do
 	rc=$?
 	ok "$([ $rc = 2 ] && grep -q "try-cut.jsonl:1: not a line of wmishim report" "$tmp/try-cut.err" && echo 0)" \
 		"--merge: a --try line cut short is refused, said where"
+
+	farm_offline
 done
 
 echo "1..$n"

@@ -106,6 +106,25 @@ long report_utf8(const char *s, size_t left, int *len)
 	return cp;
 }
 
+char *report_utf8_copy(const char *s)
+{
+	size_t len = strlen(s), n = 0;
+	char *q = malloc(len * 3 + 1);
+	int c = 1;
+
+	if (!q)
+		return NULL;
+	for (size_t i = 0; i < len; i += (size_t)c) {
+		c = 1;
+		if ((unsigned char)s[i] >= 0x80 && report_utf8(s + i, len - i, &c) < 0)
+			memcpy(q + n, "\xEF\xBF\xBD", 3), n += 3;
+		else
+			memcpy(q + n, s + i, (size_t)c), n += (size_t)c;
+	}
+	q[n] = '\0';
+	return q;
+}
+
 /* The string of len bytes at p, kept once: NULL when out of memory.  A
  * NUL, or a byte that starts no UTF-8 sequence, is kept as U+FFFD. */
 static const char *intern(struct report_strings *st, const char *p, size_t len)

@@ -77,6 +77,10 @@ static void on_stop(int sig)
 	for (int i = 0; i < MAX_RUNNING; i++)
 		if (running_pid[i] > 0)
 			kill((pid_t)running_pid[i], SIGTERM);
+	/* A kernel's download or its initramfs in the making: the helper's
+	 * process group try_run_cmd made (it waits for it, then fails). */
+	if (try_running_child() > 0)
+		kill(-try_running_child(), SIGTERM);
 	errno = saved;
 }
 
@@ -138,8 +142,14 @@ static int write_whole(int fd, const char *p, size_t len)
 	return fsync(fd) ? -errno : 0;
 }
 
-/* -o FILE: opened (made), locked, a partial last line dropped, its lines
- * into the summary.  0 or -1 (said). */
+/* The start of every line report --try writes (json-c keeps the members in
+ * the order they were added: line_of, line_no_kernel). */
+#define LINE_START "{ \"machine\": "
+
+/* -o FILE: opened (made), locked, its lines into the summary, then a
+ * partial last line dropped; a file whose whole lines are not report
+ * lines, or whose partial line does not start as one, is refused as it is.
+ * 0 or -1 (said). */
 static int open_output(struct farm_run *fr)
 {
 	const char *path = fr->o->output;
@@ -162,28 +172,45 @@ static int open_output(struct farm_run *fr)
 		tool_error("report: -o %s: cannot read it: %s", path, strerror(errno ? errno : EIO));
 		goto out;
 	}
+	text[st.st_size] = '\0';
 	for (size_t i = (size_t)st.st_size; i > 0; i--)
 		if (text[i - 1] == '\n') {
 			keep = i;
 			break;
 		}
-	if (keep < (size_t)st.st_size) {
-		fprintf(stderr, "%s: note: report: -o %s: its last line is not whole (a run ended "
-			"in mid-write): dropped\n", program_name, path);
-		if (ftruncate(fr->fd, (off_t)keep) || fsync(fr->fd)) {
-			tool_error("report: -o %s: %s", path, strerror(errno));
-			goto out;
-		}
-	}
 	ret = 0;
 	for (size_t at = 0, no = 1; at < keep && !ret; no++) {
 		size_t len = strcspn(text + at, "\n");
-		char where[PATH_MAX + 32];
+		char *where;
 
-		snprintf(where, sizeof(where), "%s:%zu", path, no);
-		if (len && report_sum_add(fr->sum, text + at, len, where))
+		if (len && asprintf(&where, "%s:%zu", path, no) < 0) {
+			tool_error("out of memory");
 			ret = -1;
+		} else if (len) {
+			ret = report_sum_add(fr->sum, text + at, len, where) ? -1 : 0;
+			free(where);
+		}
 		at += len + 1;
+	}
+	if (ret || keep == (size_t)st.st_size)
+		goto out;
+	/* what is left starts as a line of ours, or is the start of one */
+	if (strncmp(text + keep, LINE_START, strlen(LINE_START)) &&
+	    ((size_t)st.st_size - keep >= strlen(LINE_START) ||
+	     strncmp(text + keep, LINE_START, (size_t)st.st_size - keep))) {
+		char *name = report_text(path);
+
+		tool_error("report: -o %s: its last line is not a line of report --try: not "
+			   "touched", name ? name : "?");
+		free(name);
+		ret = -1;
+		goto out;
+	}
+	fprintf(stderr, "%s: note: report: -o %s: its last line is not whole (a run ended "
+		"in mid-write): dropped\n", program_name, path);
+	if (ftruncate(fr->fd, (off_t)keep) || fsync(fr->fd)) {
+		tool_error("report: -o %s: %s", path, strerror(errno));
+		ret = -1;
 	}
 out:
 	free(text);
@@ -201,17 +228,20 @@ static uint64_t fnv(uint64_t h, const void *p, size_t len)
 	return h;
 }
 
-/* The machines' DSDTs and SSDTs into dir (tables/NNNN-N.aml), for the
- * platform drivers their IDs ask for; h: their hash.  A machine whose
- * tables cannot be read is passed over (its try says why). */
+/* The machines' DSDTs and SSDTs into dir (tables/NNNN-N.aml), and those
+ * of each --with (a fix's SSDT may bring a device none of the machines
+ * has: the with boots need its driver), for the platform drivers their
+ * IDs ask for; h: their hash.  A machine whose tables cannot be read is
+ * passed over (its try says why). */
 static int union_tables(const struct farm_run *fr, const char *dir, uint64_t *h)
 {
 	if (mkdir(dir, 0700) && errno != EEXIST)
 		return -1;
-	for (size_t m = 0; m < fr->n; m++) {
+	for (size_t m = 0; m < fr->n + fr->o->n_with; m++) {
 		struct wmishim_table_set set = { NULL, 0 };
+		const char *from = m < fr->n ? fr->machines[m] : fr->o->with[m - fr->n];
 
-		if (wmishim_tables_read(&set, fr->machines[m]) > 0)
+		if (wmishim_tables_read(&set, from) > 0)
 			for (size_t i = 0; i < set.n; i++) {
 				const struct wmishim_table *t = &set.tables[i];
 				char p[PATH_MAX];
@@ -434,9 +464,14 @@ static const char *last_said(char *text)
 	return best;
 }
 
+/* A string member: UTF-8, as the reader takes it (a machine's path, try's
+ * words are any bytes: one that starts no UTF-8 sequence made U+FFFD). */
 static void put_str(struct json_object *o, const char *key, const char *v)
 {
-	json_object_object_add(o, key, json_object_new_string(v ? v : ""));
+	char *u = report_utf8_copy(v ? v : "");
+
+	json_object_object_add(o, key, json_object_new_string(u ? u : "?"));
+	free(u);
 }
 
 /* A copy of try's array key (strings, or objects) into o. */
@@ -508,18 +543,24 @@ static char *line_of(struct farm_run *fr, const struct pair *p, int status, int 
 	    json_object_is_type(runs, json_type_array) && json_object_array_length(runs) >= 1 &&
 	    json_object_array_length(runs) <= 2 && json_object_object_get_ex(j, "kernel", &v)) {
 		struct json_object *boots = json_object_new_array();
-		char fix[512] = "";
+		char *fix = NULL;
+		size_t fix_len = 0;
+		FILE *f = open_memstream(&fix, &fix_len);
 
-		for (size_t i = 0; i < o->n_with; i++)
-			snprintf(fix + strlen(fix), sizeof(fix) - strlen(fix), "%s%s", i ? " " : "",
-				 o->with[i]);
+		for (size_t i = 0; f && i < o->n_with; i++)
+			fprintf(f, "%s%s", i ? " " : "", o->with[i]);
+		if (f && fclose(f)) {
+			free(fix);
+			fix = NULL;
+		}
 		put_str(l, "status", "ok");
 		put_str(l, "release", json_object_get_string(v));
 		json_object_object_add(l, "exit", json_object_new_int(code));
 		for (size_t i = 0; i < json_object_array_length(runs); i++)
 			json_object_array_add(boots, boot_of(json_object_array_get_idx(runs, i),
-							     i ? fix : NULL));
+							     i ? fix ? fix : "?" : NULL));
 		json_object_object_add(l, "boots", boots);
+		free(fix);
 	} else {
 		const char *failure = timed_out ? "hang" : !WIFEXITED(status) ? "crash" :
 				      code == EXIT_USAGE ? "unusable" : code == EXIT_MISSING ? "missing" :
@@ -571,8 +612,11 @@ static char *line_no_kernel(const struct farm_run *fr, size_t m, int k)
 	return line;
 }
 
-/* A line done: to -o's file, whole, and into the summary.  0 or -1 (said). */
-static int done_line(struct farm_run *fr, char *line)
+/* A line done: into the summary (which reads it as --merge would), then,
+ * kept, to -o's file, whole.  A line not kept (a kernel that could not be
+ * had) is not in the file: a run started again tries that kernel again.
+ * 0 or -1 (said). */
+static int done_line(struct farm_run *fr, char *line, int kept)
 {
 	int r;
 
@@ -580,12 +624,11 @@ static int done_line(struct farm_run *fr, char *line)
 		tool_error("out of memory");
 		return -1;
 	}
-	if (fr->fd >= 0 && (r = write_whole(fr->fd, line, strlen(line)))) {
-		tool_error("report: -o %s: %s", fr->o->output, strerror(-r));
-		free(line);
-		return -1;
-	}
 	r = report_sum_add(fr->sum, line, strlen(line), "a boot's line");
+	if (!r && kept && fr->fd >= 0 && (r = write_whole(fr->fd, line, strlen(line)))) {
+		tool_error("report: -o %s: %s", fr->o->output, strerror(-r));
+		r = -1;
+	}
 	free(line);
 	return r;
 }
@@ -618,7 +661,7 @@ static int boot_all(struct farm_run *fr, struct pair *pairs, size_t n)
 			size_t s = 0;
 
 			if (!fr->initramfs[p->k][0]) {
-				ret = done_line(fr, line_no_kernel(fr, p->m, p->k));
+				ret = done_line(fr, line_no_kernel(fr, p->m, p->k), 0);
 				done++;
 				continue;
 			}
@@ -657,7 +700,7 @@ static int boot_all(struct farm_run *fr, struct pair *pairs, size_t n)
 			running--;
 			/* A boot a signal stopped is not done: its line is not written. */
 			if (!stop_signal && !ret)
-				ret = done_line(fr, line_of(fr, slot[s], status, timed_out));
+				ret = done_line(fr, line_of(fr, slot[s], status, timed_out), 1);
 			slot[s] = NULL;
 			done++;
 			if (tty && !stop_signal)
@@ -701,7 +744,12 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 	}
 	for (size_t m = 0; m < fr.n; m++)
 		for (size_t k = 0; k < o->n_kernels; k++) {
-			if (report_farm_has(report_sum_farm(sum), fr.machines[m], o->kernels[k])) {
+			/* the machine as its lines name it (put_str) */
+			char *name = report_utf8_copy(fr.machines[m]);
+			int done = name && report_farm_has(report_sum_farm(sum), name, o->kernels[k]);
+
+			free(name);
+			if (done) {
 				had++;
 				continue;
 			}

@@ -800,6 +800,28 @@ static int compare_pair(const struct report *r)
 	return 0;
 }
 
+/* --try's --compare A,B: two of the lines it boots (another would compare
+ * nothing, and say no release breaks a machine).  0 or -1 (said). */
+static int compare_booted(const struct report *r)
+{
+	const char *p = r->compare;
+
+	for (int i = 0; i < 2; i++) {
+		size_t n = strcspn(p, ","), k;
+
+		for (k = 0; k < r->farm.n_kernels; k++)
+			if (strlen(r->farm.kernels[k]) == n && !strncmp(r->farm.kernels[k], p, n))
+				break;
+		if (k == r->farm.n_kernels) {
+			tool_error("--compare %s: %.*s is not one of the lines --kernel boots (%s)",
+				   r->compare, (int)n, p, r->tables.kernel);
+			return -1;
+		}
+		p += n + 1;
+	}
+	return 0;
+}
+
 /* --kernel A,B,...: the lines --try boots, each a kernel line wmishim
  * models by its own name (6.12, 7.3).  0 or -1 (said). */
 static int try_kernels(struct report *r)
@@ -860,7 +882,7 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 	if (!r->farm.timeout)
 		r->farm.timeout = 120;
 	r->farm.jobs = r->jobs;
-	if (try_kernels(r) || (r->compare && compare_pair(r)))
+	if (try_kernels(r) || (r->compare && (compare_pair(r) || compare_booted(r))))
 		return -1;
 	report_sum_compare(r->sum, r->compare);
 	/* The offline pass models the first kernel alone. */
@@ -892,6 +914,27 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 	if (!ret)
 		report_sum_guids(offline, add_guid, &guids);
 	report_sum_free(offline);
+	/* The fixes' tables too (a pass of their own, a summary of its own):
+	 * the GUIDs of a device a fix's SSDT brings, whose drivers the with
+	 * boots need. */
+	if (!ret && r->n && r->farm.n_with) {
+		char **machines = r->paths;
+		size_t n = r->n;
+
+		if (!(offline = report_sum_new(0))) {
+			tool_error("out of memory");
+			try_list_free(&guids);
+			return -1;
+		}
+		r->paths = (char **)r->farm.with;
+		r->n = r->farm.n_with;
+		ret = run_all(r, offline);
+		r->paths = machines;
+		r->n = n;
+		if (!ret)
+			report_sum_guids(offline, add_guid, &guids);
+		report_sum_free(offline);
+	}
 	if (!ret)
 		ret = report_try_run(&r->farm, r->paths, r->n, &guids, r->sum);
 	try_list_free(&guids);

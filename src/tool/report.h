@@ -213,6 +213,10 @@ struct json_object *report_json_parse(const char *line, size_t len);
  * no surrogate, none past U+10FFFF, none cut short). */
 long report_utf8(const char *s, size_t left, int *len);
 
+/* s with each byte that starts no UTF-8 sequence made U+FFFD, as the
+ * reader keeps it (the string a line's JSON may hold).  Malloc'd, or NULL. */
+char *report_utf8_copy(const char *s);
+
 /* s as a terminal may show it: what is not printable (control characters,
  * bytes that are not UTF-8) as \t, \n, \r or \xNN.  Malloc'd, or NULL. */
 char *report_text(const char *s);

@@ -198,6 +198,14 @@ int try_stopped(void)
 	return sigs.signal != 0;
 }
 
+/* The process group of the child try_run_cmd waits for, or 0: for the
+ * signal handler of a caller of try's steps (report --try's), which has
+ * its own.  Async-signal-safe: it reads a volatile sig_atomic_t. */
+pid_t try_running_child(void)
+{
+	return (pid_t)sigs.child;
+}
+
 /* tool_error, unless a signal stopped try (what failed then is the stop). */
 void try_error(const char *fmt, ...)
 {

@@ -10,6 +10,7 @@
 
 #include <limits.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "tool.h"
 
@@ -124,6 +125,7 @@ struct kernel {
 /* try.c: the temporary directory, children, signals, helpers. */
 int try_run_cmd(const struct try_cmd *c);
 int try_stopped(void);
+pid_t try_running_child(void);
 void try_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int try_fmt(char *out, size_t size, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
