@@ -115,7 +115,8 @@ FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-report check-farm check-docs check-man check-acpi check-asl check-overlays check-initramfs \
-        check-enable check-fix check-boot check-runtime check-configfs-module check-generators check-vm demo deps \
+        check-enable check-fix check-boot check-runtime check-configfs-module check-generators check-vm \
+        check-vm-newest check-vm-older demo deps \
         check-symbols install uninstall clean lint bench overlays fixtures build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
 
@@ -305,9 +306,12 @@ $(B)/san/tests/test-header: src/wmishim.h src/wmishim-mof.h tests/unit/test-head
 # tests/total.sh sums them: the last line is "N passed, N failed, N skipped".
 # A skip outside CI is said loudly ("SKIPPED: suite: why"); under CI=true
 # (.ci/run) a skip of the VM or generator suites is a failure.
-CHECK_SUITES := check-runners check-deps check-unit check-symbols check-cli check-cli-plain check-report check-docs check-man check-acpi check-kdata check-asl \
+# The VM suite, the longest, first and in two halves that make -j2 runs side
+# by side (check-vm-newest, check-vm-older: below).
+CHECK_SUITES := check-vm-newest check-vm-older check-runners check-deps check-unit check-symbols check-cli check-cli-plain \
+                check-report check-docs check-man check-acpi check-kdata check-asl \
                 check-overlays check-initramfs check-enable check-fix check-boot check-runtime \
-                check-configfs-module check-generators check-vm check-farm check-fuzz lint
+                check-configfs-module check-generators check-farm check-fuzz lint
 SUITE = sh tests/suite.sh $(B)/results
 
 check:
@@ -424,8 +428,19 @@ check-generators: $(B)/wmishim $(FIXTURES) | deps
 # failure under CI=true, as is any skipped point.
 # T="wdg-fix osi-fix": only those scenarios (tests/vm/t/NNN-NAME.sh), with
 # the ones they need.
-check-vm: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fixtures/bad-checksum.aml | deps
+VM_DEPS := $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fixtures/bad-checksum.aml
+check-vm: $(VM_DEPS) | deps
 	$(Q)KERNELS='$(KERNELS)' T='$(T)' $(SUITE) -S check-vm sh tests/vm/run.sh $(B)/san/wmishim $(B)
+
+# make check's halves of the same suite: the newest line, which runs every
+# scenario, and the older lines, about as long together (10 to 11 minutes
+# each under TCG); a QEMU under TCG is one core's work, so on two cores
+# make -j2 runs them side by side.  The lines: src/debian-kernels.txt's.
+VM_LINES := $(shell awk '$$1 == "line" { print $$2 }' src/debian-kernels.txt)
+check-vm-newest: $(VM_DEPS) | deps
+	$(Q)KERNELS='$(lastword $(VM_LINES))' $(SUITE) -S $@ sh tests/vm/run.sh $(B)/san/wmishim $(B)
+check-vm-older: $(VM_DEPS) | deps
+	$(Q)KERNELS='$(filter-out $(lastword $(VM_LINES)),$(VM_LINES))' $(SUITE) -S $@ sh tests/vm/run.sh $(B)/san/wmishim $(B)
 
 # report --try, the driver farm (tests/farm.sh): three machines of the
 # fleet booted under Debian's 6.12 and 7.3 in QEMU, as one run and as
