@@ -313,11 +313,15 @@ CHECK_SUITES := check-vm-newest check-vm-older check-runners check-deps check-un
                 check-overlays check-initramfs check-enable check-fix check-boot check-runtime \
                 check-configfs-module check-generators check-farm check-fuzz lint
 SUITE = sh tests/suite.sh $(B)/results
+# make check runs its suites CHECK_JOBS at a time (the cores this machine
+# has), unless make was given -j itself.
+CHECK_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 check:
 	$(Q)rm -rf $(B)/results && mkdir -p $(B)/results
 	$(Q)$(MAKE) --no-print-directory deps
-	$(Q)$(MAKE) --no-print-directory -k all $(filter-out check-cli-plain,$(CHECK_SUITES)); \
+	$(Q)$(MAKE) --no-print-directory -k $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CHECK_JOBS)) \
+		all $(filter-out check-cli-plain,$(CHECK_SUITES)); \
 		rc=$$?; sh tests/total.sh $(B)/results $(CHECK_SUITES) && [ $$rc -eq 0 ]
 
 # make deps changes nothing of this machine's boot: its lists and apt's plan

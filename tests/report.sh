@@ -81,7 +81,9 @@ run() {
 # an initramfs of a word; a boot that finds no QEMU), for what the run does
 # around the boots: the lines it keeps in -o FILE and their names, a file
 # that is not its own, a kernel that could not be had tried again, a
-# --compare of lines it does not boot, a stop while a kernel is fetched.
+# --compare of lines it does not boot, a stop while a kernel is fetched or
+# between two steps, a --with by an overlay's name, a fix's name that is
+# not UTF-8 (a boot the stand-in says ended, with nothing in it).
 farm_offline() {
 	f=$tmp/farm-$(basename "$(dirname "$tool")")
 	rm -rf "$f" && mkdir -p "$f/libexec" "$f/cache" "$f/tmp" "$f/names/m-$(printf '\351')"
@@ -91,14 +93,22 @@ farm_offline() {
 #!/bin/sh
 echo "\$*" >>'$f/kcalls'
 [ ! -e '$f/kfail' ] || exit 1
+[ ! -e '$f/kterm' ] || { trap '' TERM; kill -TERM \$PPID; }
 [ ! -e '$f/kslow' ] || { echo \$\$ >'$f/kpid'; exec sleep 60; }
 echo "7.3.4+deb13-amd64 $data/try-vmlinuz $data/try-modules"
 EOF
-	cat >"$f/libexec/try-guest.sh" <<'EOF'
+	cat >"$f/libexec/try-guest.sh" <<EOF
 #!/bin/sh
-case $1 in
-initramfs) for a; do out=$a; done; echo stand-in >"$out" ;;
-*) echo "qemu-system-x86_64: not found (a stand-in)" >&2; exit 6 ;;
+echo "\$1" >>'$f/gcalls'
+case \$1 in
+initramfs)
+	for a; do [ "\$prev" != -g ] || cp "\$a" '$f/guids'; prev=\$a out=\$a; done
+	echo stand-in >"\$out" ;;
+*)
+	[ -e '$f/gboot' ] || { echo "qemu-system-x86_64: not found (a stand-in)" >&2; exit 6; }
+	for a; do log=\$a; done
+	printf 'WMISHIM-TRY-START\nWMISHIM-TRY-DONE\n' >"\$log"
+	echo "boot: tcg 1.0" ;;
 esac
 EOF
 	fo() { # -o FILE, ARGS...: report --try with the stand-ins; its status in $rc
@@ -174,6 +184,46 @@ EOF
 		"report --try: SIGTERM while a kernel is fetched ends the download and the run (143), nothing left"
 	[ -z "$kpid" ] || kill "$kpid" 2>/dev/null
 	rm -f "$f/kslow"
+
+	# SIGTERM that comes between two steps (the kernel's download ended
+	# as it came: the stand-in ignores it): no step after it starts.
+	# Before, the initramfs was made all the same.
+	rm -rf "$f/gcalls" "$f/cache" && touch "$f/kterm"
+	fo --kernel 7.3 "$fleet/eeepc"
+	ok "$([ $rc = 143 ] && [ ! -e "$f/gcalls" ] && [ -z "$(ls "$f/tmp")" ] && echo 0)" \
+		"report --try: SIGTERM between two steps of a kernel's: no step after it (143), nothing left"
+	rm -f "$f/kterm"
+
+	# --with by an overlay's name, as try takes it: its GUIDs are in the
+	# initramfs's list too (its name was taken for a path before); a
+	# --with that is neither: refused.
+	rm -rf "$f/guids" "$f/cache"
+	fo --kernel 7.3 --with wmi-testbench "$fleet/eeepc"
+	ok "$([ $rc = 1 ] && grep -q '^5A5A1000-0000-4000-8000-000000000001$' "$f/guids" && echo 0)" \
+		"report --try --with wmi-testbench (an overlay's name): its GUIDs in the guest's initramfs's list"
+	fo --kernel 7.3 --with no-such-overlay "$fleet/eeepc"
+	ok "$([ $rc = 2 ] && grep -q -- "--with no-such-overlay: no such file, and no overlay of that name" "$f/err" && echo 0)" \
+		"report --try --with neither a path nor an overlay's name: refused"
+
+	# A fix whose name is not UTF-8: U+FFFD in the line (the line was
+	# refused and the run failed).
+	mkdir -p "$f/w-$(printf '\351')"
+	"$tool" fix --kernel 7.3 "$fleet/eeepc" -o "$f/w-$(printf '\351')/eeepc-fix" >/dev/null 2>&1
+	touch "$f/gboot"
+	fo --kernel 7.3 --with "$f/w-$(printf '\351')/eeepc-fix" -o "$f/fix.jsonl" "$fleet/eeepc"
+	ok "$([ $rc = 1 ] && grep -q "\"fix\": \"$f/w-$(printf '\357\277\275')/eeepc-fix\"" "$f/fix.jsonl" && echo 0)" \
+		"report --try --with a fix whose name is not UTF-8: U+FFFD in its line, the run whole"
+	rm -f "$f/gboot"
+
+	# Two machines whose names differ only in bytes that are not UTF-8:
+	# one name in the lines, refused, said (the run failed: "a worker
+	# failed").
+	mkdir -p "$f/two/m-$(printf '\350')" && cp "$fleet/eeepc/"* "$f/two/m-$(printf '\350')/"
+	cp -r "$f/names/m-$(printf '\351')" "$f/two/"
+	env WMISHIM_KERNEL=6.12 "$tool" report "$f/two" >"$f/out" 2>"$f/err"
+	rc=$?
+	ok "$([ $rc = 2 ] && grep -q "two machines named $f/two/m-$(printf '\357\277\275') once bytes that are not UTF-8 are U+FFFD: rename one" "$f/err" && echo 0)" \
+		"report: two machines whose names differ only in bytes that are not UTF-8: refused, said"
 }
 
 for tool in "$@"; do

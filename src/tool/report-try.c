@@ -78,7 +78,9 @@ static void on_stop(int sig)
 		if (running_pid[i] > 0)
 			kill((pid_t)running_pid[i], SIGTERM);
 	/* A kernel's download or its initramfs in the making: the helper's
-	 * process group try_run_cmd made (it waits for it, then fails). */
+	 * process group try_run_cmd made (it waits for it, then fails), and
+	 * no step of try's after it (try_run_cmd starts none). */
+	try_request_stop(sig);
 	if (try_running_child() > 0)
 		kill(-try_running_child(), SIGTERM);
 	errno = saved;
@@ -239,7 +241,7 @@ static int union_tables(const struct farm_run *fr, const char *dir, uint64_t *h)
 		return -1;
 	for (size_t m = 0; m < fr->n + fr->o->n_with; m++) {
 		struct wmishim_table_set set = { NULL, 0 };
-		const char *from = m < fr->n ? fr->machines[m] : fr->o->with[m - fr->n];
+		const char *from = m < fr->n ? fr->machines[m] : fr->o->with_path[m - fr->n];
 
 		if (wmishim_tables_read(&set, from) > 0)
 			for (size_t i = 0; i < set.n; i++) {
@@ -493,7 +495,10 @@ static struct json_object *boot_of(struct json_object *run, const char *fix)
 	char text[32];
 	double secs;
 
-	json_object_object_add(b, "fix", fix ? json_object_new_string(fix) : NULL);
+	if (fix)
+		put_str(b, "fix", fix);
+	else
+		json_object_object_add(b, "fix", NULL);
 	put_str(b, "outcome", json_object_object_get_ex(run, "outcome", &v) ?
 		json_object_get_string(v) : "not booted");
 	put_str(b, "accel", json_object_object_get_ex(run, "accel", &v) ?

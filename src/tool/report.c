@@ -277,6 +277,41 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* The machines' names in the lines are UTF-8, a byte that starts no UTF-8
+ * character made U+FFFD (report_utf8_copy, json_string): two paths that
+ * differ only in such bytes would be one machine in the summary (and, with
+ * -o FILE, one found done for the other).  Refused, both named.  0 or -1
+ * (said). */
+static int distinct_names(const struct report *r)
+{
+	char **names = calloc(r->n ? r->n : 1, sizeof(*names));
+	int ret = 0;
+
+	for (size_t i = 0; names && i < r->n && !ret; i++)
+		if (!(names[i] = report_utf8_copy(r->paths[i])))
+			ret = -1;
+	if (!names || ret) {
+		tool_error("out of memory");
+		ret = -1;
+		goto out;
+	}
+	qsort(names, r->n, sizeof(*names), cmp_str);
+	for (size_t i = 1; i < r->n && !ret; i++)
+		if (!strcmp(names[i - 1], names[i])) {
+			char *name = report_text(names[i]);
+
+			tool_error("two machines named %s once bytes that are not UTF-8 are U+FFFD: "
+				   "rename one", name ? name : "?");
+			free(name);
+			ret = -1;
+		}
+out:
+	for (size_t i = 0; names && i < r->n; i++)
+		free(names[i]);
+	free(names);
+	return ret;
+}
+
 static int find_machines(struct report *r, char **argv, int argc)
 {
 	size_t kept = 0;
@@ -302,7 +337,7 @@ static int find_machines(struct report *r, char **argv, int argc)
 		else
 			r->paths[kept++] = r->paths[i];
 	r->n = kept;
-	return 0;
+	return distinct_names(r);
 }
 
 /* ---- one machine, in the guard's child ----------------------------------------------- */
@@ -859,6 +894,39 @@ static int try_kernels(struct report *r)
 	return 0;
 }
 
+/* Where each --with's tables are, as try takes it (try-tables.c,
+ * enable_with): a path, else the name of an overlay in enable's overlays
+ * directory (WMISHIM_OVERLAYS, else the data directory's overlays/).
+ * 0, or -1 (said). */
+static int with_paths(struct report *r)
+{
+	static char paths[REPORT_TRY_WITH][PATH_MAX];
+	const char *env = getenv("WMISHIM_OVERLAYS");
+	struct stat st;
+
+	for (size_t i = 0; i < r->farm.n_with; i++) {
+		const char *w = r->farm.with[i];
+		char *name;
+		int n = -1;
+
+		r->farm.with_path[i] = w;
+		if (!stat(w, &st))
+			continue;
+		if (!strchr(w, '/') && *w != '.')
+			n = env ? snprintf(paths[i], sizeof(paths[i]), "%s/%s", env, w) :
+				  snprintf(paths[i], sizeof(paths[i]), "%s/overlays/%s", tool_data_dir(), w);
+		if (n > 0 && n < (int)sizeof(paths[i]) && !stat(paths[i], &st)) {
+			r->farm.with_path[i] = paths[i];
+			continue;
+		}
+		name = report_text(w);
+		tool_error("--with %s: no such file, and no overlay of that name", name ? name : "?");
+		free(name);
+		return -1;
+	}
+	return 0;
+}
+
 static void add_guid(void *arg, const char *guid)
 {
 	struct list *l = arg;
@@ -882,7 +950,8 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 	if (!r->farm.timeout)
 		r->farm.timeout = 120;
 	r->farm.jobs = r->jobs;
-	if (try_kernels(r) || (r->compare && (compare_pair(r) || compare_booted(r))))
+	if (try_kernels(r) || (r->compare && (compare_pair(r) || compare_booted(r))) ||
+	    with_paths(r))
 		return -1;
 	report_sum_compare(r->sum, r->compare);
 	/* The offline pass models the first kernel alone. */
@@ -926,7 +995,7 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 			try_list_free(&guids);
 			return -1;
 		}
-		r->paths = (char **)r->farm.with;
+		r->paths = (char **)r->farm.with_path;
 		r->n = r->farm.n_with;
 		ret = run_all(r, offline);
 		r->paths = machines;

@@ -137,6 +137,8 @@ struct report_try {
 	const char *kernels[REPORT_TRY_KERNELS]; /* the lines booted, as given */
 	size_t n_kernels;
 	const char *with[REPORT_TRY_WITH];       /* --with: each machine booted with it too */
+	const char *with_path[REPORT_TRY_WITH];  /* each where its tables are (an overlay's
+						    name: its directory) */
 	size_t n_with;
 	const char *output;                      /* -o FILE: the lines, kept as they come */
 	int timeout;                             /* try's --timeout */

@@ -206,6 +206,15 @@ pid_t try_running_child(void)
 	return (pid_t)sigs.child;
 }
 
+/* A caller's handler (report --try's) stops try's steps as try's own
+ * would: try_run_cmd then starts no child, and try_error says nothing.
+ * Async-signal-safe: it writes a volatile sig_atomic_t. */
+void try_request_stop(int sig)
+{
+	if (!sigs.signal)
+		sigs.signal = sig;
+}
+
 /* tool_error, unless a signal stopped try (what failed then is the stop). */
 void try_error(const char *fmt, ...)
 {
