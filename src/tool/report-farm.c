@@ -42,18 +42,9 @@ struct report_farm {
 
 /* ---- reading a line ---------------------------------------------------------------------- */
 
-static struct json_object *farm_member(struct json_object *o, const char *key)
-{
-	struct json_object *v = NULL;
-
-	if (!o || !json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, key, &v))
-		return NULL;
-	return v;
-}
-
 static const char *farm_str(struct json_object *o, const char *key)
 {
-	struct json_object *v = farm_member(o, key);
+	struct json_object *v = report_json_member(o, key);
 
 	return v && json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
 }
@@ -69,13 +60,13 @@ static int farm_is(struct json_object *o, const char *key, json_type type)
 
 static int farm_flag(struct json_object *o, const char *key)
 {
-	return farm_is(o, key, json_type_boolean) && json_object_get_boolean(farm_member(o, key));
+	return farm_is(o, key, json_type_boolean) && json_object_get_boolean(report_json_member(o, key));
 }
 
 /* An array of strings under key: its length, or -1. */
 static int farm_strings(struct json_object *o, const char *key)
 {
-	struct json_object *a = farm_member(o, key);
+	struct json_object *a = report_json_member(o, key);
 	size_t n;
 
 	if (!a || !json_object_is_type(a, json_type_array))
@@ -89,12 +80,12 @@ static int farm_strings(struct json_object *o, const char *key)
 
 static const char *farm_item(struct json_object *o, const char *key, size_t i)
 {
-	return json_object_get_string(json_object_array_get_idx(farm_member(o, key), i));
+	return json_object_get_string(json_object_array_get_idx(report_json_member(o, key), i));
 }
 
 static size_t farm_count(struct json_object *o, const char *key)
 {
-	struct json_object *a = farm_member(o, key);
+	struct json_object *a = report_json_member(o, key);
 
 	return a && json_object_is_type(a, json_type_array) ? json_object_array_length(a) : 0;
 }
@@ -115,9 +106,9 @@ static int farm_boot_ok(struct json_object *b)
 	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
 		if (farm_strings(b, lists[i]) < 0)
 			return 0;
-	if (farm_member(b, "acpi_devices") && farm_strings(b, "acpi_devices") < 0)
+	if (report_json_member(b, "acpi_devices") && farm_strings(b, "acpi_devices") < 0)
 		return 0; /* optional */
-	e = farm_member(b, "acpi_errors");
+	e = report_json_member(b, "acpi_errors");
 	if (!e || !json_object_is_type(e, json_type_array))
 		return 0;
 	for (size_t i = 0; i < json_object_array_length(e); i++) {
@@ -141,7 +132,7 @@ static int farm_line_ok(struct json_object *o)
 		return farm_str(o, "failure") && farm_str(o, "why");
 	if (strcmp(status, "ok") || !farm_str(o, "release"))
 		return 0;
-	boots = farm_member(o, "boots");
+	boots = report_json_member(o, "boots");
 	if (!boots || !json_object_is_type(boots, json_type_array))
 		return 0;
 	n = json_object_array_length(boots);
@@ -296,7 +287,7 @@ int report_farm_has(struct report_farm *f, const char *machine, const char *kern
 
 static struct json_object *farm_boot(const struct fline *l, size_t i)
 {
-	return json_object_array_get_idx(farm_member(l->o, "boots"), i);
+	return json_object_array_get_idx(report_json_member(l->o, "boots"), i);
 }
 
 static size_t farm_n_boots(const struct fline *l)
@@ -621,7 +612,8 @@ static void farm_gained(struct diff *d, struct json_object *a, struct json_objec
 static void farm_gained_errors(struct diff *d, struct json_object *a, struct json_object *b,
 			  const char *what, int breaks)
 {
-	struct json_object *ea = farm_member(a, "acpi_errors"), *eb = farm_member(b, "acpi_errors");
+	struct json_object *ea = report_json_member(a, "acpi_errors"),
+			   *eb = report_json_member(b, "acpi_errors");
 
 	for (size_t i = 0; i < json_object_array_length(eb); i++) {
 		const char *t = farm_str(json_object_array_get_idx(eb, i), "text");
@@ -756,13 +748,13 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 			s->k_booted[k]++;
 		}
 		for (size_t bi = 0; bi < farm_n_boots(l); bi++) {
-			struct json_object *b = farm_boot(l, bi), *e = farm_member(b, "acpi_errors");
+			struct json_object *b = farm_boot(l, bi), *e = report_json_member(b, "acpi_errors");
 			const char *fix = farm_str(b, "fix");
 			char *kf = fix ? farm_fmt(s, "%s, with %s", l->kernel, fix) : NULL;
 			const char *kname = kf ? kf : l->kernel;
 
 			if (!bi) {
-				s->k_secs[k] += json_object_get_double(farm_member(b, "seconds"));
+				s->k_secs[k] += json_object_get_double(report_json_member(b, "seconds"));
 				s->k_timed[k]++;
 				s->k_accel[k] = farm_str(b, "accel");
 			}
@@ -803,8 +795,8 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 				struct json_object *g = json_object_array_get_idx(e, j);
 
 				farm_tal_add(&s->errs, k, farm_str(g, "text"), l->machine,
-					(size_t)json_object_get_int64(farm_member(g, "count")));
-				s->k_errors[k] += (size_t)json_object_get_int64(farm_member(g, "count"));
+					(size_t)json_object_get_int64(report_json_member(g, "count")));
+				s->k_errors[k] += (size_t)json_object_get_int64(report_json_member(g, "count"));
 			}
 			for (size_t j = 0; !bi && j < farm_count(b, "drivers"); j++) {
 				const char *dv = farm_item(b, "drivers", j), *sp = strchr(dv, ' ');

@@ -206,8 +206,7 @@ struct json_object *report_json_parse(const char *line, size_t len)
 	return v;
 }
 
-/* The member key of object o, or NULL. */
-static struct json_object *member(struct json_object *o, const char *key)
+struct json_object *report_json_member(struct json_object *o, const char *key)
 {
 	struct json_object *v = NULL;
 
@@ -305,15 +304,17 @@ static int severity_of(const char *s)
 static void read_block(struct reader *rd, struct json_object *b, int k)
 {
 	struct report_machine *m = rd->m;
-	struct json_object *dr = member(b, "drivers"), *miss = member(b, "missing");
-	const char *guid = text(rd, member(b, "guid")), *name = text(rd, member(b, "name"));
+	struct json_object *dr = report_json_member(b, "drivers"),
+			   *miss = report_json_member(b, "missing");
+	const char *guid = text(rd, report_json_member(b, "guid")),
+		   *name = text(rd, report_json_member(b, "name"));
 	struct rm_left_out *row;
 	struct rm_pair *p;
 
 	m->count[k].blocks++;
 	m->count[k].made += name[0] != '\0';
 	if (k == 0 && (p = grow(rd, &m->guids, &m->n_guids, sizeof(*p))))
-		*p = (struct rm_pair){ guid, text(rd, member(b, "kind")) };
+		*p = (struct rm_pair){ guid, text(rd, report_json_member(b, "kind")) };
 	for (size_t d = 0; k == 0 && d < items(dr); d++)
 		if ((p = grow(rd, &m->bindings, &m->n_bindings, sizeof(*p))))
 			*p = (struct rm_pair){ text(rd, json_object_array_get_idx(dr, d)), guid };
@@ -322,10 +323,10 @@ static void read_block(struct reader *rd, struct json_object *b, int k)
 	if (!(row = grow(rd, &m->left_out, &m->n_left_out, sizeof(*row))))
 		return;
 	row->k = k;
-	row->device = text(rd, member(b, "device"));
-	row->index = count_of(member(b, "index"));
+	row->device = text(rd, report_json_member(b, "device"));
+	row->index = count_of(report_json_member(b, "index"));
 	row->guid = guid;
-	row->skipped = name[0] ? NULL : text(rd, member(b, "skipped"));
+	row->skipped = name[0] ? NULL : text(rd, report_json_member(b, "skipped"));
 	row->drivers = list_of(rd, dr);
 	row->missing = list_of(rd, miss);
 }
@@ -333,8 +334,9 @@ static void read_block(struct reader *rd, struct json_object *b, int k)
 static void read_kernel(struct reader *rd, struct json_object *kv, int k)
 {
 	struct report_machine *m = rd->m;
-	struct json_object *fi = member(kv, "findings"), *bl = member(kv, "blocks");
-	long devices = count_of(member(kv, "devices"));
+	struct json_object *fi = report_json_member(kv, "findings"),
+			   *bl = report_json_member(kv, "blocks");
+	long devices = count_of(report_json_member(kv, "devices"));
 
 	if (devices > 0) {
 		m->wmi = 1;
@@ -343,11 +345,11 @@ static void read_kernel(struct reader *rd, struct json_object *kv, int k)
 	for (size_t f = 0; f < items(fi); f++) {
 		struct json_object *fv = json_object_array_get_idx(fi, f);
 		struct rm_finding *r = grow(rd, &m->findings, &m->n_findings, sizeof(*r));
-		const char *sev = text(rd, member(fv, "severity"));
+		const char *sev = text(rd, report_json_member(fv, "severity"));
 
 		m->count[k].sev[severity_of(sev)]++;
 		if (r)
-			*r = (struct rm_finding){ k, text(rd, member(fv, "code")), sev, 1 };
+			*r = (struct rm_finding){ k, text(rd, report_json_member(fv, "code")), sev, 1 };
 	}
 	for (size_t b = 0; b < items(bl); b++)
 		read_block(rd, json_object_array_get_idx(bl, b), k);
@@ -373,9 +375,9 @@ static struct rm_differ *differ_row(struct reader *rd, enum rm_change kind, stru
 	d->kind = kind;
 	d->index = -1;
 	if (p) {
-		d->device = text(rd, member(p, "device"));
-		d->index = count_of(member(p, "index"));
-		d->guid = text(rd, member(p, "guid"));
+		d->device = text(rd, report_json_member(p, "device"));
+		d->index = count_of(report_json_member(p, "index"));
+		d->guid = text(rd, report_json_member(p, "guid"));
 	}
 	return d;
 }
@@ -387,7 +389,8 @@ static void read_change(struct reader *rd, struct json_object *p, struct json_ob
 			size_t *renamed, const char **from, const char **to)
 {
 	struct report_machine *m = rd->m;
-	const char *pn = text(rd, member(p, "name")), *qn = text(rd, member(q, "name"));
+	const char *pn = text(rd, report_json_member(p, "name")),
+		   *qn = text(rd, report_json_member(q, "name"));
 	struct rs_list pd = { NULL, 0 }, qd = { NULL, 0 };
 	struct rm_differ *d;
 
@@ -401,13 +404,13 @@ static void read_change(struct reader *rd, struct json_object *p, struct json_ob
 		m->changes[RM_RENAMED]++;
 	} else if ((d = differ_row(rd, qn[0] ? RM_APPEARS : RM_VANISHES, p))) {
 		d->name = qn[0] ? qn : pn;
-		d->skipped = text(rd, member(qn[0] ? p : q, "skipped"));
+		d->skipped = text(rd, report_json_member(qn[0] ? p : q, "skipped"));
 		m->changes[d->kind]++;
 	}
 	if (pn[0])
-		pd = list_of(rd, member(p, "drivers"));
+		pd = list_of(rd, report_json_member(p, "drivers"));
 	if (qn[0])
-		qd = list_of(rd, member(q, "drivers"));
+		qd = list_of(rd, report_json_member(q, "drivers"));
 	if (!same_list(&pd, &qd) && (d = differ_row(rd, RM_DRIVERS, p))) {
 		d->drivers[0] = pd;
 		d->drivers[1] = qd;
@@ -502,28 +505,28 @@ int report_line_read(struct report_strings *st, const char *line, size_t len,
 	memset(m, 0, sizeof(*m));
 	if (!(root = report_json_parse(line, len)))
 		return -EINVAL;
-	name = member(root, "machine");
-	status = member(root, "status");
+	name = report_json_member(root, "machine");
+	status = report_json_member(root, "status");
 	if (!name || !json_object_is_type(name, json_type_string) || !status ||
 	    !json_object_is_type(status, json_type_string))
 		goto out;
 	m->name = text(&rd, name);
 	m->failed = strcmp(text(&rd, status), "ok") != 0;
 	if (m->failed) {
-		m->failure = text(&rd, member(root, "failure"));
-		m->why = text(&rd, member(root, "why"));
+		m->failure = text(&rd, report_json_member(root, "failure"));
+		m->why = text(&rd, report_json_member(root, "why"));
 	} else {
-		ks = member(root, "kernels");
+		ks = report_json_member(root, "kernels");
 		m->n_kernels = items(ks);
 		for (size_t k = 0; k < m->n_kernels && k < 2; k++) {
 			struct json_object *kv = json_object_array_get_idx(ks, k);
 
-			m->kernels[k] = text(&rd, member(kv, "kernel"));
+			m->kernels[k] = text(&rd, report_json_member(kv, "kernel"));
 			read_kernel(&rd, kv, (int)k);
 		}
 		if (m->n_kernels == 2)
-			read_changes(&rd, member(json_object_array_get_idx(ks, 0), "blocks"),
-				     member(json_object_array_get_idx(ks, 1), "blocks"));
+			read_changes(&rd, report_json_member(json_object_array_get_idx(ks, 0), "blocks"),
+				     report_json_member(json_object_array_get_idx(ks, 1), "blocks"));
 		once(m);
 	}
 	ret = rd.oom ? -ENOMEM : 0;

@@ -440,32 +440,14 @@ static void tally_merge(struct tallies *ts)
  * t->failed. */
 void report_table_row(struct report_table *t, ...)
 {
-	char **grown = realloc(t->cells, (t->rows + 1) * (size_t)t->cols * sizeof(*grown));
-	char **row;
+	const char *v[REPORT_COLS];
 	va_list ap;
-	int c;
 
-	if (!grown) {
-		t->failed = 1;
-		return;
-	}
-	t->cells = grown;
-	row = grown + t->rows * (size_t)t->cols;
 	va_start(ap, t);
-	for (c = 0; c < t->cols; c++) {
-		const char *v = va_arg(ap, const char *);
-
-		if (!(row[c] = strdup(v ? v : "")))
-			break;
-	}
+	for (int c = 0; c < t->cols; c++)
+		v[c] = va_arg(ap, const char *);
 	va_end(ap);
-	if (c < t->cols) {
-		while (c--)
-			free(row[c]);
-		t->failed = 1;
-		return;
-	}
-	t->rows++;
+	report_table_cells(t, v);
 }
 
 /* A row of t->cols cells from v[] (NULL: empty), copied, as report_table_row. */

@@ -26,7 +26,6 @@
 #endif
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -117,31 +116,14 @@ static double now_s(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	remove(path);
-	return 0;
-}
-
 /* ---- the output file ----------------------------------------------------------------------- */
 
-/* All of len bytes to fd, then fsync: 0 or -errno. */
+/* All of len bytes to fd (tool_guard_write), then fsync: 0 or -errno. */
 static int write_whole(int fd, const char *p, size_t len)
 {
-	while (len) {
-		ssize_t n = write(fd, p, len);
+	int r = tool_guard_write(fd, p, len);
 
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return n < 0 ? -errno : -EIO;
-		p += n;
-		len -= (size_t)n;
-	}
-	return fsync(fd) ? -errno : 0;
+	return r ? r : fsync(fd) ? -errno : 0;
 }
 
 /* The start of every line report --try writes (json-c keeps the members in
@@ -782,15 +764,13 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 			fprintf(stderr, "%s: report: Linux %s: %s\n", program_name, o->kernels[k],
 				fr.why[k]);
 	ret = stop_signal ? -1 : boot_all(&fr, pairs, n_pairs);
-	nftw(fr.tmp, rm_one, 16, FTW_DEPTH | FTW_PHYS);
-	fr.tmp[0] = '\0';
+	try_remove_tree(fr.tmp);
 	if (fr.fd >= 0)
 		close(fr.fd);
 	fr.fd = -1;
 	end_stops(old);
 out:
-	if (fr.tmp[0])
-		nftw(fr.tmp, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	try_remove_tree(fr.tmp);
 	if (fr.fd >= 0)
 		close(fr.fd);
 	free(pairs);

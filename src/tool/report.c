@@ -935,12 +935,36 @@ static void add_guid(void *arg, const char *guid)
 		try_list_add(l, guid);
 }
 
+/* The GUIDs of the blocks of the n machines at paths into guids: an
+ * offline pass (run_all, a summary of its own) over them in r's place.
+ * 0 or -1 (said). */
+static int guids_of(struct report *r, char **paths, size_t n, struct list *guids)
+{
+	struct report_sum *offline = report_sum_new(0);
+	char **machines = r->paths;
+	size_t n_machines = r->n;
+	int ret;
+
+	if (!offline) {
+		tool_error("out of memory");
+		return -1;
+	}
+	r->paths = paths;
+	r->n = n;
+	ret = run_all(r, offline);
+	r->paths = machines;
+	r->n = n_machines;
+	if (!ret)
+		report_sum_guids(offline, add_guid, guids);
+	report_sum_free(offline);
+	return ret;
+}
+
 /* --try: the machines (of the shard), their GUIDs (an offline pass, under
  * the guard as ever, on the first kernel's model), then the boots.  0 or
  * -1 (said). */
 static int try_all(struct report *r, struct tool_ctx *ctx)
 {
-	struct report_sum *offline;
 	struct list guids = { NULL, 0 };
 	const char *first;
 	size_t kept = 0;
@@ -974,36 +998,11 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 	r->n = kept;
 	if (!r->n && !r->farm.output)
 		return 0;
-	offline = report_sum_new(0);
-	if (!offline) {
-		tool_error("out of memory");
-		return -1;
-	}
-	ret = r->n ? run_all(r, offline) : 0;
-	if (!ret)
-		report_sum_guids(offline, add_guid, &guids);
-	report_sum_free(offline);
-	/* The fixes' tables too (a pass of their own, a summary of its own):
-	 * the GUIDs of a device a fix's SSDT brings, whose drivers the with
-	 * boots need. */
-	if (!ret && r->n && r->farm.n_with) {
-		char **machines = r->paths;
-		size_t n = r->n;
-
-		if (!(offline = report_sum_new(0))) {
-			tool_error("out of memory");
-			try_list_free(&guids);
-			return -1;
-		}
-		r->paths = (char **)r->farm.with_path;
-		r->n = r->farm.n_with;
-		ret = run_all(r, offline);
-		r->paths = machines;
-		r->n = n;
-		if (!ret)
-			report_sum_guids(offline, add_guid, &guids);
-		report_sum_free(offline);
-	}
+	ret = r->n ? guids_of(r, r->paths, r->n, &guids) : 0;
+	/* The fixes' tables too: the GUIDs of a device a fix's SSDT brings,
+	 * whose drivers the with boots need. */
+	if (!ret && r->n && r->farm.n_with)
+		ret = guids_of(r, (char **)r->farm.with_path, r->farm.n_with, &guids);
 	if (!ret)
 		ret = report_try_run(&r->farm, r->paths, r->n, &guids, r->sum);
 	try_list_free(&guids);

@@ -208,6 +208,9 @@ void report_put_line(FILE *f, const char *p, size_t len);
 struct json_object;
 struct json_object *report_json_parse(const char *line, size_t len);
 
+/* The member key of object o, or NULL (o none or not an object). */
+struct json_object *report_json_member(struct json_object *o, const char *key);
+
 
 
 /* The code point of the UTF-8 sequence at s (left bytes there; *len its

@@ -410,11 +410,13 @@ static int rm_one(const char *path, const struct stat *st, int flag, struct FTW 
 	return 0;
 }
 
-static void remove_tmpdir(struct try_state *t)
+/* dir and all below it removed (links not followed), when dir is not "";
+ * then dir is "". */
+void try_remove_tree(char *dir)
 {
-	if (t->tmpdir[0])
-		nftw(t->tmpdir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
-	t->tmpdir[0] = '\0';
+	if (dir[0])
+		nftw(dir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	dir[0] = '\0';
 }
 
 /* ret, or EXIT_NOSPACE (said) when ret is a failure and the temporary
@@ -582,7 +584,7 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 			ret = no_space(&t, try_all(&t, ctx, &o, &fw, &smb));
 		if (o.keep && t.tmpdir[0] && !t.kept && !try_stopped())
 			keep_run(&t, o.keep);
-		remove_tmpdir(&t);
+		try_remove_tree(t.tmpdir);
 		signals_end();
 	}
 	try_list_free(&smb);

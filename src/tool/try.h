@@ -126,6 +126,7 @@ struct kernel {
 int try_run_cmd(const struct try_cmd *c);
 int try_stopped(void);
 pid_t try_running_child(void);
+void try_remove_tree(char *dir);
 void try_request_stop(int sig);
 void try_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int try_fmt(char *out, size_t size, const char *what, const char *fmt, ...)
