@@ -13,8 +13,10 @@
 # (made with mke2fs -d, no root needed) and handing over to the root's
 # /init.  Nothing of the
 # host changes: the kernel's modules and /boot are bind-mounted in a
-# private mount namespace (unshare -m); an empty /lib/modules mount point
-# is made and removed again when the host has none.
+# private mount namespace (unshare -m); a /lib/modules or /boot the host
+# lacks is made in that namespace alone (tests/ns.sh), never on the host,
+# even for a while (the suites run side by side: another one's "this
+# machine as it was" would see it).
 # Usage: generators.sh WMISHIM FIXTURES BUILDDIR
 set -u
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -56,12 +58,19 @@ version=$1 vmlinuz=$2 moddir=$3
 tmp=$(mktemp -d)
 # shellcheck source=tests/lib.sh
 . "$(dirname "$0")/lib.sh"
-made_modules=
-cleanup() {
-	rm -rf "$tmp"
-	[ -n "$made_modules" ] && rmdir /lib/modules 2>/dev/null
+trap 'rm -rf "$tmp"' EXIT INT TERM
+# host_dirs: what this machine has of the directories the images are made
+# from, before and after (they must not change).
+host_dirs() { ls -d /lib/modules /boot 2>&1; }
+host_dirs >"$tmp/host.before"
+# in_ns SCRIPT: sh -c SCRIPT in a private mount namespace whose /lib/modules
+# and /boot exist (made there alone, if the host lacks them).
+# shellcheck disable=SC2016 # expanded by the inner shell, from its arguments
+in_ns() {
+	mkdir -p "$tmp/ns" &&
+		unshare -m sh -c '. "$1" && ns_dir "$2" /lib/modules && ns_dir "$2" /boot && eval "$3"' \
+			sh "$here/ns.sh" "$tmp/ns" "$1"
 }
-trap cleanup EXIT INT TERM
 
 
 mkdir -p "$tmp/tables"
@@ -76,11 +85,8 @@ chmod 0755 "$tmp/conf/hooks/wmishim"
 sed -i 's/^MODULES=.*/MODULES=list/' "$tmp/conf/initramfs.conf"
 # What the installed boot below needs to reach its root (virtio disk, ext4).
 printf 'virtio_pci\nvirtio_blk\next4\n' >"$tmp/conf/modules"
-if [ ! -d /lib/modules ]; then
-	mkdir /lib/modules && made_modules=1
-fi
 desc="mkinitramfs with the wmishim hook makes an image for $version"
-t unshare -m sh -c "mount --bind '$(dirname "$moddir")' /lib/modules &&
+t in_ns "mount --bind '$(dirname "$moddir")' /lib/modules &&
 	mount --bind '$(dirname "$vmlinuz")' /boot &&
 	WMISHIM='$tool' WMISHIM_TABLES='$tmp/tables' mkinitramfs -d '$tmp/conf' -o '$tmp/initrd.img' '$version'"
 desc="  its first archive carries both tables (wmishim cpio --list)"
@@ -93,7 +99,7 @@ mkdir -p "$tmp/dracut.conf.d"
 sed "s|/etc/wmishim/tables|$tmp/tables|" "$here/../initramfs/dracut/50-wmishim.conf" \
 	>"$tmp/dracut.conf.d/50-wmishim.conf"
 desc="dracut with the wmishim configuration makes an image for $version"
-t unshare -m sh -c "mount --bind '$(dirname "$vmlinuz")' /boot &&
+t in_ns "mount --bind '$(dirname "$vmlinuz")' /boot &&
 	dracut --quiet --no-hostonly --no-hostonly-cmdline --kver '$version' \
 		--kmoddir '$moddir' --conf /dev/null \
 		--confdir '$tmp/dracut.conf.d' -m base --force '$tmp/dracut.img'"
@@ -101,6 +107,9 @@ desc="  its first archive carries both tables (wmishim cpio --list)"
 t sh -c "'$tool' cpio --list '$tmp/dracut.img' | grep -c '^kernel/firmware/acpi/wm-' | grep -qx 2"
 desc="  and GNU cpio -t finds them there"
 t sh -c "cpio -t <'$tmp/dracut.img' 2>/dev/null | grep -qx kernel/firmware/acpi/wm-clean.aml"
+host_dirs >"$tmp/host.after"
+desc="this machine's /lib/modules and /boot as they were, with both images made (none made on it)"
+t diff -u "$tmp/host.before" "$tmp/host.after"
 
 # boot_image NAME IMAGE: boots IMAGE, the test /init appended, and checks
 # what the kernel made of the tables in its first archive.

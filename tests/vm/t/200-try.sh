@@ -39,7 +39,7 @@ try_run() {
 	set -- "$tool" try -q --keep "$vm/$tr_name.keep" "$@"
 	# try_running's: in a mount namespace where this line's kernel runs.
 	[ -z "${tr_ns:-}" ] ||
-		set -- unshare -m --propagation private sh -c "$running_kernel" sh "$tr_ns" "$kernel" "$moddir" "$@"
+		set -- unshare -m --propagation private sh -c "$running_kernel" sh "$here/../ns.sh" "$tr_ns" "$kernel" "$moddir" "$@"
 	WMISHIM_LIBEXECDIR=$vm/try.libexec WMISHIM_TRY_KERNELS=$kernels TMPDIR=$vm/try.tmp \
 		WMISHIM_OVERLAYS=$overlays "$@" >"$vm/$tr_name.out" 2>&1 || tr_rc=$?
 	echo "$tr_rc" >"$vm/$tr_name.rc"
@@ -108,25 +108,20 @@ t grep -qxF 'ACPI errors and warnings: none' "$vm/$s.out"
 desc="$s:   nothing left in TMPDIR"
 t nothing_left
 
-# running_kernel NS IMAGE MODULES COMMAND...: (sh -c, in a mount namespace
-# of its own) COMMAND where the running kernel's files are IMAGE and
-# MODULES: a tmpfs over /boot holding IMAGE as vmlinuz-$(uname -r), one over
-# /lib/modules with MODULES bound in as $(uname -r).  A directory that does
-# not exist (/lib/modules on a machine without kernel modules) is made in
-# an overlay of its parent whose upper layer is a tmpfs on NS.
+# running_kernel NSLIB NS IMAGE MODULES COMMAND...: (sh -c, in a mount
+# namespace of its own) COMMAND where the running kernel's files are IMAGE
+# and MODULES: a tmpfs over /boot holding IMAGE as vmlinuz-$(uname -r), one
+# over /lib/modules with MODULES bound in as $(uname -r).  A directory that
+# does not exist (/lib/modules on a machine without kernel modules) is made
+# in the namespace alone, in layers on NS (NSLIB, tests/ns.sh: ns_dir).
 # shellcheck disable=SC2016 # expanded by the inner shell, from its arguments
 running_kernel='set -e
-ns=$1 image=$2 mods=$3
-shift 3
+. "$1"
+ns=$2 image=$3 mods=$4
+shift 4
 r=$(uname -r)
-mount -t tmpfs -o mode=0755 wmishim-try "$ns"
 for d in /boot /lib/modules; do
-	if [ ! -d "$d" ]; then
-		up=$(readlink -f "$(dirname "$d")")
-		mkdir -p "$ns/upper$up" "$ns/work$up"
-		mount -t overlay wmishim-try -o "lowerdir=$up,upperdir=$ns/upper$up,workdir=$ns/work$up" "$up"
-		mkdir "$d"
-	fi
+	ns_dir "$ns" "$d"
 	mount -t tmpfs -o mode=0755 wmishim-try "$d"
 done
 cp "$image" "/boot/vmlinuz-$r"
