@@ -13,7 +13,7 @@
  * counts (a shard run again, --merge of overlapping files).
  */
 #ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* open_memstream, asprintf */
+#define _GNU_SOURCE /* open_memstream, memmem */
 #endif
 #include <errno.h>
 #include <stdint.h>
@@ -170,7 +170,7 @@ int report_farm_add(struct report_farm *f, const char *line, size_t len, const c
 	static const char mark[] = "\"kind\": \"try\"";
 	struct json_object *o;
 	const char *kind;
-	struct fline l;
+	struct fline l, *g;
 
 	if (len < sizeof(mark) || !memmem(line, len, mark, sizeof(mark) - 1))
 		return 1;
@@ -199,20 +199,13 @@ int report_farm_add(struct report_farm *f, const char *line, size_t len, const c
 	}
 	l.len = len;
 	l.order = f->added++;
-	if (l.raw && f->n == f->room) {
-		size_t room = f->room ? f->room * 2 : 64;
-		struct fline *g = realloc(f->l, room * sizeof(*g));
-
-		if (g) {
-			f->l = g;
-			f->room = room;
-		}
-	}
-	if (!l.raw || f->n == f->room) {
+	g = l.raw ? report_grow(f->l, &f->room, f->n, sizeof(*f->l), 64) : NULL;
+	if (!g) {
 		farm_fline_free(&l);
 		tool_error("out of memory");
 		return -1;
 	}
+	f->l = g;
 	f->l[f->n++] = l;
 	f->sorted = 0;
 	return 0;
@@ -358,17 +351,13 @@ static void farm_tal_add(struct tals *ts, int k, const char *text, const char *m
 		if (ts->t[i].k == k && !strcmp(ts->t[i].text, text))
 			t = &ts->t[i];
 	if (!t) {
-		if (ts->n == ts->room) {
-			size_t room = ts->room ? ts->room * 2 : 32;
-			struct tal *g = realloc(ts->t, room * sizeof(*g));
+		struct tal *g = report_grow(ts->t, &ts->room, ts->n, sizeof(*ts->t), 32);
 
-			if (!g) {
-				ts->oom = 1;
-				return;
-			}
-			ts->t = g;
-			ts->room = room;
+		if (!g) {
+			ts->oom = 1;
+			return;
 		}
+		ts->t = g;
 		t = &ts->t[ts->n];
 		memset(t, 0, sizeof(*t));
 		t->k = k;
@@ -476,24 +465,6 @@ static void farm_find_kernels(struct farm_sum *s, struct report_farm *f)
 	}
 }
 
-static char *farm_fmt(struct farm_sum *s, const char *f, ...) __attribute__((format(printf, 2, 3)));
-
-static char *farm_fmt(struct farm_sum *s, const char *f, ...)
-{
-	va_list ap;
-	char *p;
-	int r;
-
-	va_start(ap, f);
-	r = vasprintf(&p, f, ap);
-	va_end(ap);
-	if (r < 0) {
-		s->oom = 1;
-		return NULL;
-	}
-	return p;
-}
-
 static void farm_row(struct report_table *t, const char *a, const char *b, const char *c,
 		const char *d)
 {
@@ -528,9 +499,9 @@ static char *farm_boot_cell(struct farm_sum *s, struct json_object *b)
 	size_t probes = farm_count(b, "probe_failures");
 
 	if (!farm_booted(b))
-		return farm_fmt(s, "%s", !strcmp(farm_str(b, "outcome"), "booted") ?
+		return report_fmt(&s->oom, "%s", !strcmp(farm_str(b, "outcome"), "booted") ?
 			   "booted, DSDT not taken" : farm_str(b, "outcome"));
-	return farm_fmt(s, "booted: %zu device%s %s, %zu driver%s%s%.0zu%s", farm_count(b, "devices"),
+	return report_fmt(&s->oom, "booted: %zu device%s %s, %zu driver%s%s%.0zu%s", farm_count(b, "devices"),
 		   farm_count(b, "devices") == 1 ? "" : "s",
 		   farm_flag(b, "equal_to_prediction") ? "as predicted" : "NOT as predicted",
 		   farm_count(b, "drivers"), farm_count(b, "drivers") == 1 ? "" : "s", probes ? ", " : "",
@@ -542,12 +513,12 @@ static char *farm_line_cell(struct farm_sum *s, const struct fline *l)
 	char *a, *b, *c;
 
 	if (farm_failed(l))
-		return farm_fmt(s, "%s", farm_str(l->o, "failure"));
+		return report_fmt(&s->oom, "%s", farm_str(l->o, "failure"));
 	a = farm_boot_cell(s, farm_boot(l, 0));
 	if (farm_n_boots(l) < 2)
 		return a;
 	b = farm_boot_cell(s, farm_boot(l, 1));
-	c = a && b ? farm_fmt(s, "%s; with the fix: %s", a, b) : NULL;
+	c = a && b ? report_fmt(&s->oom, "%s; with the fix: %s", a, b) : NULL;
 	free(a);
 	free(b);
 	return c;
@@ -567,7 +538,7 @@ static void farm_change(struct diff *d, const char *what, const char *text, int 
 	farm_row(&d->s->changes, d->any ? "" : d->machine, what, text, breaks ? "yes" : "");
 	d->any = 1;
 	if (breaks) {
-		char *j = d->broke ? farm_fmt(d->s, "%s, %s", d->broke, what) : farm_fmt(d->s, "%s", what);
+		char *j = d->broke ? report_fmt(&d->s->oom, "%s, %s", d->broke, what) : report_fmt(&d->s->oom, "%s", what);
 
 		free(d->broke);
 		d->broke = j;
@@ -661,7 +632,7 @@ static void farm_renamed(struct diff *d, struct json_object *a, struct json_obje
 		return;
 	}
 	if (n) {
-		char *c = farm_fmt(d->s, "%zu device%s (%s)", n, n == 1 ? "" : "s", text);
+		char *c = report_fmt(&d->s->oom, "%zu device%s (%s)", n, n == 1 ? "" : "s", text);
 
 		farm_change(d, "renamed", c, 0);
 		free(c);
@@ -679,8 +650,8 @@ static void farm_compare_machine(struct farm_sum *s, const char *machine, const 
 	if (!la || !lb)
 		return;
 	if (farm_booted(a) && !farm_booted(b)) {
-		char *c = lb && farm_failed(lb) ? farm_fmt(s, "%s", farm_str(lb->o, "failure")) :
-			  farm_fmt(s, "%s", farm_str(b, "outcome"));
+		char *c = lb && farm_failed(lb) ? report_fmt(&s->oom, "%s", farm_str(lb->o, "failure")) :
+			  report_fmt(&s->oom, "%s", farm_str(b, "outcome"));
 
 		farm_change(&d, "no longer boots", c, 1);
 		free(c);
@@ -750,7 +721,7 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 		for (size_t bi = 0; bi < farm_n_boots(l); bi++) {
 			struct json_object *b = farm_boot(l, bi), *e = report_json_member(b, "acpi_errors");
 			const char *fix = farm_str(b, "fix");
-			char *kf = fix ? farm_fmt(s, "%s, with %s", l->kernel, fix) : NULL;
+			char *kf = fix ? report_fmt(&s->oom, "%s, with %s", l->kernel, fix) : NULL;
 			const char *kname = kf ? kf : l->kernel;
 
 			if (!bi) {
@@ -1002,14 +973,14 @@ static void farm_overview(FILE *out, const struct farm_sum *s, int html)
 
 static char *farm_compare_title(struct farm_sum *s)
 {
-	return farm_fmt(s, "Linux %s -> Linux %s: %zu machine%s differ%s, %zu broken",
+	return report_fmt(&s->oom, "Linux %s -> Linux %s: %zu machine%s differ%s, %zu broken",
 		   s->kernels[s->a], s->kernels[s->b], s->differ, s->differ == 1 ? "" : "s",
 		   s->differ == 1 ? "s" : "", s->broken);
 }
 
 static char *farm_breaks_title(struct farm_sum *s)
 {
-	return farm_fmt(s, "Machines Linux %s breaks (a device gone, a driver that stops binding, a "
+	return report_fmt(&s->oom, "Machines Linux %s breaks (a device gone, a driver that stops binding, a "
 		   "probe that fails, a new error, no longer booting)", s->kernels[s->b]);
 }
 

@@ -158,7 +158,7 @@ static int same_kernels(struct report_sum *s, const struct report_machine *m, co
 
 int report_sum_add(struct report_sum *s, const char *line, size_t len, const char *where)
 {
-	struct report_machine m;
+	struct report_machine m, *grown;
 	int r;
 
 	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
@@ -177,17 +177,12 @@ int report_sum_add(struct report_sum *s, const char *line, size_t len, const cha
 	}
 	if (same_kernels(s, &m, where))
 		goto bad;
-	if (s->n == s->room) {
-		size_t room = s->room ? s->room * 2 : 64;
-		struct report_machine *grown = realloc(s->m, room * sizeof(*grown));
-
-		if (!grown) {
-			tool_error("out of memory");
-			goto bad;
-		}
-		s->m = grown;
-		s->room = room;
+	grown = report_grow(s->m, &s->room, s->n, sizeof(*s->m), 64);
+	if (!grown) {
+		tool_error("out of memory");
+		goto bad;
 	}
+	s->m = grown;
 	if (s->spool) {
 		m.at = s->spool_end;
 		m.len = len;
@@ -365,19 +360,16 @@ struct tallies {
 static void tally(struct tallies *ts, int k, const char *a, const char *b, size_t machine,
 		  size_t count)
 {
+	struct tally *grown;
+
 	if (ts->failed)
 		return;
-	if (ts->n == ts->room) {
-		size_t room = ts->room ? ts->room * 2 : 64;
-		struct tally *grown = realloc(ts->t, room * sizeof(*grown));
-
-		if (!grown) {
-			ts->failed = 1;
-			return;
-		}
-		ts->t = grown;
-		ts->room = room;
+	grown = report_grow(ts->t, &ts->room, ts->n, sizeof(*ts->t), 64);
+	if (!grown) {
+		ts->failed = 1;
+		return;
 	}
+	ts->t = grown;
 	ts->t[ts->n++] = (struct tally){ k, { a, b }, machine, 1, count };
 }
 
@@ -450,6 +442,36 @@ void report_table_row(struct report_table *t, ...)
 	report_table_cells(t, v);
 }
 
+char *report_fmt(int *oom, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int r;
+
+	va_start(ap, fmt);
+	r = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (r < 0) {
+		*oom = 1;
+		return NULL;
+	}
+	return s;
+}
+
+void *report_grow(void *p, size_t *room, size_t n, size_t size, size_t first)
+{
+	size_t to = *room ? *room * 2 : first;
+
+	if (n < *room)
+		return p;
+	if (to < *room || to > SIZE_MAX / size)
+		return NULL;
+	p = realloc(p, to * size);
+	if (p)
+		*room = to;
+	return p;
+}
+
 /* A row of t->cols cells from v[] (NULL: empty), copied, as report_table_row. */
 void report_table_cells(struct report_table *t, const char *const *v)
 {
@@ -516,24 +538,6 @@ static const char *num(char *buf, size_t n)
 	return buf;
 }
 
-/* A cell printf makes: malloc'd, or NULL and sm->oom. */
-static char *cellf(struct summary *sm, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static char *cellf(struct summary *sm, const char *fmt, ...)
-{
-	va_list ap;
-	char *s;
-	int r;
-
-	va_start(ap, fmt);
-	r = vasprintf(&s, fmt, ap);
-	va_end(ap);
-	if (r < 0) {
-		sm->oom = 1;
-		return NULL;
-	}
-	return s;
-}
 
 /* A list's strings joined with commas, none when that is empty. */
 static char *joined(struct summary *sm, const struct rs_list *l, const char *none)
@@ -555,7 +559,7 @@ static char *joined(struct summary *sm, const struct rs_list *l, const char *non
 	}
 	if (!len) {
 		free(text);
-		return cellf(sm, "%s", none);
+		return report_fmt(&sm->oom, "%s", none);
 	}
 	return text;
 }
@@ -593,7 +597,7 @@ static void left_out_rows(struct summary *sm, const struct report_sum *s,
 {
 	for (size_t i = 0; i < m->n_left_out; i++) {
 		const struct rm_left_out *b = &m->left_out[i];
-		char *where = cellf(sm, "%s [%ld]", b->device, b->index);
+		char *where = report_fmt(&sm->oom, "%s [%ld]", b->device, b->index);
 		char *drv = joined(sm, &b->drivers, ""), *what = NULL;
 		size_t len = 0;
 		FILE *f = open_memstream(&what, &len);
@@ -626,31 +630,31 @@ static void differ_rows(struct summary *sm, const struct report_sum *s,
 
 	for (size_t i = 0; i < m->n_differ; i++) {
 		const struct rm_differ *d = &m->differ[i];
-		char *where = d->device ? cellf(sm, "%s [%ld]", d->device, d->index) : NULL;
+		char *where = d->device ? report_fmt(&sm->oom, "%s [%ld]", d->device, d->index) : NULL;
 		char *what = NULL, *pd, *qd;
 
 		switch (d->kind) {
 		case RM_APPEARS:
-			what = cellf(sm, "appears %s (on %s: %s)", d->name, a, d->skipped);
+			what = report_fmt(&sm->oom, "appears %s (on %s: %s)", d->name, a, d->skipped);
 			break;
 		case RM_VANISHES:
-			what = cellf(sm, "vanishes %s (on %s: %s)", d->name, b, d->skipped);
+			what = report_fmt(&sm->oom, "vanishes %s (on %s: %s)", d->name, b, d->skipped);
 			break;
 		case RM_DRIVERS:
 			pd = joined(sm, &d->drivers[0], "none");
 			qd = joined(sm, &d->drivers[1], "none");
 			if (pd && qd)
-				what = cellf(sm, "drivers %s: %s; %s: %s", a, pd, b, qd);
+				what = report_fmt(&sm->oom, "drivers %s: %s; %s: %s", a, pd, b, qd);
 			free(pd);
 			free(qd);
 			break;
 		case RM_RENAMED:
-			what = cellf(sm, "%zu block%s renamed (%s -> %s%s)", d->renamed,
+			what = report_fmt(&sm->oom, "%zu block%s renamed (%s -> %s%s)", d->renamed,
 				     d->renamed == 1 ? "" : "s", d->name, d->to,
 				     d->renamed > 1 ? ", ..." : "");
 			break;
 		default:
-			what = cellf(sm, "%s", change_names[RM_TABLES]);
+			what = report_fmt(&sm->oom, "%s", change_names[RM_TABLES]);
 		}
 		report_table_row(&sm->differ, m->name, where, d->guid, what);
 		free(where);
@@ -869,14 +873,14 @@ static void summary_free(struct summary *sm)
 /* "Linux A -> Linux B: N machines differ": malloc'd, or NULL. */
 static char *differ_title(const struct report_sum *s, struct summary *sm)
 {
-	return cellf(sm, "Linux %s -> Linux %s: %zu machine%s differ%s", kernel_name(s, 0),
+	return report_fmt(&sm->oom, "Linux %s -> Linux %s: %zu machine%s differ%s", kernel_name(s, 0),
 		     kernel_name(s, 1), sm->differ_machines, sm->differ_machines == 1 ? "" : "s",
 		     sm->differ_machines == 1 ? "s" : "");
 }
 
 static char *changed_title(const struct report_sum *s, struct summary *sm)
 {
-	return cellf(sm, "Findings new or gone (Linux %s -> Linux %s: machines, findings on each)",
+	return report_fmt(&sm->oom, "Findings new or gone (Linux %s -> Linux %s: machines, findings on each)",
 		     kernel_name(s, 0), kernel_name(s, 1));
 }
 

@@ -189,6 +189,15 @@ struct report_table {
 	int failed; /* out of memory: rows left out */
 };
 
+/* printf into a malloc'd string; out of memory: NULL, and *oom set. */
+char *report_fmt(int *oom, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The array p of *room elements of size bytes, n of them used, with room
+ * for one more: p itself while n < *room, else grown to twice *room
+ * (first, when there was none) and *room with it.  NULL when out of memory
+ * (p and *room unchanged). */
+void *report_grow(void *p, size_t *room, size_t n, size_t size, size_t first);
+
 /* A row of t->cols cells (NULL: empty), copied; out of memory: none, and
  * t->failed. */
 void report_table_row(struct report_table *t, ...);
