@@ -133,6 +133,19 @@ EOF
 		grep -q "1 of 1 boots done already in $f/names.jsonl: not run again" "$f/err" && echo 0)" \
 		"report --try: a machine named with a byte that is not UTF-8: its line kept (U+FFFD), merged, found done when run again"
 
+	# The guest's initramfs kept in the cache, its module list that cannot
+	# be written there (a directory in its place): said, with the reason.
+	# Before, the kernel's failure said "said above" and nothing was.
+	rm -rf "$f/cache"
+	fo --kernel 7.3 "$fleet/eeepc"
+	img=$(find "$f/cache/wmishim/farm" -name '*.cpio.gz')
+	rm -f "$img" "$img.modules" && mkdir -p "$img.modules/x"
+	fo --kernel 7.3 "$fleet/eeepc"
+	ok "$([ -n "$img" ] && [ $rc = 1 ] && grep -q "cannot write $img.modules: Is a directory" "$f/err" &&
+		grep -q "initramfs for Linux 7.3.4+deb13-amd64 could not be made (said above)" "$f/err" && echo 0)" \
+		"report --try: the guest's module list that cannot be kept in the cache: said why"
+	rm -rf "$f/cache"
+
 	# A kernel that could not be had: said, but not kept in -o FILE; a
 	# run started again asks for it again.
 	touch "$f/kfail"

@@ -246,25 +246,6 @@ static int union_tables(const struct farm_run *fr, const char *dir, uint64_t *h)
 	return 0;
 }
 
-/* A file of text, written whole (a temporary beside it, then renamed). */
-static int put_file(const char *path, const char *text)
-{
-	char tmp[PATH_MAX + 16];
-	FILE *f;
-	int ok;
-
-	if (snprintf(tmp, sizeof(tmp), "%s.%ld", path, (long)getpid()) >= (int)sizeof(tmp))
-		return -1;
-	f = fopen(tmp, "w");
-	if (!f)
-		return -1;
-	ok = fputs(text, f) >= 0;
-	ok = !fclose(f) && ok && !rename(tmp, path);
-	if (!ok)
-		unlink(tmp);
-	return ok ? 0 : -1;
-}
-
 /* Kernel k: Debian's of that line (try's kernels.sh), the release it is,
  * and the guest's initramfs for every machine (cached).  0, or -1 with
  * fr->why[k] saying why. */
@@ -359,7 +340,7 @@ static int prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 			ret = -1;
 	}
 	snprintf(made, sizeof(made), "%s/main.cpio.gz", t.tmpdir);
-	if (!ret && text && !put_file(mods, text)) {
+	if (!ret && text && !tool_write_file(mods, text, strlen(text))) {
 		char *mv[] = { "mv", made, img, NULL };
 
 		ret = try_run_cmd(&(struct try_cmd){ mv, NULL, NULL });
