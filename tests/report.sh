@@ -198,6 +198,31 @@ EOF
 	[ -z "$kpid" ] || kill "$kpid" 2>/dev/null
 	rm -f "$f/kslow"
 
+	# nohup: a SIGHUP ignored by whoever started the run stays ignored,
+	# as try's own rule has it (try_signals_take); SIGTERM still ends it.
+	# Before, report --try caught the SIGHUP and died of it (129).
+	rm -f "$f/kpid" && touch "$f/kslow"
+	env WMISHIM_LIBEXECDIR="$f/libexec" XDG_CACHE_HOME="$f/cache" TMPDIR="$f/tmp" \
+		ASAN_OPTIONS=detect_leaks=0 sh -c 'trap "" HUP; exec "$@"' sh \
+		"$tool" report --try --kernel 7.2 "$fleet/eeepc" >/dev/null 2>&1 &
+	rpid=$!
+	i=0
+	while [ ! -s "$f/kpid" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+	kill -HUP "$rpid" 2>/dev/null
+	sleep 1
+	alive=$([ "$(ps -o stat= -p "$rpid" | cut -c1)" != Z ] && kill -0 "$rpid" 2>/dev/null && echo 1)
+	kill -TERM "$rpid" 2>/dev/null
+	i=0
+	while [ "$(ps -o stat= -p "$rpid" | cut -c1)" != Z ] && [ $i -lt 200 ]; do sleep 0.1; i=$((i + 1)); done
+	kill -KILL "$rpid" 2>/dev/null
+	wait "$rpid"
+	rc=$?
+	kpid=$(cat "$f/kpid" 2>/dev/null)
+	ok "$([ -n "$kpid" ] && [ "$alive" = 1 ] && [ $rc = 143 ] && [ -z "$(ls "$f/tmp")" ] && echo 0)" \
+		"report --try under nohup: SIGHUP ignored (the run goes on), SIGTERM ends it (143), nothing left"
+	[ -z "$kpid" ] || kill "$kpid" 2>/dev/null
+	rm -f "$f/kslow"
+
 	# SIGTERM that comes between two steps (the kernel's download ended
 	# as it came: the stand-in ignores it): no step after it starts.
 	# Before, the initramfs was made all the same.

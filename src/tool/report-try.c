@@ -87,27 +87,6 @@ static void on_stop(int sig)
 
 static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
 
-static void catch_stops(struct sigaction *old)
-{
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_stop;
-	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < 3; i++)
-		sigaction(stop_signals[i], &sa, &old[i]);
-}
-
-static void end_stops(const struct sigaction *old)
-{
-	for (size_t i = 0; i < 3; i++)
-		sigaction(stop_signals[i], &old[i], NULL);
-	if (stop_signal) {
-		signal(stop_signal, SIG_DFL);
-		raise(stop_signal);
-	}
-}
-
 static double now_s(void)
 {
 	struct timespec ts;
@@ -687,7 +666,7 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 {
 	struct farm_run fr;
 	struct pair *pairs = NULL;
-	struct sigaction old[3];
+	struct try_sigs_saved saved;
 	size_t n_pairs = 0, had = 0;
 	const char *dir = getenv("TMPDIR");
 	int ret = -1, need[REPORT_TRY_KERNELS] = { 0 };
@@ -739,7 +718,7 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 		fr.tmp[0] = '\0';
 		goto out;
 	}
-	catch_stops(old);
+	try_signals_take(&saved, stop_signals, sizeof(stop_signals) / sizeof(stop_signals[0]), on_stop);
 	for (size_t k = 0; k < o->n_kernels && !stop_signal; k++)
 		if (need[k] && prepare_kernel(&fr, (int)k, guids) && !stop_signal)
 			fprintf(stderr, "%s: report: Linux %s: %s\n", program_name, o->kernels[k],
@@ -749,7 +728,7 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 	if (fr.fd >= 0)
 		close(fr.fd);
 	fr.fd = -1;
-	end_stops(old);
+	try_signals_give_back(&saved, stop_signal);
 out:
 	try_remove_tree(fr.tmp);
 	if (fr.fd >= 0)

@@ -126,8 +126,8 @@ static int try_option(void *priv, int c, const char *arg)
  * a volatile sig_atomic_t, all a handler may touch: C11 7.14.1.1; kill(2)
  * is async-signal-safe, signal-safety(7)).  The handler records the signal
  * and ends the child's group; the main flow notices (try_stopped), stops,
- * removes its temporary directory and dies of the signal (signals_end).
- * old[]: the dispositions try found, which its children get back.
+ * removes its temporary directory and dies of the signal (try_signals_give_back).
+ * saved: the dispositions try found, which its children get back.
  */
 static const int try_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
 #define N_SIGNALS (sizeof(try_signals) / sizeof(try_signals[0]))
@@ -135,8 +135,7 @@ static const int try_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
 static struct {
 	volatile sig_atomic_t signal;
 	volatile sig_atomic_t child;
-	struct sigaction old[N_SIGNALS];
-	int caught[N_SIGNALS];
+	struct try_sigs_saved saved;
 } sigs;
 
 static void on_signal(int sig)
@@ -150,35 +149,40 @@ static void on_signal(int sig)
 	errno = saved;
 }
 
-/* The handler for each of try_signals that was not ignored (one ignored
- * by whoever started try, nohup's SIGHUP, stays so). */
-static void signals_catch(void)
+/* handler for each of sig[0..n) that was not ignored (one ignored by
+ * whoever started the command, nohup's SIGHUP, stays so), each of them
+ * blocked while it runs; s keeps what was there. */
+void try_signals_take(struct try_sigs_saved *s, const int *sig, size_t n, void (*handler)(int))
 {
 	struct sigaction sa;
 
+	memset(s, 0, sizeof(*s));
+	s->sig = sig;
+	s->n = n < TRY_SIGNALS_MAX ? n : TRY_SIGNALS_MAX;
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
+	sa.sa_handler = handler;
 	sa.sa_flags = SA_RESTART;
 	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < N_SIGNALS; i++)
-		sigaddset(&sa.sa_mask, try_signals[i]);
-	for (size_t i = 0; i < N_SIGNALS; i++) {
-		sigaction(try_signals[i], NULL, &sigs.old[i]);
-		sigs.caught[i] = sigs.old[i].sa_handler != SIG_IGN;
-		if (sigs.caught[i])
-			sigaction(try_signals[i], &sa, NULL);
+	for (size_t i = 0; i < s->n; i++)
+		sigaddset(&sa.sa_mask, sig[i]);
+	for (size_t i = 0; i < s->n; i++) {
+		sigaction(sig[i], NULL, &s->old[i]);
+		s->caught[i] = s->old[i].sa_handler != SIG_IGN;
+		if (s->caught[i])
+			sigaction(sig[i], &sa, NULL);
 	}
 }
 
-/* The dispositions as try found them; after a signal, try dies of it. */
-static void signals_end(void)
+/* The dispositions as s found them; after a signal (dies_of), the command
+ * dies of it. */
+void try_signals_give_back(const struct try_sigs_saved *s, int dies_of)
 {
-	for (size_t i = 0; i < N_SIGNALS; i++)
-		if (sigs.caught[i])
-			sigaction(try_signals[i], &sigs.old[i], NULL);
-	if (sigs.signal) {
-		signal(sigs.signal, SIG_DFL);
-		raise(sigs.signal);
+	for (size_t i = 0; i < s->n; i++)
+		if (s->caught[i])
+			sigaction(s->sig[i], &s->old[i], NULL);
+	if (dies_of) {
+		signal(dies_of, SIG_DFL);
+		raise(dies_of);
 	}
 }
 
@@ -236,9 +240,9 @@ void try_error(const char *fmt, ...)
  * own, its output where c says, then c->argv. */
 static void child_exec(const struct try_cmd *c, const sigset_t *mask)
 {
-	for (size_t i = 0; i < N_SIGNALS; i++)
-		if (sigs.caught[i])
-			sigaction(try_signals[i], &sigs.old[i], NULL);
+	for (size_t i = 0; i < sigs.saved.n; i++)
+		if (sigs.saved.caught[i])
+			sigaction(sigs.saved.sig[i], &sigs.saved.old[i], NULL);
 	setpgid(0, 0);
 	sigprocmask(SIG_SETMASK, mask, NULL);
 	if (c->out) {
@@ -578,14 +582,14 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 	if (!ret)
 		ret = try_smbios(ctx, &o, &smb);
 	if (!ret) {
-		signals_catch();
+		try_signals_take(&sigs.saved, try_signals, N_SIGNALS, on_signal);
 		ret = make_tmpdir(&t);
 		if (!ret)
 			ret = no_space(&t, try_all(&t, ctx, &o, &fw, &smb));
 		if (o.keep && t.tmpdir[0] && !t.kept && !try_stopped())
 			keep_run(&t, o.keep);
 		try_remove_tree(t.tmpdir);
-		signals_end();
+		try_signals_give_back(&sigs.saved, sigs.signal);
 	}
 	try_list_free(&smb);
 	wmishim_tables_clear(&fw);

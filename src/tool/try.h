@@ -9,6 +9,7 @@
 #define WMISHIM_TOOL_TRY_H
 
 #include <limits.h>
+#include <signal.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -122,7 +123,19 @@ struct kernel {
 	const struct wmishim_kernel *model;
 };
 
+/* The signals a command catches (try_signals_take): what it found, and
+ * which it took. */
+#define TRY_SIGNALS_MAX 4
+struct try_sigs_saved {
+	const int *sig;
+	size_t n;
+	struct sigaction old[TRY_SIGNALS_MAX];
+	int caught[TRY_SIGNALS_MAX];
+};
+
 /* try.c: the temporary directory, children, signals, helpers. */
+void try_signals_take(struct try_sigs_saved *s, const int *sig, size_t n, void (*handler)(int));
+void try_signals_give_back(const struct try_sigs_saved *s, int dies_of);
 int try_run_cmd(const struct try_cmd *c);
 int try_stopped(void);
 pid_t try_running_child(void);

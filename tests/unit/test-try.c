@@ -485,13 +485,17 @@ static void test_events(void)
 
 /* ---- children and signals --------------------------------------------------------------- */
 
-/* The dispositions as they were, the signal forgotten (signals_end would
- * die of it). */
+/* try's signals caught, as cmd_try catches them. */
+static void signals_catch(void)
+{
+	try_signals_take(&sigs.saved, try_signals, N_SIGNALS, on_signal);
+}
+
+/* The dispositions as they were, the signal forgotten (given back with it,
+ * the test would die of it). */
 static void signals_reset(void)
 {
-	for (size_t i = 0; i < N_SIGNALS; i++)
-		if (sigs.caught[i])
-			sigaction(try_signals[i], &sigs.old[i], NULL);
+	try_signals_give_back(&sigs.saved, 0);
 	sigs.signal = 0;
 }
 
@@ -564,6 +568,23 @@ static void test_children(void)
 	is_int(sigs.signal, SIGPIPE, "  the signal recorded, for the main flow");
 	close(fds[1]);
 	signals_reset();
+
+	/* nohup: a signal ignored by whoever started the command stays so,
+	 * and is ignored again once given back. */
+	{
+		struct sigaction now_hup;
+
+		signal(SIGHUP, SIG_IGN);
+		signals_catch();
+		sigaction(SIGHUP, NULL, &now_hup);
+		ok(now_hup.sa_handler == SIG_IGN, "SIGHUP ignored (nohup): left ignored, not caught");
+		sigaction(SIGTERM, NULL, &now_hup);
+		ok(now_hup.sa_handler == on_signal, "  SIGTERM caught all the same");
+		signals_reset();
+		sigaction(SIGHUP, NULL, &now_hup);
+		ok(now_hup.sa_handler == SIG_IGN, "  given back: SIGHUP still ignored");
+		signal(SIGHUP, SIG_DFL);
+	}
 }
 
 static void test_fmt(void)
