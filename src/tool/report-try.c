@@ -87,14 +87,6 @@ static void on_stop(int sig)
 
 static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
 
-static double now_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* ---- the output file ----------------------------------------------------------------------- */
 
 /* All of len bytes to fd (tool_guard_write), then fsync: 0 or -errno. */
@@ -381,7 +373,7 @@ static void start(struct farm_run *fr, struct pair *p, size_t slot)
 		_exit(127);
 	}
 	/* Each boot of a run at most, try's own timeout, and room for the rest. */
-	p->deadline = now_s() + (double)(o->timeout + 60) * (o->n_with ? 2 : 1) + 300;
+	p->deadline = report_now() + (double)(o->timeout + 60) * (o->n_with ? 2 : 1) + 300;
 }
 
 static char *slurp(const struct farm_run *fr, const char *name)
@@ -582,7 +574,7 @@ static int done_line(struct farm_run *fr, char *line, int kept)
 
 static void progress(size_t done, size_t n, double t0)
 {
-	double t = now_s() - t0;
+	double t = report_now() - t0;
 
 	fprintf(stderr, "\r%s: report: %zu/%zu boots, %.0f s, %.0f s left  ", program_name, done, n,
 		t, done ? t / (double)done * (double)(n - done) : 0);
@@ -597,7 +589,7 @@ static int boot_all(struct farm_run *fr, struct pair *pairs, size_t n)
 	struct pair *slot[MAX_RUNNING] = { NULL };
 	size_t next = 0, running = 0, done = 0, jobs = (size_t)fr->o->jobs;
 	int ret = 0, tty = isatty(2);
-	double t0 = now_s();
+	double t0 = report_now();
 	struct timespec tick = { 0, 100 * 1000 * 1000 };
 
 	if (jobs > MAX_RUNNING)
@@ -635,7 +627,7 @@ static int boot_all(struct farm_run *fr, struct pair *pairs, size_t n)
 			if (!slot[s])
 				continue;
 			got = waitpid(slot[s]->pid, &status, WNOHANG);
-			if (got == 0 && now_s() > slot[s]->deadline) {
+			if (got == 0 && report_now() > slot[s]->deadline) {
 				kill(slot[s]->pid, SIGTERM);
 				waitpid(slot[s]->pid, &status, 0);
 				got = slot[s]->pid;

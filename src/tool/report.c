@@ -599,7 +599,8 @@ static void worker(const struct report *r, struct shared *sh, int w, FILE *out, 
 
 /* ---- the parent: N workers ------------------------------------------------------------ */
 
-static double now_s(void)
+/* Seconds on the monotonic clock (CLOCK_MONOTONIC): for spans of time. */
+double report_now(void)
 {
 	struct timespec ts;
 
@@ -609,7 +610,7 @@ static double now_s(void)
 
 static void progress(size_t done, size_t n, double t0)
 {
-	double t = now_s() - t0, rate = t > 0 ? (double)done / t : 0;
+	double t = report_now() - t0, rate = t > 0 ? (double)done / t : 0;
 
 	fprintf(stderr, "\r%s: report: %zu/%zu machines, %.1f/s, %.0f s left  ", program_name,
 		done, n, rate, rate > 0 ? (double)(n - done) / rate : 0);
@@ -647,7 +648,7 @@ static int run_all(struct report *r, struct report_sum *sum)
 	pid_t pids[MAX_JOBS];
 	size_t workers = r->n < (size_t)r->jobs ? r->n : (size_t)r->jobs, started = 0, done = 0;
 	int fds[2], tty = isatty(2), ret = 0;
-	double t0 = now_s();
+	double t0 = report_now();
 	char buf[256];
 	ssize_t got;
 

@@ -189,6 +189,9 @@ struct report_table {
 	int failed; /* out of memory: rows left out */
 };
 
+/* Seconds on the monotonic clock: for spans of time (report.c). */
+double report_now(void);
+
 /* printf into a malloc'd string; out of memory: NULL, and *oom set. */
 char *report_fmt(int *oom, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
