@@ -47,14 +47,13 @@ void report_strings_free(struct report_strings *st)
 	free(st);
 }
 
-/* FNV-1a (Fowler, Noll, Vo; the 64-bit offset basis and prime). */
-static size_t fnv(const char *p, size_t len)
+uint64_t report_fnv(uint64_t h, const void *p, size_t len)
 {
-	uint64_t h = 14695981039346656037ULL;
+	const unsigned char *c = p;
 
 	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)p[i]) * 1099511628211ULL;
-	return (size_t)h;
+		h = (h ^ c[i]) * 1099511628211ULL;
+	return h;
 }
 
 static int strings_grow(struct report_strings *st)
@@ -156,7 +155,7 @@ static const char *intern(struct report_strings *st, const char *p, size_t len)
 	}
 	if ((st->n + 1) * 2 > st->size && strings_grow(st))
 		return NULL;
-	h = fnv(p, len);
+	h = (size_t)report_fnv(REPORT_FNV_BASIS, p, len);
 	for (i = h & (st->size - 1); st->slot[i]; i = (i + 1) & (st->size - 1))
 		if (st->hash[i] == h && !memcmp(st->slot[i], p, len) && !st->slot[i][len])
 			return st->slot[i];

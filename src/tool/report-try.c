@@ -174,15 +174,6 @@ out:
 
 /* ---- the guest's kernel and initramfs, once a kernel --------------------------------------- */
 
-static uint64_t fnv(uint64_t h, const void *p, size_t len)
-{
-	const unsigned char *c = p;
-
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ c[i]) * 1099511628211ULL;
-	return h;
-}
-
 /* The machines' DSDTs and SSDTs into dir (tables/NNNN-N.aml), and those
  * of each --with (a fix's SSDT may bring a device none of the machines
  * has: the with boots need its driver), for the platform drivers their
@@ -204,7 +195,7 @@ static int union_tables(const struct farm_run *fr, const char *dir, uint64_t *h)
 
 				if (strcmp(t->signature, "DSDT") && strncmp(t->signature, "SSDT", 4))
 					continue;
-				*h = fnv(*h, t->data, t->length);
+				*h = report_fnv(*h, t->data, t->length);
 				snprintf(p, sizeof(p), "%s/%04zu-%zu.aml", dir, m, i);
 				f = fopen(p, "wb");
 				if (!f || fwrite(t->data, 1, t->length, f) != t->length || fclose(f)) {
@@ -230,7 +221,7 @@ static int prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 	struct run r;
 	struct list packed = { NULL, 0 };
 	char cache[PATH_MAX], img[PATH_MAX], mods[PATH_MAX + 16], made[sizeof(r.dir) + 32];
-	uint64_t h = 14695981039346656037ULL;
+	uint64_t h = REPORT_FNV_BASIS;
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f;
@@ -257,17 +248,17 @@ static int prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 			 "above)", line);
 		return -1;
 	}
-	h = fnv(h, kern.version, strlen(kern.version) + 1);
+	h = report_fnv(h, kern.version, strlen(kern.version) + 1);
 	/* The guest's helper too: a new /init is a new initramfs. */
 	if (!try_helper(img, sizeof(img), "try-guest.sh") && (text = try_read_text(img))) {
-		h = fnv(h, text, strlen(text));
+		h = report_fnv(h, text, strlen(text));
 		free(text);
 		text = NULL;
 	}
 	for (size_t i = 0; i < guids->n; i++) {
 		char *l;
 
-		h = fnv(h, guids->v[i], strlen(guids->v[i]) + 1);
+		h = report_fnv(h, guids->v[i], strlen(guids->v[i]) + 1);
 		if (asprintf(&l, "x guid=%s", guids->v[i]) >= 0) {
 			try_list_add(&r.predicted, l);
 			free(l);

@@ -6,6 +6,7 @@
 #define WMISHIM_REPORT_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <sys/types.h>
 
@@ -188,6 +189,11 @@ struct report_table {
 	size_t rows;
 	int failed; /* out of memory: rows left out */
 };
+
+/* FNV-1a (Fowler, Noll, Vo; the 64-bit offset basis and prime) of len
+ * bytes at p, on from h (REPORT_FNV_BASIS to start). */
+#define REPORT_FNV_BASIS 14695981039346656037ULL
+uint64_t report_fnv(uint64_t h, const void *p, size_t len);
 
 /* Seconds on the monotonic clock: for spans of time (report.c). */
 double report_now(void);
