@@ -38,7 +38,6 @@
 struct opts {
 	const char *root;
 	const char *overlays;
-	char overlays_buf[PATH_MAX]; /* the data directory's overlays/ */
 	int dry_run;
 	int regenerate;
 };
@@ -927,11 +926,7 @@ static int parse(struct tool_ctx *ctx, int argc, char **argv, struct opts *o,
 					   enable_option, o, 1, 1, NULL };
 	int ret;
 
-	if (getenv("WMISHIM_OVERLAYS"))
-		o->overlays = getenv("WMISHIM_OVERLAYS");
-	else if (snprintf(o->overlays_buf, sizeof(o->overlays_buf), "%s/overlays",
-			  tool_data_dir()) < (int)sizeof(o->overlays_buf))
-		o->overlays = o->overlays_buf;
+	o->overlays = tool_overlays_dir();
 	o->regenerate = 1;
 	ret = tool_parse(ctx, argc, argv, &opts);
 	if (ret >= 0)

@@ -458,3 +458,15 @@ const char *tool_data_dir(void)
 	return dir;
 }
 
+const char *tool_overlays_dir(void)
+{
+	static char dir[PATH_MAX];
+	const char *env = getenv("WMISHIM_OVERLAYS");
+
+	if (env)
+		return env;
+	if (snprintf(dir, sizeof(dir), "%s/overlays", tool_data_dir()) >= (int)sizeof(dir))
+		return NULL;
+	return dir;
+}
+

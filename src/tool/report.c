@@ -902,7 +902,7 @@ static int try_kernels(struct report *r)
 static int with_paths(struct report *r)
 {
 	static char paths[REPORT_TRY_WITH][PATH_MAX];
-	const char *env = getenv("WMISHIM_OVERLAYS");
+	const char *overlays = tool_overlays_dir();
 	struct stat st;
 
 	for (size_t i = 0; i < r->farm.n_with; i++) {
@@ -913,9 +913,8 @@ static int with_paths(struct report *r)
 		r->farm.with_path[i] = w;
 		if (!stat(w, &st))
 			continue;
-		if (!strchr(w, '/') && *w != '.')
-			n = env ? snprintf(paths[i], sizeof(paths[i]), "%s/%s", env, w) :
-				  snprintf(paths[i], sizeof(paths[i]), "%s/overlays/%s", tool_data_dir(), w);
+		if (!strchr(w, '/') && *w != '.' && overlays)
+			n = snprintf(paths[i], sizeof(paths[i]), "%s/%s", overlays, w);
 		if (n > 0 && n < (int)sizeof(paths[i]) && !stat(paths[i], &st)) {
 			r->farm.with_path[i] = paths[i];
 			continue;

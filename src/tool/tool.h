@@ -143,6 +143,9 @@ void txn_free(struct txn *t);
  * build tree when the program runs from it (make copies them beside
  * build/wmishim, one level above build/plain/wmishim), else DATADIR. */
 const char *tool_data_dir(void);
+/* enable's overlays directory: WMISHIM_OVERLAYS, else the data
+ * directory's overlays/ (NULL: too long a path). */
+const char *tool_overlays_dir(void);
 
 /* fmt (with a) below root, resolved inside it as a chroot would
  * (wmishim_root_path): allocated; NULL when it cannot be (a loop of links,
