@@ -87,9 +87,9 @@ LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c \
              src/rootpath.c src/aml.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
-             src/wmi.c src/check.c src/hidden.c
+             src/wmi.c src/check.c src/hidden.c src/behave.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
-             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-write.c src/tool/call.c src/tool/call-mof.c \
+             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
              src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c \

@@ -640,6 +640,13 @@ int wmishim_host_load(struct wmishim_host *host)
 	if (ACPI_FAILURE(status))
 		return wmishim_host_failed(host, "initialization", status);
 	acpi_gbl_max_loop_iterations = HOST_LOOP_TIMEOUT_S;
+	/* What ACPICA records of the firmware's _OSI questions starts anew
+	 * with each host, as at a boot: acpi_ut_init_globals() (utinit.c)
+	 * leaves acpi_gbl_osi_data and acpi_gbl_truncate_io_addresses as the
+	 * last load made them, and the port checks (hwvalid.c) and
+	 * acpi_osi_is_win8() (drivers/acpi/osi.c) read them. */
+	acpi_gbl_osi_data = 0;
+	acpi_gbl_truncate_io_addresses = FALSE;
 	disable_caches();
 	/* Before the tables load: module-level code asks _OSI. */
 	err = setup_osi(host);

@@ -554,6 +554,45 @@ int wmishim_host_walk_devices(struct wmishim_host *host,
 	return c.ret;
 }
 
+int wmishim_host_walk_methods(struct wmishim_host *host, const char *path,
+			      int (*fn)(struct wmishim_host *host, const char *path, void *data),
+			      void *data)
+{
+	struct walk_ctx c = { host, fn, data, 0 };
+	acpi_handle scope;
+
+	if (!host->loaded) {
+		log_bug("walk before wmishim_host_load");
+		return -EINVAL;
+	}
+	/* ACPICA takes a char *, and does not write through it. */
+	if (ACPI_FAILURE(acpi_get_handle(NULL, (char *)(uintptr_t)path, &scope)))
+		return -ENOENT;
+	acpi_walk_namespace(ACPI_TYPE_METHOD, scope, 1, walk_one, NULL, &c, NULL);
+	return c.ret;
+}
+
+unsigned int wmishim_host_osi_data(const struct wmishim_host *host)
+{
+	(void)host; /* ACPICA's, for the one host loaded at a time */
+	return acpi_gbl_osi_data;
+}
+
+/* acpi_osi_is_win8() in drivers/acpi/osi.c of linux-source-6.1 and 7.3:
+ * acpi_gbl_osi_data >= ACPI_OSI_WIN_8. */
+int wmishim_osi_data_is_win8(unsigned int osi_data)
+{
+	return osi_data >= ACPI_OSI_WIN_8;
+}
+
+const char *wmishim_osi_data_name(unsigned int osi_data)
+{
+	for (const struct acpi_interface_info *i = acpi_gbl_supported_interfaces; i; i = i->next)
+		if (i->value == osi_data && osi_data)
+			return i->name;
+	return "";
+}
+
 /* ---- notifications ------------------------------------------------------------------- */
 
 void wmishim_host_set_notify_function(struct wmishim_host *host, wmishim_notify_func_t fn,

@@ -138,4 +138,20 @@ int wmishim_aml_name_string(struct wmishim_aml *a, const char *path);
 int wmishim_aml_table(struct wmishim_aml *body, const char *table_id, uint8_t **out,
 		      size_t *out_len);
 
+/* ---- the host's namespace and _OSI record, for behave.c ---- */
+
+/* Calls fn for each method directly in the scope of the object at PATH,
+ * in namespace order; fn returns 0 to go on.  Returns what fn stopped
+ * with, 0, or -ENOENT (no such object). */
+int wmishim_host_walk_methods(struct wmishim_host *host, const char *path,
+			      int (*fn)(struct wmishim_host *host, const char *path, void *data),
+			      void *data);
+/* What ACPICA records of the firmware's _OSI questions (acpi_gbl_osi_data:
+ * the newest Windows version asked that _OSI answered true). */
+unsigned int wmishim_host_osi_data(const struct wmishim_host *host);
+/* Whether the kernel's acpi_osi_is_win8() is true for that record, and the
+ * first _OSI string of ACPICA's list that has its value ("" for none). */
+int wmishim_osi_data_is_win8(unsigned int osi_data);
+const char *wmishim_osi_data_name(unsigned int osi_data);
+
 #endif

@@ -1131,6 +1131,99 @@ void wmishim_wmi_watch(struct wmishim_host *host, const struct wmishim_wmi_devic
  * -EPROTO.  *out is allocated.  Returns 0 or -errno. */
 int wmishim_wmi_marshal(const struct wmishim_object *object, uint8_t **out, size_t *len);
 
+/* ---- a machine's behaviour, before and after a fix ------------------------------------ */
+
+/* What the kernel modelled would see of a set of tables, beyond its WMI
+ * findings: every device's presence, the EC's query methods' results, the
+ * WMI blocks and the devices they land on, what ACPICA records of the
+ * firmware's _OSI questions, and ACPICA's errors while loading (_INI,
+ * _REG, module-level code).  Two of them, the machine's tables and the
+ * same with a fix, are compared by wmishim_behave_diff. */
+struct wmishim_behave_device {
+	char path[WMISHIM_PATH_MAX];
+	char id[WMISHIM_ACPI_ID_MAX + 1]; /* _HID, else the first _CID; "" */
+	uint64_t sta;       /* 0x0F with no _STA, 0 when it fails */
+	int enumerated;     /* Linux makes it a device: present or functional,
+			     * and every device above it too */
+};
+
+struct wmishim_behave_method {
+	char path[WMISHIM_PATH_MAX]; /* an EC query method, DEVICE._Qxx */
+	int failed;                  /* the evaluation failed */
+	char error[64];              /* ACPICA's exception, when it failed */
+	int has_value;               /* an Integer came back */
+	uint64_t value;
+};
+
+struct wmishim_behave_block {
+	char device[WMISHIM_PATH_MAX];
+	struct wmishim_wdg_entry entry;
+	int index;          /* its entry in the device's _WDG */
+	char sysfs_name[WMISHIM_GUID_STRLEN + 12]; /* "" when no device */
+};
+
+struct wmishim_behave {
+	struct wmishim_behave_device *devices;
+	size_t n_devices;
+	struct wmishim_behave_method *methods;
+	size_t n_methods;
+	struct wmishim_behave_block *blocks;
+	size_t n_blocks;
+	/* The newest Windows version the firmware asked _OSI about that the
+	 * kernel's _OSI answered true (ACPICA's acpi_gbl_osi_data, ACPI_OSI_*
+	 * of include/acpi/actypes.h), after the load and the query methods. */
+	unsigned int osi_data;
+	char osi_name[32];  /* its _OSI string, "" for none */
+	int win8;           /* acpi_osi_is_win8() (drivers/acpi/osi.c) */
+	char **errors;      /* ACPICA's error lines while the tables loaded */
+	size_t n_errors;
+};
+
+/* Loads the set (set up by setup(host, data), as wmishim_host_load_set
+ * does), walks every device, evaluates every query method (_Qxx) of every
+ * EC device (PNP0C09) in namespace order, and scans the WMI devices, into
+ * *out.  Logs nothing.  Returns 0 or -errno (the load failed, -ENOMEM,
+ * -E2BIG past WMISHIM_BEHAVE_MAX devices or methods). */
+#define WMISHIM_BEHAVE_MAX 65536
+int wmishim_behave_read(const struct wmishim_table_set *set,
+			int (*setup)(struct wmishim_host *host, void *data), void *data,
+			struct wmishim_behave *out);
+void wmishim_behave_free(struct wmishim_behave *b);
+
+enum wmishim_change_kind {
+	WMISHIM_CHANGE_DEVICE_GONE,   /* enumerated before, not after */
+	WMISHIM_CHANGE_DEVICE_NEW,    /* enumerated after, not before */
+	WMISHIM_CHANGE_METHOD_FAILS,  /* a query method that worked fails */
+	WMISHIM_CHANGE_METHOD_MENDED, /* one that failed works */
+	WMISHIM_CHANGE_METHOD_VALUE,  /* it returns another Integer */
+	WMISHIM_CHANGE_BLOCK_GONE,    /* a WMI block no longer there */
+	WMISHIM_CHANGE_BLOCK_NEW,     /* a WMI block that was not */
+	WMISHIM_CHANGE_BLOCK_CHANGED, /* its instances or flags changed, or it
+				       * gained or lost its device */
+	WMISHIM_CHANGE_BLOCK_RENAMED, /* its device has another name (the
+				       * kernel numbers them in order) */
+	WMISHIM_CHANGE_OSI_DATA,      /* the newest Windows ACPICA records */
+	WMISHIM_CHANGE_WIN8,          /* acpi_osi_is_win8() turns */
+	WMISHIM_CHANGE_LOAD_ERROR,    /* an error while loading, new */
+};
+
+struct wmishim_change {
+	enum wmishim_change_kind kind;
+	char what[WMISHIM_PATH_MAX];  /* the device, method or block's device */
+	char detail[WMISHIM_PATH_MAX + 160]; /* printable: before -> after */
+	int index;                    /* a block: its entry in the _WDG (the
+				       * one before, or after for a new one);
+				       * else -1 */
+	struct wmishim_guid guid;     /* a block's */
+};
+
+/* The changes from before to after, in the order of the kinds above, each
+ * in namespace order: the count (*out allocated, free()), or -ENOMEM. */
+int wmishim_behave_diff(const struct wmishim_behave *before, const struct wmishim_behave *after,
+			struct wmishim_change **out);
+/* "device gone", "device new", ...: a change kind's words. */
+const char *wmishim_change_kind_name(enum wmishim_change_kind kind);
+
 /* ---- Binary MOF: the firmware's own description of its WMI classes,
  * and the buffers they lay out (wmishim-mof.h, part of this header) ---- */
 #include "wmishim-mof.h"

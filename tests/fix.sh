@@ -88,6 +88,43 @@ desc="  the loss said (lost: TPD0, i2c_hid_acpi), exit 0 as asked, 2 of 2 gone"
 t sh -c "[ $rc -eq 0 ] && grep -q '^lost: \\\\_SB_\\.TPD0 (PNP0C50, i2c_hid_acpi)' '$tmp/ladder2.out' &&
 	grep -q '^2 of 2 repaired findings gone' '$tmp/ladder2.out'"
 
+# The _OSI policy changes the answers it names, nothing else.  An EC query
+# method that asks _OSI holding the EC's mutex (sync level 1) works under
+# the fix: a Serialized XOSI (sync level 0) failed it, AE_AML_MUTEX_ORDER,
+# and fix said "1 of 1 repaired finding gone".
+fix fix-osi-mutex mutex
+desc="_OSI asked under the EC's mutex: repaired, exit 0, no cost, nothing else changes"
+t sh -c "[ \$(cat '$tmp/mutex.rc') -eq 0 ] && ! grep -q '^cost:' '$tmp/mutex.out' &&
+	grep -q '^gain: device new: \\\\_SB_\\.ATKD: ASUS010, _STA 0x0 -> _STA 0xF' '$tmp/mutex.out' &&
+	grep -q '^nothing else: every other device' '$tmp/mutex.out'"
+desc="  the query method works in fixed/ (QRES 0xA, as without the fix)"
+t sh -c "'$tool' call --kernel 7.3 '$tmp/mutex/fixed' --eval '\\_SB.EC0._Q4B' --then --eval '\\_SB.EC0.QRES' |
+	grep -q 'Integer 0xA'"
+# ACPICA's record of the newest Windows the firmware asked stays: XOSI
+# answered a denied string 0 without asking the real _OSI, so "Windows
+# 2015" was never recorded and acpi_osi_is_win8() turned false (the
+# backlight choice of drivers/acpi/video_detect.c follows it).
+desc="the ladder with --accept-loss: the _OSI record and acpi_osi_is_win8() as before; the one cost is TPD0"
+t sh -c "! grep -q '_OSI record\\|kernel decision' '$tmp/ladder2.out' &&
+	[ \$(grep -c '^cost:' '$tmp/ladder2.out') -eq 1 ] &&
+	grep -q '^cost: device gone: \\\\_SB_\\.TPD0' '$tmp/ladder2.out'"
+
+# A repair that costs the machine what no modules.alias names: the EC
+# (its driver is built in) hidden, and an EC query method that fails.  fix
+# said "1 of 1 repaired finding gone", exit 0, before.
+fix fix-osi-cost cost
+desc="the _OSI repair would hide the EC and break _Q4C: left alone with its cost, nothing written, exit 3"
+t sh -c "[ \$(cat '$tmp/cost.rc') -eq 3 ] && [ ! -e '$tmp/cost' ] &&
+	grep -q '^leave  OSI_HIDDEN_DEVICE \\\\_SB_\\.ATKD: the repair would cost \\\\_SB_\\.EC0_: PNP0C09, _STA 0xF -> _STA 0x0, and more' '$tmp/cost.out'"
+fix fix-osi-cost cost2 --accept-loss
+desc="  --accept-loss: written, exit 0, each cost said"
+t sh -c "[ \$(cat '$tmp/cost2.rc') -eq 0 ] &&
+	grep -q '^cost: device gone: \\\\_SB_\\.EC0_: PNP0C09, _STA 0xF -> _STA 0x0' '$tmp/cost2.out' &&
+	grep -q '^cost: method fails: \\\\_SB_\\.EC0_\\._Q4C: worked, now AE_AML_PACKAGE_LIMIT' '$tmp/cost2.out'"
+desc="  and its README.md lists the costs"
+t lines "$tmp/cost2/README.md" '^## What else it changes' '^- cost \(device gone\): `\\_SB_\.EC0_' \
+	'^- cost \(method fails\): `\\_SB_\.EC0_\._Q4C'
+
 # --only and --skip.
 fix eeepc-broken-zero only --only WDG_ZERO_INSTANCES
 desc="--only WDG_ZERO_INSTANCES: the _OSI finding left alone, not asked for"

@@ -272,6 +272,13 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 		}
 	if (!any)
 		fprintf(f, "Nothing.\n");
+	/* The machine's behaviour without and with the fix (fix-diff.c). */
+	fprintf(f, "\n## What else it changes\n\nThe machine as Linux %s sees it, without the "
+		"fix and with it: every device's\npresence, the EC's query methods, the WMI "
+		"blocks, what ACPICA records of\n`_OSI`, the errors while the tables load. A "
+		"cost is something the machine\nloses; `wmishim fix` writes one only when told "
+		"`--accept-loss`.\n\n", fx->k->name);
+	fix_diff_print(f, fx, 1);
 	fprintf(f, "\n## The files\n\n"
 		"- `enable.conf`: the steps `wmishim enable` takes on the machine.\n");
 	for (size_t i = 0; i < fx->n_wdg; i++)

@@ -4,7 +4,9 @@
  * The findings are check's, for one kernel; each one with a known, safe
  * repair gets it, made with the project's own patch, osi-fix and _WDG
  * writer; the rest are left alone, each with why.  Then check runs again
- * on the fixed tables, and says which repaired findings are gone.
+ * on the fixed tables, and says which repaired findings are gone; and the
+ * machine's behaviour without and with the fix is compared (fix-diff.c),
+ * a repair that costs anything beyond its finding left alone.
  *
  * The repairs, each traced to a finding and to the firmware's own code:
  *   WDG_ZERO_INSTANCES  the entry's instance count 0 -> 1 in a clean _WDG
@@ -57,8 +59,8 @@ void usage_fix(FILE *f)
 		"  --try               then boot the firmware without and with the fix in\n"
 		"                      QEMU (wmishim try --with DIR), for the kernel named,\n"
 		"                      firing each repaired event (try --event)\n"
-		"  --accept-loss       repair an _OSI-hidden device even when the strings\n"
-		"                      denied hide another device a driver has\n"
+		"  --accept-loss       repair all the same what costs the machine something\n"
+		"                      (a device, an EC query method, a kernel decision)\n"
 		"  --only CODE         repair these findings only (repeatable)\n"
 		"  --skip CODE         not these (repeatable)\n" LOAD_USAGE,
 		program_name);
@@ -589,6 +591,9 @@ static int report(const struct fix *fx, const char *dir, size_t repaired)
 	for (size_t i = 0; i < fx->n_lost; i++)
 		printf("lost: %s (%s, %s): Linux has it without the fix, not with it\n",
 		       fx->lost[i].device, fx->lost[i].id, fx->lost[i].module);
+	/* The machine's behaviour, without and with the fix (fix-diff.c). */
+	printf("what the fix changes on Linux %s (without it -> with it):\n", fx->k->name);
+	fix_diff_print(stdout, fx, 0);
 	printf("%zu of %zu repaired finding%s gone\n", gone, repaired, repaired == 1 ? "" : "s");
 	printf("wrote %s: enable.conf, README.md, fixed/\n", dir);
 	printf("next: wmishim try --with ");
@@ -609,6 +614,8 @@ static void fix_free(struct fix *fx)
 	free(fx->wed_aml);
 	free(fx->items);
 	free(fx->lost);
+	fix_diff_free(fx);
+	wmishim_behave_free(&fx->was);
 	wmishim_tables_clear(&fx->set);
 	wmishim_tables_clear(&fx->fixed);
 	free(fx);
@@ -626,9 +633,15 @@ static int fix_in_guard(void *arg, int out_fd)
 	struct guarded_fix *g = arg;
 	struct tool_ctx *ctx = g->ctx;
 	struct fix *fx = g->fx;
-	size_t repaired = 0;
+	size_t repaired = 0, planned = 0;
 
 	if (load_tables(&ctx->tables, ctx->argv, ctx->argc, &fx->set) || before(ctx, fx))
+		return EXIT_USAGE;
+	for (size_t i = 0; i < fx->n_items; i++)
+		planned += (size_t)fx->items[i].repaired;
+	/* The plan made, and held to the machine's behaviour: a repair that
+	 * costs something is left alone (fix-diff.c). */
+	if (planned && (fix_apply(fx) || fix_diff(ctx, fx)))
 		return EXIT_USAGE;
 	printf("Linux %s: ", fx->k->name);
 	for (size_t i = 0; i < fx->n_items; i++)
@@ -638,10 +651,11 @@ static int fix_in_guard(void *arg, int out_fd)
 	for (size_t i = 0; i < fx->n_items; i++)
 		print_item(&fx->items[i]);
 	if (!repaired) {
-		printf("nothing to repair: %s not written\n", fx->dir);
+		printf("nothing to repair%s: %s not written\n",
+		       planned ? " that costs nothing" : "", fx->dir);
 		return EXIT_NOTHING;
 	}
-	if (fix_apply(fx) || after(ctx, fx) || fix_write(fx, fx->dir, ctx->argv, ctx->argc))
+	if (after(ctx, fx) || fix_write(fx, fx->dir, ctx->argv, ctx->argc))
 		return EXIT_USAGE;
 	/* The repaired events, a line each, for --try (which runs outside the
 	 * guard, in the parent). */

@@ -65,6 +65,13 @@ struct fix {
 	int count_before[3], count_after[3];
 	int try;                        /* --try */
 	int accept_loss;                /* --accept-loss */
+	/* The machine's behaviour (wmishim_behave_read) without the fix, and
+	 * what the fix changes of it: each change's class (FIX_GAIN, ...). */
+	struct wmishim_behave was;
+	int have_was;
+	struct wmishim_change *changes;
+	int *change_class;
+	size_t n_changes;
 	/* After: claimed devices Linux bound before the fix and not after. */
 	struct wmishim_claim_state *lost;
 	size_t n_lost;
@@ -82,6 +89,19 @@ struct fix {
 void fix_remove_tmp(const char *dir);
 /* name with every byte that is not printable ASCII as \xNN, into out. */
 void fix_printable(const char *name, char *out, size_t size);
+
+/* What a change of the machine's behaviour is to the fix: the gain a
+ * repair names, a cost (a device gone, a method that fails, a kernel
+ * decision changed, ...), or neither (said, no refusal). */
+enum { FIX_GAIN, FIX_COST, FIX_OTHER };
+
+/* The fix's changes of the machine's behaviour, the repairs that cost
+ * something left alone (unless --accept-loss), and fx->fixed made again
+ * from what is left (fix-diff.c): 0, or -1 after saying why. */
+int fix_diff(struct tool_ctx *ctx, struct fix *fx);
+/* The changes, a line each, for the terminal and for README.md (md). */
+void fix_diff_print(FILE *f, const struct fix *fx, int md);
+void fix_diff_free(struct fix *fx);
 
 /* The fixed tables (fx->fixed) from the plan: 0, or -1 after saying why. */
 int fix_apply(struct fix *fx);

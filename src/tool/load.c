@@ -321,6 +321,15 @@ int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *s
 	return wmishim_claims_read(set, setup, &again, out);
 }
 
+int load_set_behave(const struct load_opts *o, const struct wmishim_table_set *set,
+		    struct wmishim_behave *out)
+{
+	struct load_opts again = *o;
+
+	again.quiet = 1;
+	return wmishim_behave_read(set, setup, &again, out);
+}
+
 int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out)
 {
 	struct wmishim_table_set set = { NULL, 0 };

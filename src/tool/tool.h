@@ -356,6 +356,10 @@ int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *s
 		    struct wmishim_hidden **out);
 int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *set,
 		    struct wmishim_claim_state **out);
+/* The behaviour of set (wmishim_behave_read), set up as load_host sets a
+ * host up: 0 or -errno. */
+int load_set_behave(const struct load_opts *o, const struct wmishim_table_set *set,
+		    struct wmishim_behave *out);
 /* The devices Linux's _OSI answers hide (wmishim_hidden_find) in the same
  * tables, set up as load_host sets them up: the count (*out allocated), or
  * -errno (said why). */

@@ -7,6 +7,9 @@ repair WDG_ZERO_INSTANCES \_SB_.AMW0 entry 0: entry 0's instance count 0 -> 1 in
 leave  WDG_SAMPLE_GUID \_SB_.AMW0 entry 2: not asked for (--only, --skip)
 leave  OSI_HIDDEN_DEVICE \_SB_.ATKD: not asked for (--only, --skip)
 check on Linux 6.12: 2 errors, 1 warning, 1 info before; 1 error, 1 warning, 1 info after
+what the fix changes on Linux 6.12 (without it -> with it):
+gain: block changed: \_SB_.AMW0: 97845ED0-4E6D-11DE-8A39-0800200C9A66: instances 0 -> 1, flags 0x02 -> 0x02, device none -> 97845ED0-4E6D-11DE-8A39-0800200C9A66
+nothing else: every other device, EC query method, WMI block, the _OSI record and the load's errors as before
 1 of 1 repaired finding gone
 wrote zero-fix: enable.conf, README.md, fixed/
 next: wmishim try --with zero-fix INPUT...; wmishim enable ./zero-fix (as root)
