@@ -4,7 +4,8 @@
 #                   missing Debian package is named, with its apt-get command)
 #   make check      every suite (unit, CLI and ACPICA tests under ASan and UBSan,
 #                   ...), then their total: "N passed, N failed, N skipped"
-#   make demo       the main job on a bundled example
+#   make demo       the README's path on a bundled example (inspect, check,
+#                   fix, check again; tests/demo.sh holds it in make check)
 #   make fixtures   the test firmware the documentation's examples use, in
 #                   build/fixtures (make demo and make check make it too)
 #   make deps       install the Debian packages the build and tests need (as
@@ -115,7 +116,7 @@ FLAGS_plain := $(CFLAGS)
 FLAGS_san   := -O1 -g $(SANITIZE)
 
 .PHONY: all check check-unit check-cli check-report check-farm check-docs check-man check-acpi check-asl check-overlays check-initramfs \
-        check-enable check-fix check-boot check-runtime check-configfs-module check-generators check-vm \
+        check-enable check-fix check-demo check-boot check-runtime check-configfs-module check-generators check-vm \
         check-vm-newest check-vm-older demo deps \
         check-symbols install uninstall clean lint bench overlays fixtures build-deps check-deps check-kdata check-runners demo-run fuzz fuzz-build check-fuzz
 .DEFAULT_GOAL := all
@@ -310,7 +311,7 @@ $(B)/san/tests/test-header: src/wmishim.h src/wmishim-mof.h tests/unit/test-head
 # by side (check-vm-newest, check-vm-older: below).
 CHECK_SUITES := check-vm-newest check-vm-older check-runners check-deps check-unit check-symbols check-cli check-cli-plain \
                 check-report check-docs check-man check-acpi check-kdata check-asl \
-                check-overlays check-initramfs check-enable check-fix check-boot check-runtime \
+                check-overlays check-initramfs check-enable check-fix check-demo check-boot check-runtime \
                 check-configfs-module check-generators check-farm check-fuzz lint
 SUITE = sh tests/suite.sh $(B)/results
 # make check runs its suites CHECK_JOBS at a time (the cores this machine
@@ -399,6 +400,12 @@ check-enable: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fak
 # wmishim fix on the fixtures, and enable of what it writes on a fake root.
 check-fix: $(B)/san/wmishim $(FIXTURES) $(B)/fakeroot/.made | deps
 	$(Q)$(SUITE) check-fix sh tests/fix.sh $(B)/san/wmishim $(B)/fakeroot $(B)/fixtures
+
+# make demo, the README's first command, as a user runs it (tests/demo.sh):
+# it passes, prints the README's path, and fails when a step does not do
+# what it says.
+check-demo: $(B)/wmishim $(FIXTURES) | deps
+	$(Q)$(SUITE) check-demo sh tests/demo.sh $(MAKE) $(B)
 
 # boot grub|entries|efistub on fake roots, failures injected; Debian's
 # own GRUB 10_linux on the result (as root).
@@ -639,7 +646,7 @@ demo:
 	$(Q)$(MAKE) --no-print-directory demo-run
 
 demo-run: $(B)/wmishim $(FIXTURES) $(OVERLAYS)
-	$(Q)sh scripts/demo.sh $(B)/wmishim $(B)/fixtures $(B)/overlays
+	$(Q)sh scripts/demo.sh $(B)/wmishim $(B)/fixtures
 
 # --- install ------------------------------------------------------------------
 # The initramfs-tools hook runs with initramfs-tools' own PATH: it is told
