@@ -125,6 +125,30 @@ desc="  and its README.md lists the costs"
 t lines "$tmp/cost2/README.md" '^## What else it changes' '^- cost \(device gone\): `\\_SB_\.EC0_' \
 	'^- cost \(method fails\): `\\_SB_\.EC0_\._Q4C'
 
+# Two tables define one _WDG, the first with a zero-instance block:
+# renaming it would let the second table's _WDG load in its place, and the
+# device's blocks change beyond "instances 0 -> 1" (fix wrote it, exit 0).
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/fix-wdg-swap.aml" "$fixtures/check-wdg-redefined-b.aml" \
+	-o "$tmp/swap" >"$tmp/swap.out" 2>&1 || rc=$?
+desc="a _WDG that another table's would replace: the repair left alone with its cost, nothing written, exit 3"
+t sh -c "[ $rc -eq 3 ] && [ ! -e '$tmp/swap' ] &&
+	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0: the repair would cost \\\\_SB_\\.WMI1: 5A5A1900-0000-4000-8000-000000000000' '$tmp/swap.out'"
+
+# A device with an XWDG of its own (a copy of its _WDG, as Dell firmware
+# keeps): the firmware's _WDG renamed to a free name, XWD0 (exit 2 before:
+# its rename target existed).
+fix fix-wdg-xwdg xwdg
+desc="an XWDG there already: the _WDG renamed XWD0, said, exit 0"
+t sh -c "[ \$(cat '$tmp/xwdg.rc') -eq 0 ] &&
+	grep -q '^repair WDG_ZERO_INSTANCES .*(renamed XWD0)' '$tmp/xwdg.out' &&
+	grep -q '^rename \\\\_SB_\\.WMI1\\._WDG=XWD0$' '$tmp/xwdg/enable.conf'"
+rm -rf "$tmp/xroot"
+cp -a "$base" "$tmp/xroot"
+cp "$fixtures/fix-wdg-xwdg.aml" "$tmp/xroot/sys/firmware/acpi/tables/SSDT1"
+desc="  enable --dry-run takes it on a root with that firmware"
+t sh -c "'$tool' enable --root '$tmp/xroot' --dry-run '$tmp/xwdg' >'$tmp/xwdg.enable' 2>&1"
+
 # --only and --skip.
 fix eeepc-broken-zero only --only WDG_ZERO_INSTANCES
 desc="--only WDG_ZERO_INSTANCES: the _OSI finding left alone, not asked for"

@@ -27,7 +27,7 @@ static void table_name(const struct wmishim_table *t, char *out, size_t size)
 		out[n - 1] = '\0';
 }
 
-/* Renames device._WDG to XWDG in the table that defines it. */
+/* Renames device._WDG (to w->rename) in the table that defines it. */
 static int rename_wdg(struct fix *fx, const struct fix_wdg *w)
 {
 	struct wmishim_rename r;
@@ -36,7 +36,7 @@ static int rename_wdg(struct fix *fx, const struct fix_wdg *w)
 	uint8_t *out;
 	size_t len;
 
-	snprintf(text, sizeof(text), "%s._WDG=XWDG", w->device);
+	snprintf(text, sizeof(text), "%s._WDG=%s", w->device, w->rename);
 	if (wmishim_rename_parse(text, 0, &r)) {
 		tool_error("fix: %s: its _WDG cannot be renamed (a path too long)", w->device);
 		return -1;
@@ -204,7 +204,8 @@ static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int
 		"# directory beside them, osi-fix \"STRING\"... makes every table that asks\n"
 		"# _OSI ask XOSI, which denies the strings.\n", fx->k->name);
 	for (size_t i = 0; i < fx->n_wdg; i++)
-		fprintf(f, "rename %s._WDG=XWDG\nadd %s\n", fx->wdg[i].device, fx->wdg[i].file);
+		fprintf(f, "rename %s._WDG=%s\nadd %s\n", fx->wdg[i].device, fx->wdg[i].rename,
+			fx->wdg[i].file);
 	if (fx->n_wed)
 		fprintf(f, "add %s\n", FIX_WED_FILE);
 	if (fx->n_deny) {
@@ -282,8 +283,8 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 	fprintf(f, "\n## The files\n\n"
 		"- `enable.conf`: the steps `wmishim enable` takes on the machine.\n");
 	for (size_t i = 0; i < fx->n_wdg; i++)
-		fprintf(f, "- `%s`: a clean `_WDG` for `%s` (its own renamed `XWDG` in %s).\n",
-			fx->wdg[i].file, fx->wdg[i].device, fx->wdg[i].table);
+		fprintf(f, "- `%s`: a clean `_WDG` for `%s` (its own renamed `%s` in %s).\n",
+			fx->wdg[i].file, fx->wdg[i].device, fx->wdg[i].rename, fx->wdg[i].table);
 	if (fx->n_wed) {
 		fprintf(f, "- `%s`: a `_WED` for each device whose event data the firmware keeps\n"
 			"  in a scope above it, forwarding to it (written as AML; in ASL):\n\n"

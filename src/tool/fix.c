@@ -10,7 +10,8 @@
  *
  * The repairs, each traced to a finding and to the firmware's own code:
  *   WDG_ZERO_INSTANCES  the entry's instance count 0 -> 1 in a clean _WDG
- *                       beside the firmware's, renamed XWDG (Linux skips
+ *                       beside the firmware's, renamed XWDG or a free
+ *                       XWDn (Linux skips
  *                       a block of zero instances: wmi.c's "has zero
  *                       instances"); the device's methods are the
  *                       firmware's own
@@ -206,6 +207,26 @@ static const char *missing_method(const struct wmishim_wmi_device *d, int index)
 	return NULL;
 }
 
+/* The name the firmware's _WDG of device path is renamed to: XWDG, or the
+ * first of XWD0..XWD9, XWDA..XWDZ the device has no object of (Dell
+ * firmware keeps a copy of its _WDG as XWDG).  0, or -1 when all exist. */
+static int free_name(struct wmishim_host *host, const char *path, char name[5])
+{
+	static const char last[] = "G0123456789ABCDEFHIJKLMNOPQRSTUVWXYZ";
+	char full[WMISHIM_PATH_MAX + 6];
+	struct wmishim_node_info info;
+
+	for (const char *c = last; *c; c++) {
+		snprintf(name, 5, "XWD%c", *c);
+		snprintf(full, sizeof(full), "%s.%s", path, name);
+		if (wmishim_host_node_info(host, full, &info) == 0 &&
+		    info.type == WMISHIM_NODE_NONE)
+			return 0;
+	}
+	name[0] = '\0';
+	return -1;
+}
+
 /* A _WDG finding of device d: repaired in its clean _WDG, or not.  The
  * table renamed is the one that defines _WDG, which may not be the
  * device's. */
@@ -235,6 +256,13 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 	w = wdg_of(fx, d, it);
 	if (!w)
 		return;
+	if (!w->rename[0] && free_name(host, d->path, w->rename)) {
+		snprintf(it->why, sizeof(it->why), "the device has XWDG and XWD0 to XWDZ already: "
+			 "no free name to rename its _WDG to");
+		fx->n_wdg--;
+		free(w->wdg);
+		return;
+	}
 	snprintf(path, sizeof(path), "%s._WDG", d->path);
 	if (wmishim_host_node_info(host, path, &info) == 0 && info.table[0])
 		memcpy(w->table, info.table, sizeof(w->table));
@@ -242,8 +270,8 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 		size_t whole = w->len - w->len % WMISHIM_WDG_ENTRY_SIZE;
 
 		snprintf(it->how, sizeof(it->how), "the %zu stray bytes after its last whole "
-			 "entry dropped, in a clean _WDG beside the firmware's (renamed XWDG)",
-			 w->len - whole);
+			 "entry dropped, in a clean _WDG beside the firmware's (renamed %s)",
+			 w->len - whole, w->rename);
 		w->len = whole;
 	} else {
 		size_t at = (size_t)it->f.index * WMISHIM_WDG_ENTRY_SIZE;
@@ -257,8 +285,8 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 		 * guid_block in drivers/platform/x86/wmi.c of linux-source-6.1). */
 		w->wdg[at + 18] = 1;
 		snprintf(it->how, sizeof(it->how), "entry %d's instance count 0 -> 1 in a clean "
-			 "_WDG beside the firmware's (renamed XWDG): Linux skips a block of no "
-			 "instances", it->f.index);
+			 "_WDG beside the firmware's (renamed %s): Linux skips a block of no "
+			 "instances", it->f.index, w->rename);
 		block_gains(d, it->f.index, it);
 	}
 	it->repaired = 1;

@@ -23,10 +23,12 @@ struct fix_item {
 	char event[WMISHIM_PATH_MAX + 8];
 };
 
-/* A device whose _WDG is rewritten: renamed to XWDG in its table, and a
+/* A device whose _WDG is rewritten: renamed (XWDG) in its table, and a
  * clean one beside it, in an SSDT of our own. */
 struct fix_wdg {
 	char device[WMISHIM_PATH_MAX];
+	char rename[5];    /* the firmware's _WDG's new name: XWDG, or the first
+			    * of XWD0..XWD9, XWDA..XWDZ the device lacks */
 	char table[14];    /* the table defining it, "DSDT EEE1201" */
 	uint8_t *wdg;      /* the clean buffer */
 	size_t len;
