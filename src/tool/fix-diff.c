@@ -26,7 +26,7 @@ static int group_of(const char *code)
 {
 	if (!strcmp(code, "OSI_HIDDEN_DEVICE"))
 		return GROUP_OSI;
-	if (!strcmp(code, "WDG_ZERO_INSTANCES") || !strcmp(code, "WDG_LENGTH"))
+	if (!strcmp(code, "WDG_ZERO_INSTANCES"))
 		return GROUP_WDG;
 	return GROUP_WED;
 }

@@ -15,8 +15,6 @@
  *                       a block of zero instances: wmi.c's "has zero
  *                       instances"); the device's methods are the
  *                       firmware's own
- *   WDG_LENGTH          the stray bytes after the last whole entry
- *                       dropped, the same way
  *   OSI_HIDDEN_DEVICE   the _OSI calls of every table that asks ask XOSI,
  *                       which denies the smallest set of strings check
  *                       found (the union over the hidden devices)
@@ -122,6 +120,10 @@ static const char *left_alone(const char *code)
 		{ "NS_WAIT_FOREVER", "what the firmware waits for is its own: no table "
 				     "changes that" },
 		{ "TABLE_LOAD", "a table that does not load cannot be patched" },
+		/* parse_wdg() in drivers/platform/wmi/core.c of linux-source-7.3
+		 * (drivers/platform/x86/wmi.c before): total = length / 20. */
+		{ "WDG_LENGTH", "Linux reads the whole entries and drops the stray bytes "
+				"itself: a _WDG without them changes nothing it sees" },
 		{ "WDG_SAMPLE_GUID", "the GUID is the one drivers know the block by: another "
 				     "would lose them" },
 	};
@@ -227,7 +229,7 @@ static int free_name(struct wmishim_host *host, const char *path, char name[5])
 	return -1;
 }
 
-/* A _WDG finding of device d: repaired in its clean _WDG, or not.  The
+/* A zero-instance block of device d: repaired in its clean _WDG, or not.  The
  * table renamed is the one that defines _WDG, which may not be the
  * device's. */
 static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *host,
@@ -238,19 +240,21 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 	char path[WMISHIM_PATH_MAX + 6];
 	const char *missing;
 	struct fix_wdg *w;
+	size_t at;
 
 	if (!d) {
 		snprintf(it->why, sizeof(it->why), "the device was not found again");
 		return;
 	}
-	if (!strcmp(it->f.code, "WDG_LENGTH") && d->wdg_len < WMISHIM_WDG_ENTRY_SIZE) {
-		snprintf(it->why, sizeof(it->why), "no whole entry is left to keep");
-		return;
-	}
-	missing = strcmp(it->f.code, "WDG_LENGTH") ? missing_method(d, it->f.index) : NULL;
+	missing = missing_method(d, it->f.index);
 	if (missing) {
 		snprintf(it->why, sizeof(it->why), "the block has no %s either: with an instance "
 			 "Linux would still make no device for it", missing);
+		return;
+	}
+	at = (size_t)it->f.index * WMISHIM_WDG_ENTRY_SIZE;
+	if (it->f.index < 0 || at + WMISHIM_WDG_ENTRY_SIZE > d->wdg_len) {
+		snprintf(it->why, sizeof(it->why), "its entry is not in the _WDG");
 		return;
 	}
 	w = wdg_of(fx, d, it);
@@ -266,29 +270,14 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 	snprintf(path, sizeof(path), "%s._WDG", d->path);
 	if (wmishim_host_node_info(host, path, &info) == 0 && info.table[0])
 		memcpy(w->table, info.table, sizeof(w->table));
-	if (!strcmp(it->f.code, "WDG_LENGTH")) {
-		size_t whole = w->len - w->len % WMISHIM_WDG_ENTRY_SIZE;
-
-		snprintf(it->how, sizeof(it->how), "the %zu stray bytes after its last whole "
-			 "entry dropped, in a clean _WDG beside the firmware's (renamed %s)",
-			 w->len - whole, w->rename);
-		w->len = whole;
-	} else {
-		size_t at = (size_t)it->f.index * WMISHIM_WDG_ENTRY_SIZE;
-
-		if (it->f.index < 0 || at + WMISHIM_WDG_ENTRY_SIZE > w->len) {
-			snprintf(it->why, sizeof(it->why), "its entry is not in the _WDG");
-			return;
-		}
-		/* The instance count: byte 18 of the 20-byte entry, after the
-		 * GUID (16) and the object or notify id (2) (struct
-		 * guid_block in drivers/platform/x86/wmi.c of linux-source-6.1). */
-		w->wdg[at + 18] = 1;
-		snprintf(it->how, sizeof(it->how), "entry %d's instance count 0 -> 1 in a clean "
-			 "_WDG beside the firmware's (renamed %s): Linux skips a block of no "
-			 "instances", it->f.index, w->rename);
-		block_gains(d, it->f.index, it);
-	}
+	/* The instance count: byte 18 of the 20-byte entry, after the GUID
+	 * (16) and the object or notify id (2) (struct guid_block in
+	 * drivers/platform/x86/wmi.c of linux-source-6.1). */
+	w->wdg[at + 18] = 1;
+	snprintf(it->how, sizeof(it->how), "entry %d's instance count 0 -> 1 in a clean _WDG "
+		 "beside the firmware's (renamed %s): Linux skips a block of no instances",
+		 it->f.index, w->rename);
+	block_gains(d, it->f.index, it);
 	it->repaired = 1;
 }
 
@@ -411,8 +400,7 @@ static void plan(struct fix *fx, const struct wmishim_finding *f, struct wmishim
 	it->f = *f;
 	if (!selected(fx, f->code))
 		snprintf(it->why, sizeof(it->why), "not asked for (--only, --skip)");
-	else if ((!strcmp(f->code, "WDG_ZERO_INSTANCES") || !strcmp(f->code, "WDG_LENGTH")) &&
-		 host)
+	else if (!strcmp(f->code, "WDG_ZERO_INSTANCES") && host)
 		plan_wdg(fx, it, host, devs, n);
 	else if (!strcmp(f->code, "OSI_HIDDEN_DEVICE") && h)
 		plan_osi(fx, it, h);
