@@ -209,6 +209,34 @@ static int is_error_line(const char *line)
 	       strstr(line, "Firmware Error");
 }
 
+/* An error line as the diff compares it: every number as '#'.  ACPICA's
+ * lines carry what differs from one load to the next without the firmware
+ * doing anything else: a node's address ("No object attached to node
+ * [PRBN] 0x563b20c15dd0") and the tables counted ("1 table load failures,
+ * 22 successful", one more with an SSDT of the fix). */
+static char *normalised(const char *line)
+{
+	char *out = malloc(strlen(line) + 1), *o = out;
+
+	if (!out)
+		return NULL;
+	for (const char *p = line; *p;) {
+		if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X') && wmishim_hexval((unsigned char)p[2]) >= 0) {
+			for (p += 2; wmishim_hexval((unsigned char)*p) >= 0; p++)
+				;
+			*o++ = '#';
+		} else if (*p >= '0' && *p <= '9') {
+			while (*p >= '0' && *p <= '9')
+				p++;
+			*o++ = '#';
+		} else {
+			*o++ = *p++;
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
 static int read_errors(struct wmishim_host *host, struct wmishim_behave *b)
 {
 	const char *const *lines;
@@ -219,7 +247,7 @@ static int read_errors(struct wmishim_host *host, struct wmishim_behave *b)
 			continue;
 		if (grow((void **)&b->errors, &cap, b->n_errors, sizeof(*b->errors)))
 			return -ENOMEM;
-		b->errors[b->n_errors] = strdup(lines[i]);
+		b->errors[b->n_errors] = normalised(lines[i]);
 		if (!b->errors[b->n_errors])
 			return -ENOMEM;
 		b->n_errors++;

@@ -1175,7 +1175,8 @@ struct wmishim_behave {
 	unsigned int osi_data;
 	char osi_name[32];  /* its _OSI string, "" for none */
 	int win8;           /* acpi_osi_is_win8() (drivers/acpi/osi.c) */
-	char **errors;      /* ACPICA's error lines while the tables loaded */
+	char **errors;      /* ACPICA's error lines while the tables loaded,
+			     * every number in them as '#' */
 	size_t n_errors;
 };
 
