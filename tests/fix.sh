@@ -160,6 +160,17 @@ desc="a table that fails to load beside the repair: the load's errors as before,
 t sh -c "[ $rc -eq 0 ] && ! grep -q '^cost:' '$tmp/loaderr.out' &&
 	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/loaderr.out'"
 
+# Two SSDTs of one OEM table ID (HP's several "SSDT HPQOEM 815D"), the
+# second with the zero-instance block: its _WDG renamed there, and no word
+# of the other ("... is not defined by this table" was said, on a fix
+# that worked).
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/fix-same-id-a.aml" "$fixtures/fix-same-id-b.aml" \
+	-o "$tmp/sameid" >"$tmp/sameid.out" 2>&1 || rc=$?
+desc="two SSDTs of one OEM table ID: the right one renamed, exit 0, nothing said of the other"
+t sh -c "[ $rc -eq 0 ] && ! grep -q 'not defined by this table' '$tmp/sameid.out' &&
+	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/sameid.out'"
+
 # --only and --skip.
 fix eeepc-broken-zero only --only WDG_ZERO_INSTANCES
 desc="--only WDG_ZERO_INSTANCES: the _OSI finding left alone, not asked for"

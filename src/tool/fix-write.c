@@ -42,10 +42,19 @@ static int rename_wdg(struct fix *fx, const struct fix_wdg *w)
 		return -1;
 	}
 	for (size_t i = 0; i < fx->fixed.n; i++) {
+		enum wmishim_log_priority was = wmishim_log_get_priority();
+		int p;
+
 		table_name(&fx->fixed.tables[i], name, sizeof(name));
 		if (strcmp(name, w->table))
 			continue;
-		if (wmishim_patch_table(&fx->fixed, i, &r, 1, NULL, &out, &len, &st) == 0) {
+		/* Several tables may have the name (four "SSDT HPQOEM 815D" on
+		 * an HP): the one that defines _WDG takes the rename, the others
+		 * refuse it, quietly. */
+		wmishim_log_set_priority((enum wmishim_log_priority)0);
+		p = wmishim_patch_table(&fx->fixed, i, &r, 1, NULL, &out, &len, &st);
+		wmishim_log_set_priority(was);
+		if (p == 0) {
 			int ret = wmishim_tables_replace(&fx->fixed, i, out, len);
 
 			free(out);
