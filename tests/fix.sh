@@ -171,6 +171,15 @@ desc="two SSDTs of one OEM table ID: the right one renamed, exit 0, nothing said
 t sh -c "[ $rc -eq 0 ] && ! grep -q 'not defined by this table' '$tmp/sameid.out' &&
 	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/sameid.out'"
 
+# A zero-instance block in a device whose path is longer than a rename
+# takes, and another in \_SB.WMI2: the deep one left alone, said, the other
+# repaired (the whole fix was exit 2 before, every repair lost).
+fix fix-deep-zero deep
+desc="a device path too long to rename: that repair left alone, the other made, exit 0"
+t sh -c "[ \$(cat '$tmp/deep.rc') -eq 0 ] &&
+	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.D001\\..*WMID entry 0: its path is 140 characters, and a rename takes a _WDG.s of 122 at most' '$tmp/deep.out' &&
+	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI2 entry 0' '$tmp/deep.out'"
+
 # --only and --skip.
 fix eeepc-broken-zero only --only WDG_ZERO_INSTANCES
 desc="--only WDG_ZERO_INSTANCES: the _OSI finding left alone, not asked for"

@@ -252,6 +252,14 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 			 "Linux would still make no device for it", missing);
 		return;
 	}
+	/* enable.conf's "rename PATH._WDG=NAME", as wmishim_rename_parse
+	 * takes it: the path in struct wmishim_rename's from[]. */
+	if (strlen(d->path) + sizeof("._WDG") > sizeof(((struct wmishim_rename *)0)->from)) {
+		snprintf(it->why, sizeof(it->why), "its path is %zu characters, and a rename "
+			 "takes a _WDG's of %zu at most", strlen(d->path),
+			 sizeof(((struct wmishim_rename *)0)->from) - sizeof("._WDG"));
+		return;
+	}
 	at = (size_t)it->f.index * WMISHIM_WDG_ENTRY_SIZE;
 	if (it->f.index < 0 || at + WMISHIM_WDG_ENTRY_SIZE > d->wdg_len) {
 		snprintf(it->why, sizeof(it->why), "its entry is not in the _WDG");
