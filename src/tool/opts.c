@@ -42,6 +42,7 @@ void tool_ctx_init(struct tool_ctx *ctx, const struct tool_cmd *cmd)
 	memset(ctx, 0, sizeof(*ctx));
 	ctx->cmd = cmd;
 	ctx->root = "/";
+	ctx->tables.cmd = cmd ? cmd->name : NULL;
 }
 
 int tool_need_root(const struct tool_ctx *ctx, const char *what)

@@ -177,6 +177,9 @@ struct load_opts {
 	const char *presets[64];
 	size_t n_presets;
 	int quiet;          /* no notes: the same tables loaded again */
+	const char *cmd;    /* the command's name, for messages */
+	int no_dsdt;        /* set by load_and_scan: the inputs hold no DSDT */
+	int keep_empty;     /* load_and_scan goes on with no DSDT and no device */
 };
 
 /* A command, as main.c's table lists it. */
@@ -336,9 +339,14 @@ int boot_by_loader(const char *root);
 
 /* The tables of inspect and check loaded (ctx: the table options, the
  * operands the inputs) and scanned: -1 to go on (*host and *devs made, *n
- * devices), or the exit status to end with, said why. */
+ * devices), or the exit status to end with, said why.  Inputs without a
+ * DSDT in which no WMI device is found are refused (load_no_dsdt), unless
+ * ctx->tables.keep_empty: ctx->tables.no_dsdt says they had none. */
 int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,
 		  struct wmishim_wmi_device **devs, int *n);
+/* Says that ctx's inputs hold no DSDT and no WMI device: not a machine's
+ * firmware.  Returns EXIT_USAGE. */
+int load_no_dsdt(const struct tool_ctx *ctx);
 /* The kernel model: --kernel, else WMISHIM_KERNEL, else the kernel
  * wmishim runs under (with --live --root DIR, DIR's); a note on stderr
  * when that kernel has no model of its own.  0, or -1 (said why). */
