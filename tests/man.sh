@@ -146,4 +146,20 @@ while read -r c; do
 	t same /dev/null "$tmp/missing"
 done <"$tmp/commands"
 
+# The findings' codes: the library's list (src/codes.c, what fix --only and
+# --skip take) is every code the library's sources give a finding, and
+# the pages of check and decode name each.
+codes() {
+	grep -ohE '"(WDG|NS|TABLE|HOST|OSI)_[A-Z_]*[A-Z]"' "$@" | tr -d '"' | sort -u
+}
+codes "$top/src/codes.c" >"$tmp/codes"
+find "$top/src" -maxdepth 1 -name '*.c' ! -name codes.c -exec grep -lE '"(WDG|NS|TABLE|HOST|OSI)_' {} + |
+	while read -r f; do codes "$f"; done | sort -u >"$tmp/given"
+desc="src/codes.c lists every finding's code the library gives, and no other ($(wc -l <"$tmp/codes"))"
+t same "$tmp/given" "$tmp/codes"
+{ render "$man/wmishim-check.1"; render "$man/wmishim-decode.1"; } 2>/dev/null |
+	grep -oE '(WDG|NS|TABLE|HOST|OSI)_[A-Z_]*[A-Z]' | sort -u >"$tmp/explained"
+desc="wmishim-check.1 and wmishim-decode.1 name every code of src/codes.c"
+t sh -c "comm -23 '$tmp/codes' '$tmp/explained' | { ! grep .; }"
+
 finish

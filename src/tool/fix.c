@@ -59,7 +59,8 @@ void usage_fix(FILE *f)
 		"                      firing each repaired event (try --event)\n"
 		"  --accept-loss       repair an _OSI-hidden device even when the strings\n"
 		"                      denied hide another device a driver has\n"
-		"  --only CODE         repair these findings only (repeatable)\n"
+		"  --only CODE         repair these findings only (repeatable; check's\n"
+		"                      codes, man wmishim-check)\n"
 		"  --skip CODE         not these (repeatable)\n" LOAD_USAGE,
 		program_name);
 }
@@ -75,8 +76,21 @@ static int fix_option(void *priv, int c, const char *arg)
 	const char **list = c == 'n' ? fx->only : fx->skip;
 	size_t *n = c == 'n' ? &fx->n_only : &fx->n_skip;
 
-	if (!*arg || strspn(arg, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789") != strlen(arg)) {
-		tool_error("fix: %s: not a finding's code (WDG_ZERO_INSTANCES, ...)", arg);
+	const char *const *codes;
+	size_t n_codes = wmishim_codes_list(&codes), i;
+	const char *near;
+
+	/* A code mistyped would repair what --skip was to spare, or nothing. */
+	for (i = 0; i < n_codes && strcmp(codes[i], arg); i++)
+		;
+	if (i == n_codes) {
+		near = tool_closest(arg, codes, n_codes);
+		if (near)
+			tool_error("fix: --%s: no such finding code %s (did you mean %s?)",
+				   c == 'n' ? "only" : "skip", arg, near);
+		else
+			tool_error("fix: --%s: no such finding code %s (the codes are check's: "
+				   "man wmishim-check)", c == 'n' ? "only" : "skip", arg);
 		return EXIT_USAGE;
 	}
 	if (*n == FIX_MAX_CODES) {
@@ -796,6 +810,8 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 		tool_error("fix: -o DIR: where the fix goes");
 		ret = EXIT_USAGE;
 	}
+	if (ret < 0 && tool_out_dir("fix", ctx->output, TOOL_OUT_EMPTY | TOOL_OUT_NAME))
+		ret = EXIT_USAGE;
 	if (ret < 0)
 		ret = check_dir(fx, ctx->output);
 	if (ret >= 0)

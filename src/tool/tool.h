@@ -143,6 +143,18 @@ void txn_free(struct txn *t);
  * build tree when the program runs from it (make copies them beside
  * build/wmishim, one level above build/plain/wmishim), else DATADIR. */
 const char *tool_data_dir(void);
+/* The word of list (n of them) closest to word, for a "did you mean":
+ * the nearest by edit distance (case ignored) when it is at most a third
+ * of word's length plus one edits away, else the only one word begins,
+ * else NULL. */
+const char *tool_closest(const char *word, const char *const *list, size_t n);
+/* -o DIR of CMD, before any work: DIR a directory this process can write
+ * in, or new with a parent it can make it in; with TOOL_OUT_EMPTY, empty;
+ * with TOOL_OUT_NAME, a name enable takes (at most 64 of [A-Za-z0-9-_.],
+ * not '.' first).  0, or EXIT_USAGE after saying why. */
+#define TOOL_OUT_EMPTY 0x1
+#define TOOL_OUT_NAME 0x2
+int tool_out_dir(const char *cmd, const char *dir, unsigned flags);
 /* enable's overlays directory: WMISHIM_OVERLAYS, else the data
  * directory's overlays/ (NULL: too long a path). */
 const char *tool_overlays_dir(void);
