@@ -605,9 +605,16 @@ static int report(const struct fix *fx, const char *dir, size_t repaired)
 		       fx->lost[i].device, fx->lost[i].id, fx->lost[i].module);
 	printf("%zu of %zu repaired finding%s gone\n", gone, repaired, repaired == 1 ? "" : "s");
 	printf("wrote %s: enable.conf, README.md, fixed/\n", dir);
-	printf("next: wmishim try --with ");
+	/* try boots the kernel the fix was made for, with the same tables. */
+	printf("next: wmishim try --kernel ");
+	shell_quote(fx->k->name);
+	printf(" --with ");
 	shell_quote(dir);
-	printf(" INPUT...; wmishim enable %s", strchr(dir, '/') ? "" : "./");
+	for (int i = 0; i < fx->n_inputs; i++) {
+		putchar(' ');
+		shell_quote(fx->inputs[i]);
+	}
+	printf("%s; wmishim enable %s", fx->live ? " --live" : "", strchr(dir, '/') ? "" : "./");
 	shell_quote(dir);
 	printf(" (as root)\n");
 	/* A loss asked for (--accept-loss) is said, and no failure. */
@@ -812,6 +819,9 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 	}
 	if (ret < 0 && tool_out_dir("fix", ctx->output, TOOL_OUT_EMPTY | TOOL_OUT_NAME))
 		ret = EXIT_USAGE;
+	fx->inputs = ctx->argv;
+	fx->n_inputs = ctx->argc;
+	fx->live = ctx->tables.live;
 	if (ret < 0)
 		ret = check_dir(fx, ctx->output);
 	if (ret >= 0)

@@ -6,6 +6,7 @@
  * reads them all into the context it passes down, checks the operands
  * against the command's count and answers -h/--help with its usage.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -89,6 +90,31 @@ static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 		{ 0, NULL, NULL },
 	};
 
+	if (c == OPT_KERNEL && !*arg) {
+		tool_error("%s: --kernel '': no release; leave --kernel out to model the running "
+			   "kernel, or name one (e.g. --kernel 7.3)", ctx->cmd->name);
+		return EXIT_USAGE;
+	}
+	/* A release begins with its major number: a file's name is the
+	 * input, the release forgotten before it.  Any other word is refused
+	 * here too, before "no input" could be said. */
+	if (c == OPT_KERNEL && !isdigit((unsigned char)arg[0]) &&
+	    (strchr(arg, '/') || access(arg, F_OK) == 0)) {
+		tool_error("%s: --kernel %s: not a kernel release (did you forget the release? e.g. "
+			   "--kernel 7.3)", ctx->cmd->name, arg);
+		return EXIT_USAGE;
+	}
+	/* Each release (report takes a list, "6.12,7.3"). */
+	for (const char *p = arg; c == OPT_KERNEL && *p;) {
+		const struct wmishim_kernel *k;
+		size_t n = strcspn(p, ",");
+		char one[64];
+
+		snprintf(one, sizeof(one), "%.*s", (int)n, p);
+		if (wmishim_kernel_pick(one, &k, NULL, 0))
+			return EXIT_USAGE; /* said why */
+		p += n + (p[n] == ',');
+	}
 	if (stored(store, c, arg))
 		return 0;
 	switch (c) {

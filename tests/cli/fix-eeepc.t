@@ -9,4 +9,4 @@ repair OSI_HIDDEN_DEVICE \_SB_.ATKD: every table that asks _OSI asks XOSI instea
 check on Linux 7.3: 1 error, 1 warning, 1 info before; 0 errors, 1 warning, 1 info after
 1 of 1 repaired finding gone
 wrote eeepc-fix: enable.conf, README.md, fixed/
-next: wmishim try --with eeepc-fix INPUT...; wmishim enable ./eeepc-fix (as root)
+next: wmishim try --kernel 7.3 --with eeepc-fix ../../build/fixtures/eeepc-1201nl.aml; wmishim enable ./eeepc-fix (as root)

@@ -9,4 +9,4 @@ leave  OSI_HIDDEN_DEVICE \_SB_.ATKD: not asked for (--only, --skip)
 check on Linux 6.12: 2 errors, 1 warning, 1 info before; 1 error, 1 warning, 1 info after
 1 of 1 repaired finding gone
 wrote zero-fix: enable.conf, README.md, fixed/
-next: wmishim try --with zero-fix INPUT...; wmishim enable ./zero-fix (as root)
+next: wmishim try --kernel 6.12 --with zero-fix ../../build/fixtures/eeepc-broken-zero.aml; wmishim enable ./zero-fix (as root)

@@ -10,4 +10,4 @@ leave  NS_WED_MISSING \_SB_.WMI5 entry 0: no _WED anywhere the device's event da
 check on Linux 7.3: 0 errors, 4 warnings, 5 info before; 0 errors, 3 warnings, 5 info after
 1 of 1 repaired finding gone
 wrote wed-ancestor-fix: enable.conf, README.md, fixed/
-next: wmishim try --with wed-ancestor-fix INPUT...; wmishim enable ./wed-ancestor-fix (as root)
+next: wmishim try --kernel 7.3 --with wed-ancestor-fix ../../build/fixtures/check-wed-ancestor.aml; wmishim enable ./wed-ancestor-fix (as root)

@@ -9,4 +9,4 @@ repair NS_WED_MISSING \_SB_.AMW0 entry 2: a _WED in its scope that returns the f
 check on Linux 7.3: 1 error, 1 warning, 1 info before; 0 errors, 1 warning, 1 info after
 1 of 1 repaired finding gone
 wrote wed-fix: enable.conf, README.md, fixed/
-next: wmishim try --with wed-fix INPUT...; wmishim enable ./wed-fix (as root)
+next: wmishim try --kernel 7.3 --with wed-fix ../../build/fixtures/eeepc-vm-wed-dsdt.aml; wmishim enable ./wed-fix (as root)
