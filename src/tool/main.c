@@ -104,14 +104,32 @@ static const struct tool_cmd *find(const char *name)
 	return NULL;
 }
 
+/* A command not in the table: the closest one, or where the list is. */
+static void unknown_command(const char *name)
+{
+	const char *names[N_COMMANDS + 1];
+	const char *near;
+
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		names[i] = commands[i].name;
+	names[N_COMMANDS] = "help";
+	near = tool_closest(name, names, N_COMMANDS + 1);
+	if (near)
+		tool_error("unknown command '%s': did you mean %s?", name, near);
+	else
+		tool_error("unknown command '%s': see %s --help", name, program_name);
+}
+
 /* wmishim help [COMMAND] */
 static int help(int argc, char **argv)
 {
 	const struct tool_cmd *cmd = argc > 1 ? find(argv[1]) : NULL;
 
-	if (argc > 2 || (argc == 2 && !cmd)) {
-		if (argc == 2)
-			tool_error("unknown command '%s'", argv[1]);
+	if (argc == 2 && !cmd) {
+		unknown_command(argv[1]);
+		return EXIT_USAGE;
+	}
+	if (argc > 2) {
 		usage(stderr);
 		return EXIT_USAGE;
 	}
@@ -171,8 +189,7 @@ int main(int argc, char **argv)
 		} else if (strcmp(argv[1], "-v") == 0 || strcmp(argv[1], "--verbose") == 0) {
 			verbose++;
 		} else {
-			tool_error("unknown option '%s'", argv[1]);
-			usage(stderr);
+			tool_error("unknown option '%s': see %s --help", argv[1], program_name);
 			return EXIT_USAGE;
 		}
 		argv++;
@@ -190,7 +207,6 @@ int main(int argc, char **argv)
 		return help(argc, argv);
 	if (find(argv[0]))
 		return run(find(argv[0]), argc, argv);
-	tool_error("unknown command '%s'", argv[0]);
-	usage(stderr);
+	unknown_command(argv[0]);
 	return EXIT_USAGE;
 }

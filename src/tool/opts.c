@@ -230,7 +230,9 @@ int tool_parse(struct tool_ctx *ctx, int argc, char **argv, const struct tool_op
 			return EXIT_CLEAN;
 		}
 		if (c == '?' || c == ':') {
-			ctx->cmd->usage(stderr);
+			/* getopt said which option: one line more, not the help. */
+			fprintf(stderr, "%s: see %s %s --help\n", program_name, program_name,
+				ctx->cmd->name);
 			return EXIT_USAGE;
 		}
 		if (stored(o->store, c, optarg))

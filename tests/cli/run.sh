@@ -6,6 +6,7 @@
 #   status: 0                          (the exit status wanted)
 #   stderr: some text                  (optional, repeatable: stderr must contain
 #                                       each such text)
+#   stderr-lines: N                    (optional: stderr has exactly N lines)
 #   iasl: yes                          (optional: stdout must compile, iasl -we)
 #   env: NAME=VALUE...                 (optional: environment for the command)
 #   --- stdout
@@ -64,6 +65,7 @@ for t in "$@"; do
 	want_status=$(sed -n 's/^status: //p' "$t")
 	sed -n 's/^stderr: //p' "$t" >"$tmp/want_err"
 	iasl_check=$(sed -n 's/^iasl: //p' "$t")
+	want_lines=$(sed -n 's/^stderr-lines: //p' "$t")
 	env_words=$(sed -n 's/^env: //p' "$t")
 	sed '1,/^--- stdout$/d' "$t" | normalize >"$tmp/want"
 	# shellcheck disable=SC2086 # args and env are words on purpose
@@ -77,6 +79,9 @@ for t in "$@"; do
 			why="${why:+$why; }stderr lacks \"$want_err\""
 		fi
 	done <"$tmp/want_err"
+	if [ -n "$want_lines" ] && [ "$(wc -l <"$tmp/err")" -ne "$want_lines" ]; then
+		why="${why:+$why; }stderr has $(wc -l <"$tmp/err") lines, wanted $want_lines"
+	fi
 	if [ "${UPDATE:-0}" = 1 ]; then
 		sed '/^--- stdout$/q' "$t" >"$tmp/new" && cat "$tmp/out" >>"$tmp/new" &&
 			cp "$tmp/new" "$t"
