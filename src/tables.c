@@ -363,7 +363,11 @@ static int dump_line(struct dump *d, const char *line)
 
 	ret = parse_data_line(line, &offset, bytes, &count, why, sizeof(why));
 	if (ret <= 0 && d->in_table) {
-		if (ret < 0 && d->last)
+		size_t n = strlen(line);
+
+		/* The text ends in a byte: one hex digit of it, the other cut. */
+		if (ret < 0 && d->last && n >= 2 && is_blank(line[n - 2]) &&
+		    wmishim_hexval(line[n - 1]) >= 0)
 			return dump_error(d, d->line, "the text ends in the middle of a line (%s): "
 					  "the dump is cut short", why);
 		if (ret < 0)

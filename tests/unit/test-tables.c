@@ -516,6 +516,13 @@ static void test_acpidump_bad_line(void)
 		}
 		free(bad);
 
+		/* A last line spoilt, not cut: no word of a cut. */
+		REFUSED("DSDT @ 0x0\n    0000: 44 53 44 54 zz\n",
+			strlen("DSDT @ 0x0\n    0000: 44 53 44 54 zz\n"), "bad.dump:2:",
+			"a last line with a byte that is no hex");
+		ok(strstr(last_error, "bad hex byte \"zz\"") && !strstr(last_error, "cut short"),
+		   "... said as a bad byte, not a cut: %s", last_error);
+
 		l3[21] = '\0'; /* "    0010: 57 4D 49 53" */
 		bad = with_line(s.p, 3, l3);
 		REFUSED(bad, strlen(bad), "bad.dump:3:", "a truncated line (4 bytes) in the middle");
