@@ -345,7 +345,7 @@ int boot_by_loader(const char *root);
 	"  --osi PROFILE       _OSI answers: linux (default), win7, winxp, none\n"  \
 	"  --osi +STR|-STR     answer STR true or false (repeatable)\n"             \
 	"  --kernel K          the Linux to model: 6.1 to 7.3 (wmishim kernel; default:\n" \
-	"                      the running kernel's, or WMISHIM_KERNEL)\n"            \
+	"                      WMISHIM_KERNEL, else the running kernel's)\n"          \
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
 	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
 

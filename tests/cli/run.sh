@@ -61,12 +61,15 @@ n=0 pass=0 fail=0
 for t in "$@"; do
 	n=$((n + 1))
 	name=$(basename "$t" .t)
-	args=$(sed -n 's/^args: //p' "$t")
-	want_status=$(sed -n 's/^status: //p' "$t")
-	sed -n 's/^stderr: //p' "$t" >"$tmp/want_err"
-	iasl_check=$(sed -n 's/^iasl: //p' "$t")
-	want_lines=$(sed -n 's/^stderr-lines: //p' "$t")
-	env_words=$(sed -n 's/^env: //p' "$t")
+	# The header: the lines before "--- stdout" (the output may hold a
+	# line "status: ...").
+	sed '/^--- stdout$/q' "$t" >"$tmp/head"
+	args=$(sed -n 's/^args: //p' "$tmp/head")
+	want_status=$(sed -n 's/^status: //p' "$tmp/head")
+	sed -n 's/^stderr: //p' "$tmp/head" >"$tmp/want_err"
+	iasl_check=$(sed -n 's/^iasl: //p' "$tmp/head")
+	want_lines=$(sed -n 's/^stderr-lines: //p' "$tmp/head")
+	env_words=$(sed -n 's/^env: //p' "$tmp/head")
 	sed '1,/^--- stdout$/d' "$t" | normalize >"$tmp/want"
 	# shellcheck disable=SC2086 # args and env are words on purpose
 	(cd "$cwd" && env $env_words "$tool" $args) >"$tmp/raw" 2>"$tmp/err"
