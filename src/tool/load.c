@@ -257,9 +257,7 @@ static int setup(struct wmishim_host *host, void *data)
 	return 0;
 }
 
-/* A directory fix -o wrote (its enable.conf and fixed/): its tables are in
- * fixed/.  1 after saying so, else 0. */
-static int fix_dir(const char *cmd, const char *input)
+int load_fix_dir(const char *cmd, const char *input)
 {
 	char conf[PATH_MAX], fixed[PATH_MAX];
 	struct stat st;
@@ -272,7 +270,11 @@ static int fix_dir(const char *cmd, const char *input)
 	    snprintf(fixed, sizeof(fixed), "%.*s/fixed", (int)len, input) >= (int)sizeof(fixed) ||
 	    stat(conf, &st) || stat(fixed, &st) || !S_ISDIR(st.st_mode))
 		return 0;
-	if (cmd)
+	if (cmd && !strcmp(cmd, "try"))
+		tool_error("try: %s is a directory wmishim fix wrote (it has enable.conf): give it "
+			   "to --with, beside the machine's tables (try --with %s INPUT...), or boot "
+			   "the tables it made, %s", input, input, fixed);
+	else if (cmd)
 		tool_error("%s: %s is a directory wmishim fix wrote (it has enable.conf): %s %s, "
 			   "the tables it made", cmd, input, cmd, fixed);
 	else
@@ -294,7 +296,7 @@ int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_
 		return EXIT_USAGE;
 	}
 	for (int i = 0; i < n; i++)
-		if (fix_dir(o->cmd, inputs[i]))
+		if (load_fix_dir(o->cmd, inputs[i]))
 			return EXIT_USAGE;
 	if (o->live)
 		ret = wmishim_tables_read_live(set, o->root ? o->root : "/");

@@ -356,6 +356,10 @@ int boot_by_loader(const char *root);
  * ctx->tables.keep_empty: ctx->tables.no_dsdt says they had none. */
 int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,
 		  struct wmishim_wmi_device **devs, int *n);
+/* INPUT is a directory fix -o wrote (its enable.conf and fixed/), which is
+ * no machine: said, naming its fixed/ (for CMD: what to run instead), 1;
+ * else 0. */
+int load_fix_dir(const char *cmd, const char *input);
 /* Says that ctx's inputs hold no DSDT and no WMI device: not a machine's
  * firmware.  Returns EXIT_USAGE. */
 int load_no_dsdt(const struct tool_ctx *ctx);
