@@ -162,6 +162,8 @@ struct dump {
 	struct wmishim_table_set *set;
 	const char *source;
 	unsigned int line;      /* the current line */
+	int last;               /* it is the text's last: the text ends in it */
+	int ended;              /* the text has ended */
 	/* the table being read */
 	int in_table;
 	unsigned int header_line, ordinal, short_line;
@@ -314,6 +316,10 @@ static int end_table(struct dump *d)
 				  d->name, d->buf.len, HEADER_LEN);
 	printable_sig(sig, d->buf.data);
 	length = get_le32(d->buf.data + 4);
+	if (length > d->buf.len && d->ended)
+		return dump_error(d, d->header_line,
+				  "%s: the header says its length is %u (0x%X) but the text ends after %zu (0x%zX) bytes: the dump is cut short",
+				  sig, length, length, d->buf.len, d->buf.len);
 	if (length != d->buf.len)
 		return dump_error(d, d->header_line,
 				  "%s: the header says its length is %u (0x%X) but %zu (0x%zX) bytes are dumped",
@@ -357,6 +363,13 @@ static int dump_line(struct dump *d, const char *line)
 
 	ret = parse_data_line(line, &offset, bytes, &count, why, sizeof(why));
 	if (ret <= 0 && d->in_table) {
+		size_t n = strlen(line);
+
+		/* The text ends in a byte: one hex digit of it, the other cut. */
+		if (ret < 0 && d->last && n >= 2 && is_blank(line[n - 2]) &&
+		    wmishim_hexval(line[n - 1]) >= 0)
+			return dump_error(d, d->line, "the text ends in the middle of a line (%s): "
+					  "the dump is cut short", why);
 		if (ret < 0)
 			return dump_error(d, d->line, "%s", why);
 		return dump_error(d, d->line, "a line of hex bytes (\"0010: 46 43 ...\") expected");
@@ -415,10 +428,12 @@ int wmishim_tables_parse_acpidump(struct wmishim_table_set *set, const char *tex
 		}
 		memcpy(line, p, (size_t)n);
 		line[n] = '\0';
+		d.last = pos >= len;
 		ret = dump_line(&d, line);
 		added += ret > 0;
 	}
 	if (ret >= 0 && d.in_table) {
+		d.ended = 1;
 		ret = end_table(&d);
 		added += ret > 0;
 	}

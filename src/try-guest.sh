@@ -55,6 +55,7 @@
 #   guest_boot [-m MACHINE] [-M MIB] [-t SECONDS] [-k KVM_SECONDS] [-K FILES]
 #              MARKER LOG QEMU-ARGS...
 #                               the boot: accelerator, timeout, verdict
+#   guest_no_kvm                why QEMU cannot use KVM here, one line
 # Each function sets only variables of its own (named for it: gb_, gq_,
 # gm_, ...), never one of its caller's.
 set -eu
@@ -200,7 +201,8 @@ guest_cpio() {
 # may open and hang the guest); with -k, KVM's limit, also when the guest's
 # MARKER did not come within it.  The FILEs of -K (the guest's variable
 # store, its disk) are put back as they were before a run again.  Progress
-# on stderr when it is a terminal.  Prints "boot: ACCEL SECONDS".  Returns 0
+# on stderr when it is a terminal.  Prints "boot: ACCEL SECONDS", then,
+# under TCG, why not KVM in parentheses (guest_no_kvm).  Returns 0
 # (the line MARKER, the guest's last word, is in LOG), 3 (the kernel
 # panicked), 4 (no end within the timeout: a hang), 5 (the guest ended
 # without MARKER) or 6 (QEMU missing or failing, said why).
@@ -230,12 +232,12 @@ guest_boot() {
 	gb_qemu=${QEMU:-qemu-system-x86_64}
 	command -v "$gb_qemu" >/dev/null 2>&1 || { echo "$me: $gb_qemu not found (Debian package qemu-system-x86)" >&2; return 6; }
 	command -v timeout >/dev/null 2>&1 || { echo "$me: timeout not found (Debian package coreutils)" >&2; return 6; }
-	gb_accel=${WMISHIM_VM_ACCEL:-}
+	gb_accel=${WMISHIM_VM_ACCEL:-} gb_why=""
 	if [ -z "$gb_accel" ]; then
-		gb_accel=tcg
-		if grep -qwE 'vmx|svm' /proc/cpuinfo 2>/dev/null && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then
-			gb_accel=kvm
-		fi
+		gb_accel=kvm
+		gb_why=$(guest_no_kvm) && gb_accel=tcg
+	elif [ "$gb_accel" = tcg ]; then
+		gb_why="WMISHIM_VM_ACCEL=tcg"
 	fi
 	gb_tty=""
 	[ -t 2 ] && gb_tty=1
@@ -253,10 +255,10 @@ guest_boot() {
 		gb_again=""
 		if [ "$gb_rc" -ne 0 ] && ! grep -q 'Linux version' "$gb_log"; then
 			echo "$me: nothing from the kernel under KVM: booting again with TCG" >&2
-			gb_again=1
+			gb_again=1 gb_why="nothing from the kernel under KVM"
 		elif [ -n "$gb_kvm_timeout" ] && ! grep -qx "$gb_marker" "$gb_log"; then
 			echo "$me: no $gb_marker under KVM within $gb_kvm_timeout s: booting again with TCG" >&2
-			gb_again=1
+			gb_again=1 gb_why="no $gb_marker under KVM within $gb_kvm_timeout s"
 		fi
 		for gb_f in $gb_keep; do
 			[ -z "$gb_again" ] || cp "$gb_f.before-kvm" "$gb_f"
@@ -270,7 +272,7 @@ guest_boot() {
 		fi
 	fi
 	gb_end=$(date +%s.%N)
-	echo "boot: $gb_accel $(awk -v a="$gb_start" -v b="$gb_end" 'BEGIN { printf "%.1f", b - a }')"
+	echo "boot: $gb_accel $(awk -v a="$gb_start" -v b="$gb_end" 'BEGIN { printf "%.1f", b - a }')${gb_why:+ ($gb_why)}"
 	[ "$gb_rc" -ne 6 ] || return 6
 	if grep -qx "$gb_marker" "$gb_log"; then
 		return 0
@@ -280,6 +282,24 @@ guest_boot() {
 		return 4
 	fi
 	return 5
+}
+
+# guest_no_kvm: why QEMU cannot use KVM here, in one line (and status 0);
+# nothing, status 1, when it can.  WMISHIM_TEST_CPUINFO and
+# WMISHIM_TEST_DEV_KVM name other files than /proc/cpuinfo and /dev/kvm
+# (for tests).
+guest_no_kvm() {
+	gk_cpu=${WMISHIM_TEST_CPUINFO:-/proc/cpuinfo} gk_dev=${WMISHIM_TEST_DEV_KVM:-/dev/kvm}
+	if ! grep -qwE 'vmx|svm' "$gk_cpu" 2>/dev/null; then
+		echo "the CPU shows no virtualisation extensions (no vmx or svm in $gk_cpu: off in the firmware's setup, or a virtual machine without nested virtualisation)"
+	elif [ ! -e "$gk_dev" ]; then
+		echo "no $gk_dev (modprobe kvm_intel or kvm_amd)"
+	elif [ ! -r "$gk_dev" ] || [ ! -w "$gk_dev" ]; then
+		echo "$gk_dev is there but cannot be opened (its group is $(stat -c %G "$gk_dev" 2>/dev/null || echo '?'): add yourself to it and log in again)"
+	else
+		return 1
+	fi
+	return 0
 }
 
 # guest_qemu ACCEL SECONDS LOG QEMU MACHINE MIB TTY QEMU-ARGS...: one run of

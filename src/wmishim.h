@@ -142,6 +142,10 @@ struct wmishim_finding {
 };
 
 const char *wmishim_severity_name(enum wmishim_severity severity);
+/* Every code a finding of the library can have (*list, if list is not
+ * NULL: a static array), the codec's, the namespace's and the _OSI
+ * search's: how many. */
+size_t wmishim_codes_list(const char *const **list);
 
 /* Checks a raw _WDG buffer with the rules that need only the buffer.
  * Writes at most max findings; returns how many there are in all (call

@@ -96,15 +96,25 @@ t sh -c "! '$tool' disable --root '$tmp/root' eeepc-osi"
 # a patched DSDT live and no pristine copy: refused
 fresh
 cp "$fixtures/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
-"$tool" osi-fix -o "$tmp" "$fixtures/patch-names.aml" >/dev/null
-cp "$tmp/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+"$tool" osi-fix -o "$tmp/osi" "$fixtures/patch-names.aml" >/dev/null
+cp "$tmp/osi/patch-names.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
 # osi-fix never writes over its input, however long the path that names it
 # (a table's source was cut to its last 252 bytes: no input by that name,
 # and the input was overwritten).
+abs_tool=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")
+abs_fixtures=$(cd "$fixtures" && pwd)
 cp "$fixtures/patch-names.aml" "$tmp/in.aml"
 longin=$tmp/$(printf '%0130d' 0 | sed 's|0|./|g')in.aml
-desc="osi-fix -o DIR, its input in DIR named by a path of more than 255 bytes: refused"
-t sh -c "! '$tool' osi-fix -o '$tmp' '$longin' >'$tmp/o' 2>&1 && grep -q 'would overwrite an input table' '$tmp/o'"
+desc="osi-fix into ., its input there named by a path of more than 255 bytes: refused"
+t sh -c "cd '$tmp' && ! '$abs_tool' osi-fix '$longin' >'$tmp/o' 2>&1 && grep -q 'would overwrite an input table' '$tmp/o'"
+desc="osi-fix -o DIR, DIR not empty (its input in it): refused before any work, nothing on stdout"
+t sh -c "! '$tool' osi-fix -o '$tmp' '$longin' >'$tmp/o' 2>'$tmp/e' && [ ! -s '$tmp/o' ] &&
+	grep -q 'not empty: choose another -o DIR' '$tmp/e'"
+mkdir "$tmp/dot" && printf 'mine\n' >"$tmp/dot/ssdt-xosi.aml"
+desc="osi-fix into ., a file of the name it writes there: refused, the file as it was"
+t sh -c "cd '$tmp/dot' && ! '$abs_tool' osi-fix '$abs_fixtures/patch-names.aml' 2>'$tmp/e' &&
+	grep -q 'ssdt-xosi.aml is there: osi-fix writes over no file' '$tmp/e' &&
+	[ \"\$(cat '$tmp/dot/ssdt-xosi.aml')\" = mine ] && [ ! -e '$tmp/dot/patch-names.aml' ]"
 desc="  the input is untouched"
 t cmp "$fixtures/patch-names.aml" "$tmp/in.aml"
 desc="a live DSDT that carries our patch, no pristine copy: refused"

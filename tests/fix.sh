@@ -32,6 +32,16 @@ t lines "$tmp/osi.out" '^repair OSI_HIDDEN_DEVICE \\_SB_\.ATKD: .*"Windows 2009"
 	'gains: eeepc_laptop gets its device' '^1 of 1 repaired finding gone'
 desc="  enable.conf holds the one step: osi-fix \"Windows 2009\""
 t lines "$tmp/osi/enable.conf" '^osi-fix "Windows 2009"$'
+
+# The next: line is a command that runs: the kernel fix modelled, the
+# inputs as given, each quoted for the shell (it said "try --with DIR
+# INPUT...", and try then booted another kernel).
+mkdir "$tmp/it's here"
+cp "$fixtures/eeepc-1201nl.aml" "$tmp/it's here/my dsdt.aml"
+"$tool" fix --kernel 6.12 "$tmp/it's here/my dsdt.aml" -o "$tmp/quoted" >"$tmp/quoted.out" 2>&1
+next=$(sed -n 's/^next: //p' "$tmp/quoted.out")
+desc="  its next: line names try --kernel 6.12 and the input, quoted for the shell"
+t is "wmishim try --kernel 6.12 --with $tmp/quoted '$tmp/it'\\''s here/my dsdt.aml'; wmishim enable $tmp/quoted (as root)" "$next"
 desc="  README.md says what changed, why, and what was left alone"
 t lines "$tmp/osi/README.md" '^## Repaired' 'OSI_HIDDEN_DEVICE' 'What changed: every table that asks _OSI' \
 	'^## Left alone' 'WDG_SAMPLE_GUID'

@@ -13,7 +13,9 @@
 #     them, not an option's line "  -x ...");
 #   - every option its SYNOPSIS and OPTIONS name is one the command
 #     accepts, and every option `wmishim NAME --help` names that the
-#     command accepts is on the page.
+#     command accepts is on the page;
+#   - its OPTIONS section and `wmishim NAME --help` name the same options
+#     (those the command accepts), so that neither drifts from the other.
 # An option is a word --long or -x (after a blank, "[", "|", "(" or ","
 # and before none of [A-Za-z0-9_]); -h and --help, which every command
 # takes, are left out.  The command accepts an option when
@@ -144,6 +146,59 @@ while read -r c; do
 	done <"$tmp/in-help"
 	desc="wmishim-$c.1: names every option of wmishim $c --help that wmishim $c takes"
 	t same /dev/null "$tmp/missing"
+
+	# Its OPTIONS and the command's --help: the same options, each way
+	# (the shared table options, LOAD_USAGE, are on both).
+	section OPTIONS <"$tmp/page" | options >"$tmp/page-options"
+	: >"$tmp/help-taken"
+	while read -r o; do
+		accepted "$c" "$o" && echo "$o" >>"$tmp/help-taken"
+	done <"$tmp/in-help"
+	desc="wmishim-$c.1: its OPTIONS explain every option wmishim $c --help names"
+	t sh -c "comm -23 '$tmp/help-taken' '$tmp/page-options' | { ! grep .; }"
+	# An option the page gives with its other name ("-j, --json") is named
+	# by --help when either name is.
+	section OPTIONS <"$tmp/page" |
+		sed -n 's/^ *\(-[A-Za-z]\), \(--[A-Za-z0-9-]*\).*/\1 \2/p' >"$tmp/aliases"
+	: >"$tmp/unnamed-options"
+	while read -r o; do
+		grep -qxF -- "$o" "$tmp/in-help" && continue
+		other=$(awk -v o="$o" '$1 == o { print $2 } $2 == o { print $1 }' "$tmp/aliases")
+		[ -n "$other" ] && grep -qxF -- "$other" "$tmp/in-help" && continue
+		echo "$o" >>"$tmp/unnamed-options"
+	done <"$tmp/page-options"
+	desc="wmishim-$c.1: wmishim $c --help names every option its OPTIONS explain (or its other name)"
+	t same /dev/null "$tmp/unnamed-options"
 done <"$tmp/commands"
+
+# wmishim --help's line of each command: its operands (the words in
+# capitals, OVERLAY, DIR, FILE.aml) are those of the page's SYNOPSIS.
+"$tool" --help | sed -n 's/^  \([a-z][a-z-]*\) \(.*[^ ]\)  *  .*/\1 \2/p' >"$tmp/main-lines"
+while read -r c rest; do
+	[ -f "$man/wmishim-$c.1" ] || continue
+	render "$man/wmishim-$c.1" 2>/dev/null | section SYNOPSIS >"$tmp/synopsis-text"
+	for w in $(echo "$rest" | grep -oE '[A-Z][A-Z0-9_]*(\.[a-z]+)?'); do
+		grep -qE "(^|[^A-Za-z0-9_.])$w([^A-Za-z0-9_]|\$)" "$tmp/synopsis-text" ||
+			echo "wmishim --help: $c $w, not in wmishim-$c.1's SYNOPSIS"
+	done
+done <"$tmp/main-lines" >"$tmp/main-drift"
+desc="wmishim --help's operands of each command are its page's ($(wc -l <"$tmp/main-lines") commands)"
+t same /dev/null "$tmp/main-drift"
+
+# The findings' codes: the library's list (src/codes.c, what fix --only and
+# --skip take) is every code the library's sources give a finding, and
+# the pages of check and decode name each.
+codes() {
+	grep -ohE '"(WDG|NS|TABLE|HOST|OSI)_[A-Z_]*[A-Z]"' "$@" | tr -d '"' | sort -u
+}
+codes "$top/src/codes.c" >"$tmp/codes"
+find "$top/src" -maxdepth 1 -name '*.c' ! -name codes.c -exec grep -lE '"(WDG|NS|TABLE|HOST|OSI)_' {} + |
+	while read -r f; do codes "$f"; done | sort -u >"$tmp/given"
+desc="src/codes.c lists every finding's code the library gives, and no other ($(wc -l <"$tmp/codes"))"
+t same "$tmp/given" "$tmp/codes"
+{ render "$man/wmishim-check.1"; render "$man/wmishim-decode.1"; } 2>/dev/null |
+	grep -oE '(WDG|NS|TABLE|HOST|OSI)_[A-Z_]*[A-Z]' | sort -u >"$tmp/explained"
+desc="wmishim-check.1 and wmishim-decode.1 name every code of src/codes.c"
+t sh -c "comm -23 '$tmp/codes' '$tmp/explained' | { ! grep .; }"
 
 finish

@@ -109,5 +109,13 @@ sed '/^stderr: and more$/a stderr: not printed' "$tmp/src/tests/cli/echo.t" >"$t
 desc="cli/run.sh: a missing stderr line fails the case"
 t sh -c "! BUILD='$tmp/build' sh '$tmp/src/tests/cli/run.sh' '$tmp/tool' '$tmp/src/tests/cli/echo2.t' >'$tmp/c2' &&
 	grep -q 'stderr lacks \"not printed\"' '$tmp/c2'"
+sed '/^stderr: and more$/a stderr-lines: 2' "$tmp/src/tests/cli/echo.t" >"$tmp/src/tests/cli/echo3.t"
+desc="cli/run.sh: stderr-lines: N fails a case whose stderr has another number of lines"
+t sh -c "! BUILD='$tmp/build' sh '$tmp/src/tests/cli/run.sh' '$tmp/tool' '$tmp/src/tests/cli/echo3.t' >'$tmp/c3' &&
+	grep -q 'stderr has 1 lines, wanted 2' '$tmp/c3'"
+sed 's/^data$/status: 1/' "$tmp/src/tests/cli/echo.t" >"$tmp/src/tests/cli/echo4.t"
+echo 'status: 1' >"$tmp/build/fixtures/x.txt"
+desc="cli/run.sh: a line \"status: ...\" of the output wanted is output, not the status wanted"
+t sh -c "BUILD='$tmp/build' sh '$tmp/src/tests/cli/run.sh' '$tmp/tool' '$tmp/src/tests/cli/echo4.t' | tail -n 1 | grep -qx '1 passed, 0 failed, 0 skipped'"
 
 finish

@@ -101,6 +101,9 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 	int n, nf, count[3] = { 0, 0, 0 }, ret;
 
 	ret = tool_parse(ctx, argc, argv, &opts);
+	/* Without a DSDT and a device, "clean" would be said of no machine:
+	 * refused below, unless the tables' own findings say otherwise. */
+	ctx->tables.keep_empty = 1;
 	if (ret < 0)
 		ret = load_and_scan(ctx, &host, &devs, &n);
 	if (ret >= 0)
@@ -124,6 +127,10 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 		goto out;
 	for (int i = 0; i < nf; i++)
 		count[f[i].severity]++;
+	if (!n && ctx->tables.no_dsdt && !count[WMISHIM_SEVERITY_ERROR]) {
+		ret = load_no_dsdt(ctx);
+		goto out;
+	}
 	if (ctx->json)
 		print_json(f, nf, count, k->name);
 	else

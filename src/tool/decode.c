@@ -158,6 +158,40 @@ static void print_json(const struct wmishim_wdg_entry *e, int n, size_t len,
 	       count[WMISHIM_SEVERITY_INFO]);
 }
 
+/* An ACPI table (a header whose signature is four of [A-Z0-9_], whose
+ * length is the file's, and whose bytes sum to 0; a DSDT or SSDT need not
+ * sum to 0): its signature in sig, 1; else 0.  A _WDG begins with a GUID. */
+static int is_acpi_table(const uint8_t *p, size_t len, char sig[5])
+{
+	uint8_t sum = 0;
+
+	if (len < 36 || (uint32_t)(p[4] | p[5] << 8 | p[6] << 16 | (uint32_t)p[7] << 24) != len)
+		return 0;
+	for (int i = 0; i < 4; i++)
+		if (!((p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= '0' && p[i] <= '9') || p[i] == '_'))
+			return 0;
+	memcpy(sig, p, 4);
+	sig[4] = '\0';
+	for (size_t i = 0; i < len; i++)
+		sum += p[i];
+	return sum == 0 || !strcmp(sig, "DSDT") || !strcmp(sig, "SSDT");
+}
+
+/* acpidump's text: a line "SIG @ 0x..." (the first word of [A-Z0-9_ ],
+ * then hex digits to the end of the line), then "    0000: 44 53 ..." */
+static int is_acpidump_text(const char *text)
+{
+	for (const char *l = text; l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+		size_t sig = strspn(l, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_ ");
+		const char *at = l + sig;
+
+		if (sig && l[0] != ' ' && !strncmp(at, "@ 0x", 4) &&
+		    strspn(at + 4, "0123456789abcdefABCDEF") > 0)
+			return 1;
+	}
+	return 0;
+}
+
 static int decode_option(void *priv, int c, const char *arg)
 {
 	static const char *const names[] = { "auto", "raw", "hex", "asl" };
@@ -185,6 +219,7 @@ int cmd_decode(struct tool_ctx *ctx, int argc, char **argv)
 	struct wmishim_finding *findings = NULL;
 	uint8_t *in = NULL, *wdg = NULL;
 	const char *input;
+	char sig[5];
 	size_t in_len, len;
 	int n, nf, ret, count[3] = { 0, 0, 0 };
 
@@ -195,6 +230,25 @@ int cmd_decode(struct tool_ctx *ctx, int argc, char **argv)
 	input = ctx->argc ? ctx->argv[0] : NULL;
 	if (tool_read_file(input, &in, &in_len))
 		return EXIT_USAGE;
+	if (is_acpi_table(in, in_len, sig)) {
+		if (!strcmp(sig, "DSDT") || !strcmp(sig, "SSDT"))
+			tool_error("decode: %s: this is %s %s, a whole ACPI table, not a _WDG: "
+				   "use %s inspect or %s check on it",
+				   input ? input : "standard input", sig[0] == 'S' ? "an" : "a",
+				   sig, program_name, program_name);
+		else
+			tool_error("decode: %s: this is an ACPI table (%s), not a _WDG: WMI devices "
+				   "are in the DSDT and SSDTs (%s inspect or %s check)",
+				   input ? input : "standard input", sig, program_name,
+				   program_name);
+		goto out;
+	}
+	if (is_acpidump_text((const char *)in)) {
+		tool_error("decode: %s: this is acpidump text (ACPI tables), not a _WDG: use %s "
+			   "inspect or %s check on it", input ? input : "standard input",
+			   program_name, program_name);
+		goto out;
+	}
 	if (wmishim_bytes_parse(in, in_len, format, &wdg, &len) < 0) {
 		tool_error("decode: %s: not a _WDG in that format",
 			   input ? input : "standard input");

@@ -60,7 +60,8 @@ void usage_fix(FILE *f)
 		"                      firing each repaired event (try --event)\n"
 		"  --accept-loss       repair all the same what costs the machine something\n"
 		"                      (a device, an EC query method, a kernel decision)\n"
-		"  --only CODE         repair these findings only (repeatable)\n"
+		"  --only CODE         repair these findings only (repeatable; check's\n"
+		"                      codes, man wmishim-check)\n"
 		"  --skip CODE         not these (repeatable)\n" LOAD_USAGE,
 		program_name);
 }
@@ -76,8 +77,21 @@ static int fix_option(void *priv, int c, const char *arg)
 	const char **list = c == 'n' ? fx->only : fx->skip;
 	size_t *n = c == 'n' ? &fx->n_only : &fx->n_skip;
 
-	if (!*arg || strspn(arg, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789") != strlen(arg)) {
-		tool_error("fix: %s: not a finding's code (WDG_ZERO_INSTANCES, ...)", arg);
+	const char *const *codes;
+	size_t n_codes = wmishim_codes_list(&codes), i;
+	const char *near;
+
+	/* A code mistyped would repair what --skip was to spare, or nothing. */
+	for (i = 0; i < n_codes && strcmp(codes[i], arg); i++)
+		;
+	if (i == n_codes) {
+		near = tool_closest(arg, codes, n_codes);
+		if (near)
+			tool_error("fix: --%s: no such finding code %s (did you mean %s?)",
+				   c == 'n' ? "only" : "skip", arg, near);
+		else
+			tool_error("fix: --%s: no such finding code %s (the codes are check's: "
+				   "man wmishim-check)", c == 'n' ? "only" : "skip", arg);
 		return EXIT_USAGE;
 	}
 	if (*n == FIX_MAX_CODES) {
@@ -620,9 +634,16 @@ static int report(const struct fix *fx, const char *dir, size_t repaired)
 	fix_diff_print(stdout, fx, 0);
 	printf("%zu of %zu repaired finding%s gone\n", gone, repaired, repaired == 1 ? "" : "s");
 	printf("wrote %s: enable.conf, README.md, fixed/\n", dir);
-	printf("next: wmishim try --with ");
+	/* try boots the kernel the fix was made for, with the same tables. */
+	printf("next: wmishim try --kernel ");
+	shell_quote(fx->k->name);
+	printf(" --with ");
 	shell_quote(dir);
-	printf(" INPUT...; wmishim enable %s", strchr(dir, '/') ? "" : "./");
+	for (int i = 0; i < fx->n_inputs; i++) {
+		putchar(' ');
+		shell_quote(fx->inputs[i]);
+	}
+	printf("%s; wmishim enable %s", fx->live ? " --live" : "", strchr(dir, '/') ? "" : "./");
 	shell_quote(dir);
 	printf(" (as root)\n");
 	/* A loss asked for (--accept-loss) is said, and no failure. */
@@ -834,6 +855,11 @@ int cmd_fix(struct tool_ctx *ctx, int argc, char **argv)
 		tool_error("fix: -o DIR: where the fix goes");
 		ret = EXIT_USAGE;
 	}
+	if (ret < 0 && tool_out_dir("fix", ctx->output, TOOL_OUT_EMPTY | TOOL_OUT_NAME))
+		ret = EXIT_USAGE;
+	fx->inputs = ctx->argv;
+	fx->n_inputs = ctx->argc;
+	fx->live = ctx->tables.live;
 	if (ret < 0)
 		ret = check_dir(fx, ctx->output);
 	if (ret >= 0)

@@ -52,6 +52,8 @@ struct fix {
 	const char *only[FIX_MAX_CODES], *skip[FIX_MAX_CODES];
 	size_t n_only, n_skip;
 	const struct wmishim_kernel *k;
+	char *const *inputs;            /* the command's, for report's next: line */
+	int n_inputs, live;
 	struct wmishim_table_set set;   /* the machine's tables */
 	struct fix_item *items;
 	size_t n_items, infos;          /* infos: info findings, not listed */

@@ -74,6 +74,21 @@ static void list_changes(void)
 			printf("%-5s %-28s %-12s (also in the stable releases of %s)\n", "", "", "",
 			       h[i].stable);
 	}
+	/* What try --kernel fetches: the lines Debian's archive has whole. */
+	{
+		const struct wmishim_kernel *m;
+		size_t nm;
+		int first = 1;
+
+		m = wmishim_kernel_models(&nm);
+		printf("\nwhole in Debian's archive (wmishim try --kernel X.Y boots them):");
+		for (size_t i = 0; i < nm; i++)
+			if (m[i].debian) {
+				printf("%s %s", first ? "" : ",", m[i].name);
+				first = 0;
+			}
+		printf("\n");
+	}
 }
 
 /* What k does, behaviour by behaviour (each once, in the history's

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -256,6 +257,32 @@ static int setup(struct wmishim_host *host, void *data)
 	return 0;
 }
 
+int load_fix_dir(const char *cmd, const char *input)
+{
+	char conf[PATH_MAX], fixed[PATH_MAX];
+	struct stat st;
+	size_t len = strlen(input);
+
+	while (len > 1 && input[len - 1] == '/')
+		len--;
+	if (stat(input, &st) || !S_ISDIR(st.st_mode) ||
+	    snprintf(conf, sizeof(conf), "%.*s/enable.conf", (int)len, input) >= (int)sizeof(conf) ||
+	    snprintf(fixed, sizeof(fixed), "%.*s/fixed", (int)len, input) >= (int)sizeof(fixed) ||
+	    stat(conf, &st) || stat(fixed, &st) || !S_ISDIR(st.st_mode))
+		return 0;
+	if (cmd && !strcmp(cmd, "try"))
+		tool_error("try: %s is a directory wmishim fix wrote (it has enable.conf): give it "
+			   "to --with, beside the machine's tables (try --with %s INPUT...), or boot "
+			   "the tables it made, %s", input, input, fixed);
+	else if (cmd)
+		tool_error("%s: %s is a directory wmishim fix wrote (it has enable.conf): %s %s, "
+			   "the tables it made", cmd, input, cmd, fixed);
+	else
+		tool_error("%s is a directory wmishim fix wrote (it has enable.conf): its tables are "
+			   "%s", input, fixed);
+	return 1;
+}
+
 int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_table_set *set)
 {
 	int ret = 0;
@@ -268,6 +295,9 @@ int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_
 		tool_error("no input: name table files, a directory, an acpidump file, or --live");
 		return EXIT_USAGE;
 	}
+	for (int i = 0; i < n; i++)
+		if (load_fix_dir(o->cmd, inputs[i]))
+			return EXIT_USAGE;
 	if (o->live)
 		ret = wmishim_tables_read_live(set, o->root ? o->root : "/");
 	for (int i = 0; i < n && ret >= 0; i++)
@@ -343,16 +373,40 @@ int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_
 	return ret;
 }
 
+int load_no_dsdt(const struct tool_ctx *ctx)
+{
+	tool_error("%s: no DSDT among the tables, and no WMI device in them: %s reads a "
+		   "machine's firmware, its DSDT and SSDTs (acpidump's text, the files of "
+		   "acpidump -b, or --live)", ctx->cmd->name, ctx->cmd->name);
+	return EXIT_USAGE;
+}
+
 int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,
 		  struct wmishim_wmi_device **devs, int *n)
 {
-	if (load_host(&ctx->tables, ctx->argv, ctx->argc, host))
-		return EXIT_USAGE;
+	struct wmishim_table_set set = { NULL, 0 };
+	int ret = load_tables(&ctx->tables, ctx->argv, ctx->argc, &set);
+
+	if (ret)
+		return ret;
+	ctx->tables.no_dsdt = 1;
+	for (size_t i = 0; i < set.n; i++)
+		if (!strcmp(set.tables[i].signature, "DSDT"))
+			ctx->tables.no_dsdt = 0;
+	ret = load_set_host(&ctx->tables, &set, host);
+	wmishim_tables_clear(&set);
+	if (ret)
+		return ret;
 	*n = wmishim_wmi_scan(*host, devs);
 	if (*n < 0) {
 		tool_error("%s: cannot read the namespace", ctx->cmd->name);
 		wmishim_host_free(*host);
 		return EXIT_USAGE;
+	}
+	if (!*n && ctx->tables.no_dsdt && !ctx->tables.keep_empty) {
+		wmishim_wmi_free(*devs, 0);
+		wmishim_host_free(*host);
+		return load_no_dsdt(ctx);
 	}
 	return -1;
 }

@@ -42,7 +42,7 @@ static const struct tool_cmd commands[] = {
 	  "list WMI devices and blocks as Linux sees them", TOOL_CMD_FIRMWARE, usage_inspect },
 	{ "check", cmd_check, "check INPUT...", "check WMI devices against what Linux needs",
 	  TOOL_CMD_FIRMWARE, usage_check },
-	{ "call", cmd_call, "call INPUT... --guid G", "call a WMI block offline as the kernel does",
+	{ "call", cmd_call, "call INPUT... --guid GUID", "call a WMI block offline as the kernel does",
 	  TOOL_CMD_FIRMWARE, usage_call },
 	{ "report", cmd_report, "report PATH...",
 	  "inspect and check a fleet of machines, each guarded: a summary", 0, usage_report },
@@ -50,7 +50,7 @@ static const struct tool_cmd commands[] = {
 	  TOOL_CMD_FIRMWARE, usage_mof },
 	{ "fix", cmd_fix, "fix INPUT... -o DIR", "repair what check finds, for one kernel",
 	  0, usage_fix },
-	{ "patch", cmd_patch, "patch TABLE --rename P=N", "rename names in a table in place (-o OUT)",
+	{ "patch", cmd_patch, "patch TABLE --rename PATH=NAME", "rename names in a table in place (-o OUT)",
 	  TOOL_CMD_FIRMWARE, usage_patch },
 	{ "osi-fix", cmd_osi_fix, "osi-fix TABLE...", "the _OSI fix: patched tables and ssdt-xosi.aml",
 	  TOOL_CMD_FIRMWARE, usage_osi_fix },
@@ -60,7 +60,7 @@ static const struct tool_cmd commands[] = {
 	  "the kernel history: what each Linux release does, and why", 0, usage_kernel },
 	{ "doctor", cmd_doctor, "doctor [--root DIR]",
 	  "which ways of loading tables work here, and why not", 0, usage_doctor },
-	{ "enable", cmd_enable, "enable OVERLAY|FILE.aml",
+	{ "enable", cmd_enable, "enable OVERLAY|DIR|FILE.aml",
 	  "boot with an overlay's tables (initramfs made again)", TOOL_CMD_ROOT, usage_enable },
 	{ "disable", cmd_disable, "disable NAME", "boot without them", TOOL_CMD_ROOT, usage_enable },
 	{ "status", cmd_status, "status", "what is enabled", 0, usage_enable },
@@ -81,15 +81,20 @@ static const struct tool_cmd commands[] = {
 
 static void usage(FILE *f)
 {
+	int width = 24;
+
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		if ((int)strlen(commands[i].synopsis) > width)
+			width = (int)strlen(commands[i].synopsis);
 	fprintf(f, "Usage: %s [-v] COMMAND [ARGS]\n\nCommands:\n", program_name);
 	for (size_t i = 0; i < N_COMMANDS; i++)
-		fprintf(f, "  %-24s %s\n", commands[i].synopsis, commands[i].summary);
+		fprintf(f, "  %-*s  %s\n", width, commands[i].synopsis, commands[i].summary);
 	fprintf(f,
 		"\n"
 		"Options:\n"
-		"  -v, --verbose            more messages (repeat for debug)\n"
-		"  --version                print the versions of wmishim and ACPICA\n"
-		"  -h, --help               this text\n"
+		"  -v, --verbose   more messages (repeat for debug)\n"
+		"  --version       print the versions of wmishim and ACPICA\n"
+		"  -h, --help      this text\n"
 		"\n"
 		"'%s help COMMAND' or '%s COMMAND --help' describes a command; man wmishim\n"
 		"has the rest.\n",
@@ -104,14 +109,32 @@ static const struct tool_cmd *find(const char *name)
 	return NULL;
 }
 
+/* A command not in the table: the closest one, or where the list is. */
+static void unknown_command(const char *name)
+{
+	const char *names[N_COMMANDS + 1];
+	const char *near;
+
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		names[i] = commands[i].name;
+	names[N_COMMANDS] = "help";
+	near = tool_closest(name, names, N_COMMANDS + 1);
+	if (near)
+		tool_error("unknown command '%s': did you mean %s?", name, near);
+	else
+		tool_error("unknown command '%s': see %s --help", name, program_name);
+}
+
 /* wmishim help [COMMAND] */
 static int help(int argc, char **argv)
 {
 	const struct tool_cmd *cmd = argc > 1 ? find(argv[1]) : NULL;
 
-	if (argc > 2 || (argc == 2 && !cmd)) {
-		if (argc == 2)
-			tool_error("unknown command '%s'", argv[1]);
+	if (argc == 2 && !cmd) {
+		unknown_command(argv[1]);
+		return EXIT_USAGE;
+	}
+	if (argc > 2) {
 		usage(stderr);
 		return EXIT_USAGE;
 	}
@@ -171,8 +194,7 @@ int main(int argc, char **argv)
 		} else if (strcmp(argv[1], "-v") == 0 || strcmp(argv[1], "--verbose") == 0) {
 			verbose++;
 		} else {
-			tool_error("unknown option '%s'", argv[1]);
-			usage(stderr);
+			tool_error("unknown option '%s': see %s --help", argv[1], program_name);
 			return EXIT_USAGE;
 		}
 		argv++;
@@ -190,7 +212,6 @@ int main(int argc, char **argv)
 		return help(argc, argv);
 	if (find(argv[0]))
 		return run(find(argv[0]), argc, argv);
-	tool_error("unknown command '%s'", argv[0]);
-	usage(stderr);
+	unknown_command(argv[0]);
 	return EXIT_USAGE;
 }

@@ -6,6 +6,7 @@
  * reads them all into the context it passes down, checks the operands
  * against the command's count and answers -h/--help with its usage.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -42,6 +43,7 @@ void tool_ctx_init(struct tool_ctx *ctx, const struct tool_cmd *cmd)
 	memset(ctx, 0, sizeof(*ctx));
 	ctx->cmd = cmd;
 	ctx->root = "/";
+	ctx->tables.cmd = cmd ? cmd->name : NULL;
 }
 
 int tool_need_root(const struct tool_ctx *ctx, const char *what)
@@ -88,6 +90,31 @@ static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 		{ 0, NULL, NULL },
 	};
 
+	if (c == OPT_KERNEL && !*arg) {
+		tool_error("%s: --kernel '': no release; leave --kernel out to model the running "
+			   "kernel, or name one (e.g. --kernel 7.3)", ctx->cmd->name);
+		return EXIT_USAGE;
+	}
+	/* A release begins with its major number: a file's name is the
+	 * input, the release forgotten before it.  Any other word is refused
+	 * here too, before "no input" could be said. */
+	if (c == OPT_KERNEL && !isdigit((unsigned char)arg[0]) &&
+	    (strchr(arg, '/') || access(arg, F_OK) == 0)) {
+		tool_error("%s: --kernel %s: not a kernel release (did you forget the release? e.g. "
+			   "--kernel 7.3)", ctx->cmd->name, arg);
+		return EXIT_USAGE;
+	}
+	/* Each release (report takes a list, "6.12,7.3"). */
+	for (const char *p = arg; c == OPT_KERNEL && *p;) {
+		const struct wmishim_kernel *k;
+		size_t n = strcspn(p, ",");
+		char one[64];
+
+		snprintf(one, sizeof(one), "%.*s", (int)n, p);
+		if (wmishim_kernel_pick(one, &k, NULL, 0))
+			return EXIT_USAGE; /* said why */
+		p += n + (p[n] == ',');
+	}
 	if (stored(store, c, arg))
 		return 0;
 	switch (c) {
@@ -203,7 +230,9 @@ int tool_parse(struct tool_ctx *ctx, int argc, char **argv, const struct tool_op
 			return EXIT_CLEAN;
 		}
 		if (c == '?' || c == ':') {
-			ctx->cmd->usage(stderr);
+			/* getopt said which option: one line more, not the help. */
+			fprintf(stderr, "%s: see %s %s --help\n", program_name, program_name,
+				ctx->cmd->name);
 			return EXIT_USAGE;
 		}
 		if (stored(o->store, c, optarg))

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "tool.h"
 
@@ -23,10 +24,11 @@ void usage_osi_fix(FILE *f)
 		"Usage: %s osi-fix [--deny STRING]... [--allow STRING]... [-o DIR]\n"
 		"                    [--cmdline] TABLE...\n"
 		"Patch every table that calls _OSI to call XOSI instead, and write the\n"
-		"XOSI policy SSDT (ssdt-xosi.aml) beside them in DIR (default: .), ready\n"
-		"for `wmishim cpio`.  --deny (default \"Windows 2009\") makes XOSI answer\n"
-		"false, --allow true; the rest go to the real _OSI.  --cmdline prints the\n"
-		"acpi_osi= kernel arguments that change the answers for everything instead.\n",
+		"XOSI policy SSDT (ssdt-xosi.aml) beside them in DIR (new, or empty;\n"
+		"default: ., where no file is written over), ready for `wmishim cpio`.\n"
+		"--deny (default \"Windows 2009\") makes XOSI answer false, --allow true;\n"
+		"the rest go to the real _OSI.  --cmdline prints the acpi_osi= kernel\n"
+		"arguments that change the answers for everything instead.\n",
 		program_name);
 }
 
@@ -163,6 +165,11 @@ static int destinations(struct osifix *o, const char *dir)
 				return -1;
 			}
 		}
+		if (access(o->paths[i], F_OK) == 0) {
+			tool_error("osi-fix: %s is there: osi-fix writes over no file; choose -o "
+				   "DIR (new, or empty); nothing written", o->paths[i]);
+			return -1;
+		}
 	}
 	return 0;
 }
@@ -240,6 +247,12 @@ int cmd_osi_fix(struct tool_ctx *ctx, int argc, char **argv)
 		ret = EXIT_CLEAN;
 		goto out;
 	}
+	/* -o DIR new or empty, as fix's; without it, ".", where no file is
+	 * written over (destinations). */
+	if (ctx->output && tool_out_dir("osi-fix", ctx->output, TOOL_OUT_EMPTY))
+		goto out;
+	if (!ctx->output && tool_out_dir("osi-fix", dir, 0))
+		goto out;
 	if (!ctx->argc) {
 		tool_error("osi-fix: name the machine's tables (DSDT and SSDTs, a directory, or "
 			   "an acpidump file)");

@@ -3,6 +3,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* asprintf */
 #endif
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -11,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <limits.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -470,3 +472,134 @@ const char *tool_overlays_dir(void)
 	return dir;
 }
 
+
+/* Levenshtein's distance between a and b, case ignored (at most 64 bytes
+ * of each are compared; a longer word is far from any). */
+static size_t distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), row[65];
+
+	if (la > 64 || lb > 64)
+		return SIZE_MAX;
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		size_t diag = row[0];
+
+		row[0] = i;
+		for (size_t j = 1; j <= lb; j++) {
+			size_t up = row[j], cost = toupper((unsigned char)a[i - 1]) !=
+						   toupper((unsigned char)b[j - 1]);
+			size_t best = diag + cost;
+
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			diag = up;
+			row[j] = best;
+		}
+	}
+	return row[lb];
+}
+
+const char *tool_closest(const char *word, const char *const *list, size_t n)
+{
+	const char *best = NULL, *prefixed = NULL;
+	size_t best_d = SIZE_MAX, len = strlen(word), n_prefixed = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t d = distance(word, list[i]);
+
+		if (d < best_d) {
+			best_d = d;
+			best = list[i];
+		}
+		if (len && !strncasecmp(word, list[i], len)) {
+			prefixed = list[i];
+			n_prefixed++;
+		}
+	}
+	if (best && best_d <= len / 3 + 1)
+		return best;
+	return n_prefixed == 1 ? prefixed : NULL;
+}
+
+int tool_out_dir(const char *cmd, const char *dir, unsigned flags)
+{
+	char parent[PATH_MAX];
+	const char *base, *slash;
+	size_t len = strlen(dir);
+	struct stat st;
+	DIR *dh;
+
+	while (len > 1 && dir[len - 1] == '/')
+		len--;
+	if (len >= sizeof(parent)) {
+		tool_error("%s: -o %s: too long; nothing written", cmd, dir);
+		return EXIT_USAGE;
+	}
+	memcpy(parent, dir, len);
+	parent[len] = '\0';
+	slash = strrchr(parent, '/');
+	base = slash ? slash + 1 : parent;
+	if ((flags & TOOL_OUT_NAME) &&
+	    (!*base || *base == '.' || strlen(base) > 64 ||
+	     strspn(base, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") !=
+	     strlen(base))) {
+		tool_error("%s: -o %s: its name must be one enable takes: at most 64 letters, "
+			   "digits, '-', '_' and '.', '.' not as the first character; nothing written",
+			   cmd, dir);
+		return EXIT_USAGE;
+	}
+	if (stat(parent, &st) == 0) {
+		if (!S_ISDIR(st.st_mode)) {
+			tool_error("%s: -o %s: not a directory; nothing written", cmd, dir);
+			return EXIT_USAGE;
+		}
+		if (access(parent, W_OK | X_OK)) {
+			tool_error("%s: -o %s: %s; nothing written", cmd, dir, strerror(errno));
+			return EXIT_USAGE;
+		}
+		dh = (flags & TOOL_OUT_EMPTY) ? opendir(parent) : NULL;
+		if (dh) {
+			struct dirent *e;
+			int empty = 1;
+
+			while ((e = readdir(dh)))
+				empty &= !strcmp(e->d_name, ".") || !strcmp(e->d_name, "..");
+			closedir(dh);
+			if (!empty) {
+				tool_error("%s: -o %s: not empty: choose another -o DIR (new, or "
+					   "empty); nothing written", cmd, dir);
+				return EXIT_USAGE;
+			}
+		}
+		return 0;
+	}
+	if (errno != ENOENT) {
+		tool_error("%s: -o %s: %s; nothing written", cmd, dir, strerror(errno));
+		return EXIT_USAGE;
+	}
+	/* New: made in its parent, which must be there. */
+	if (slash == parent)
+		snprintf(parent, sizeof(parent), "/");
+	else if (slash)
+		parent[slash - parent] = '\0';
+	else
+		snprintf(parent, sizeof(parent), ".");
+	if (stat(parent, &st) || !S_ISDIR(st.st_mode)) {
+		int there = access(parent, F_OK) == 0;
+
+		tool_error("%s: -o %s: %s %s (%s makes the directory, not its parents); nothing "
+			   "written", cmd, dir, parent,
+			   there ? "is not a directory" : "does not exist", cmd);
+		return EXIT_USAGE;
+	}
+	if (access(parent, W_OK | X_OK)) {
+		tool_error("%s: -o %s: cannot make it in %s: %s; nothing written", cmd, dir, parent,
+			   strerror(errno));
+		return EXIT_USAGE;
+	}
+	return 0;
+}

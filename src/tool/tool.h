@@ -143,6 +143,18 @@ void txn_free(struct txn *t);
  * build tree when the program runs from it (make copies them beside
  * build/wmishim, one level above build/plain/wmishim), else DATADIR. */
 const char *tool_data_dir(void);
+/* The word of list (n of them) closest to word, for a "did you mean":
+ * the nearest by edit distance (case ignored) when it is at most a third
+ * of word's length plus one edits away, else the only one word begins,
+ * else NULL. */
+const char *tool_closest(const char *word, const char *const *list, size_t n);
+/* -o DIR of CMD, before any work: DIR a directory this process can write
+ * in, or new with a parent it can make it in; with TOOL_OUT_EMPTY, empty;
+ * with TOOL_OUT_NAME, a name enable takes (at most 64 of [A-Za-z0-9-_.],
+ * not '.' first).  0, or EXIT_USAGE after saying why. */
+#define TOOL_OUT_EMPTY 0x1
+#define TOOL_OUT_NAME 0x2
+int tool_out_dir(const char *cmd, const char *dir, unsigned flags);
 /* enable's overlays directory: WMISHIM_OVERLAYS, else the data
  * directory's overlays/ (NULL: too long a path). */
 const char *tool_overlays_dir(void);
@@ -177,6 +189,9 @@ struct load_opts {
 	const char *presets[64];
 	size_t n_presets;
 	int quiet;          /* no notes: the same tables loaded again */
+	const char *cmd;    /* the command's name, for messages */
+	int no_dsdt;        /* set by load_and_scan: the inputs hold no DSDT */
+	int keep_empty;     /* load_and_scan goes on with no DSDT and no device */
 };
 
 /* A command, as main.c's table lists it. */
@@ -330,15 +345,24 @@ int boot_by_loader(const char *root);
 	"  --osi PROFILE       _OSI answers: linux (default), win7, winxp, none\n"  \
 	"  --osi +STR|-STR     answer STR true or false (repeatable)\n"             \
 	"  --kernel K          the Linux to model: 6.1 to 7.3 (wmishim kernel; default:\n" \
-	"                      the running kernel's, or WMISHIM_KERNEL)\n"            \
+	"                      WMISHIM_KERNEL, else the running kernel's)\n"          \
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
 	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
 
 /* The tables of inspect and check loaded (ctx: the table options, the
  * operands the inputs) and scanned: -1 to go on (*host and *devs made, *n
- * devices), or the exit status to end with, said why. */
+ * devices), or the exit status to end with, said why.  Inputs without a
+ * DSDT in which no WMI device is found are refused (load_no_dsdt), unless
+ * ctx->tables.keep_empty: ctx->tables.no_dsdt says they had none. */
 int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,
 		  struct wmishim_wmi_device **devs, int *n);
+/* INPUT is a directory fix -o wrote (its enable.conf and fixed/), which is
+ * no machine: said, naming its fixed/ (for CMD: what to run instead), 1;
+ * else 0. */
+int load_fix_dir(const char *cmd, const char *input);
+/* Says that ctx's inputs hold no DSDT and no WMI device: not a machine's
+ * firmware.  Returns EXIT_USAGE. */
+int load_no_dsdt(const struct tool_ctx *ctx);
 /* The kernel model: --kernel, else WMISHIM_KERNEL, else the kernel
  * wmishim runs under (with --live --root DIR, DIR's); a note on stderr
  * when that kernel has no model of its own.  0, or -1 (said why). */

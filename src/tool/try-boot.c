@@ -610,7 +610,7 @@ int try_boot_run(const struct try_state *t, struct run *r, const struct try_opts
 	char *argv[16 + 2 * 4] = { "sh", guest, "boot", "-t", tmo }, *cat[] = { "cat", acpi,
 										 main_img, NULL };
 	char *text;
-	int n = 5;
+	int n = 5, end = 0;
 
 	if (try_helper(guest, sizeof(guest), "try-guest.sh"))
 		return EXIT_USAGE;
@@ -638,8 +638,17 @@ int try_boot_run(const struct try_state *t, struct run *r, const struct try_opts
 	try_progress(t, "booting %s (hard timeout %d s)", r->label, o->timeout);
 	r->status = try_run_cmd(&(struct try_cmd){ argv, out, NULL });
 	text = try_read_text(out);
-	if (!text || sscanf(text, "boot: %7s %lf", r->accel, &r->secs) != 2)
+	r->accel_why[0] = '\0';
+	if (!text || sscanf(text, "boot: %7s %lf%n", r->accel, &r->secs, &end) != 2) {
 		snprintf(r->accel, sizeof(r->accel), "none");
+	} else if (text[end] == ' ' && text[end + 1] == '(') {
+		/* "boot: tcg 12.3 (why not KVM)" */
+		size_t len = strcspn(text + end + 2, "\n");
+
+		if (len && text[end + 2 + len - 1] == ')')
+			len--;
+		snprintf(r->accel_why, sizeof(r->accel_why), "%.*s", (int)len, text + end + 2);
+	}
 	free(text);
 	if (r->status < 0 || r->status == 6 || r->status == 2 || r->status >= 64) {
 		try_error("try: the guest could not be started (%s boot: exit %d)", guest, r->status);

@@ -496,6 +496,8 @@ static void print_run_text(const struct run *r, const struct kernel *k)
 {
 	printf("%s: Linux %s, %s, %s in %.1f s\n", r->label, k->version, r->accel, outcome(r),
 	       r->secs);
+	if (r->accel_why[0])
+		printf("  %s, not KVM: %s\n", r->accel, r->accel_why);
 	if (r->status) {
 		printf("the console's last lines:\n");
 		for (const char *p = r->tail; p && *p;) {
@@ -616,9 +618,14 @@ static void print_run_json(const struct run *r, int last)
 	json_string(stdout, r->label);
 	printf(",\n      \"outcome\": ");
 	json_string(stdout, outcome(r));
-	printf(",\n      \"accel\": \"%s\", \"seconds\": %.1f, \"override_taken\": %s,\n"
+	printf(",\n      \"accel\": \"%s\", \"accel_why\": ", r->accel);
+	if (r->accel_why[0])
+		json_string(stdout, r->accel_why);
+	else
+		printf("null");
+	printf(", \"seconds\": %.1f, \"override_taken\": %s,\n"
 	       "      \"equal_to_prediction\": %s,\n",
-	       r->accel, r->secs, r->taken ? "true" : "false",
+	       r->secs, r->taken ? "true" : "false",
 	       !r->status && r->taken && !r->no_prediction && !missing.n && !extra.n ? "true" :
 										     "false");
 	json_list("devices", &r->devices, 0);

@@ -388,7 +388,8 @@ int try_read_inputs(struct tool_ctx *ctx, struct wmishim_table_set *fw)
 		}
 	} else {
 		for (int i = 0; i < ctx->argc; i++)
-			if (wmishim_tables_read(&in, ctx->argv[i]) < 0) {
+			if (load_fix_dir("try", ctx->argv[i]) ||
+			    wmishim_tables_read(&in, ctx->argv[i]) < 0) {
 				wmishim_tables_clear(&in);
 				return EXIT_USAGE;
 			}

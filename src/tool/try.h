@@ -91,6 +91,7 @@ struct run {
 	char dir[1100];
 	int status; /* the helper's: 0 report, 3 panic, 4 hang, 5 no report, 6 no QEMU */
 	char accel[8];
+	char accel_why[240]; /* under TCG, why not KVM (try-guest.sh's words), or "" */
 	double secs;
 	int taken;
 	int no_prediction; /* inspect's exit status when it failed */

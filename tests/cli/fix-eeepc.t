@@ -12,4 +12,4 @@ gain: device new: \_SB_.ATKD: ASUS010, _STA 0x0 -> _STA 0xF
 nothing else: every other device, EC query method, WMI block, the _OSI record and the load's errors as before
 1 of 1 repaired finding gone
 wrote eeepc-fix: enable.conf, README.md, fixed/
-next: wmishim try --with eeepc-fix INPUT...; wmishim enable ./eeepc-fix (as root)
+next: wmishim try --kernel 7.3 --with eeepc-fix ../../build/fixtures/eeepc-1201nl.aml; wmishim enable ./eeepc-fix (as root)

@@ -12,4 +12,4 @@ gain: block changed: \_SB_.AMW0: 97845ED0-4E6D-11DE-8A39-0800200C9A66: instances
 nothing else: every other device, EC query method, WMI block, the _OSI record and the load's errors as before
 1 of 1 repaired finding gone
 wrote zero-fix: enable.conf, README.md, fixed/
-next: wmishim try --with zero-fix INPUT...; wmishim enable ./zero-fix (as root)
+next: wmishim try --kernel 6.12 --with zero-fix ../../build/fixtures/eeepc-broken-zero.aml; wmishim enable ./zero-fix (as root)

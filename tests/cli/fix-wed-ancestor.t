@@ -12,4 +12,4 @@ what the fix changes on Linux 7.3 (without it -> with it):
 nothing changes: every device, EC query method, WMI block, the _OSI record and the load's errors as before
 1 of 1 repaired finding gone
 wrote wed-ancestor-fix: enable.conf, README.md, fixed/
-next: wmishim try --with wed-ancestor-fix INPUT...; wmishim enable ./wed-ancestor-fix (as root)
+next: wmishim try --kernel 7.3 --with wed-ancestor-fix ../../build/fixtures/check-wed-ancestor.aml; wmishim enable ./wed-ancestor-fix (as root)

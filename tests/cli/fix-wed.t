@@ -11,4 +11,4 @@ what the fix changes on Linux 7.3 (without it -> with it):
 nothing changes: every device, EC query method, WMI block, the _OSI record and the load's errors as before
 1 of 1 repaired finding gone
 wrote wed-fix: enable.conf, README.md, fixed/
-next: wmishim try --with wed-fix INPUT...; wmishim enable ./wed-fix (as root)
+next: wmishim try --kernel 7.3 --with wed-fix ../../build/fixtures/eeepc-vm-wed-dsdt.aml; wmishim enable ./wed-fix (as root)

@@ -45,3 +45,5 @@ status: 0
 7.0   marshals                     015b70a6ae69 platform/wmi: Introduce marshalling support
 7.0   osi                          78ebefd2cbcb ACPICA: Add support for the Microsoft display mux _OSI string
 7.1   min_event_size               2e2a39149fe3 platform/wmi: Replace .no_notify_data with .min_event_size
+
+whole in Debian's archive (wmishim try --kernel X.Y boots them): 6.1, 6.12, 6.16, 6.17, 6.18, 7.2, 7.3

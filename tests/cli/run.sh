@@ -6,6 +6,7 @@
 #   status: 0                          (the exit status wanted)
 #   stderr: some text                  (optional, repeatable: stderr must contain
 #                                       each such text)
+#   stderr-lines: N                    (optional: stderr has exactly N lines)
 #   iasl: yes                          (optional: stdout must compile, iasl -we)
 #   env: NAME=VALUE...                 (optional: environment for the command)
 #   --- stdout
@@ -60,11 +61,15 @@ n=0 pass=0 fail=0
 for t in "$@"; do
 	n=$((n + 1))
 	name=$(basename "$t" .t)
-	args=$(sed -n 's/^args: //p' "$t")
-	want_status=$(sed -n 's/^status: //p' "$t")
-	sed -n 's/^stderr: //p' "$t" >"$tmp/want_err"
-	iasl_check=$(sed -n 's/^iasl: //p' "$t")
-	env_words=$(sed -n 's/^env: //p' "$t")
+	# The header: the lines before "--- stdout" (the output may hold a
+	# line "status: ...").
+	sed '/^--- stdout$/q' "$t" >"$tmp/head"
+	args=$(sed -n 's/^args: //p' "$tmp/head")
+	want_status=$(sed -n 's/^status: //p' "$tmp/head")
+	sed -n 's/^stderr: //p' "$tmp/head" >"$tmp/want_err"
+	iasl_check=$(sed -n 's/^iasl: //p' "$tmp/head")
+	want_lines=$(sed -n 's/^stderr-lines: //p' "$tmp/head")
+	env_words=$(sed -n 's/^env: //p' "$tmp/head")
 	sed '1,/^--- stdout$/d' "$t" | normalize >"$tmp/want"
 	# shellcheck disable=SC2086 # args and env are words on purpose
 	(cd "$cwd" && env $env_words "$tool" $args) >"$tmp/raw" 2>"$tmp/err"
@@ -77,6 +82,9 @@ for t in "$@"; do
 			why="${why:+$why; }stderr lacks \"$want_err\""
 		fi
 	done <"$tmp/want_err"
+	if [ -n "$want_lines" ] && [ "$(wc -l <"$tmp/err")" -ne "$want_lines" ]; then
+		why="${why:+$why; }stderr has $(wc -l <"$tmp/err") lines, wanted $want_lines"
+	fi
 	if [ "${UPDATE:-0}" = 1 ]; then
 		sed '/^--- stdout$/q' "$t" >"$tmp/new" && cat "$tmp/out" >>"$tmp/new" &&
 			cp "$tmp/new" "$t"

@@ -1,6 +1,6 @@
-# wmishim help with a command that does not exist
+# wmishim help with a command that does not exist: one line
 args: help frobnicate
 status: 2
-stderr: unknown command 'frobnicate'
-stderr: Commands:
+stderr: unknown command 'frobnicate': see wmishim --help
+stderr-lines: 1
 --- stdout

@@ -496,7 +496,32 @@ static void test_acpidump_bad_line(void)
 		l3[23] = '\0'; /* "    0010: 57 4D 49 53 4" */
 		bad = with_line(s.p, 3, l3);
 		REFUSED(bad, strlen(bad), "bad.dump:3:", "a line cut in a byte");
+		ok(strstr(last_error, "cut short") == NULL,
+		   "... lines after it: no word of the dump cut short: %s", last_error);
+
+		/* The text ends there: an acpidump cut short says so (it said
+		 * "bad hex byte", as of a byte spoilt in the middle). */
+		{
+			const char *at = strstr(bad, "    0010: ");
+			size_t cut = (size_t)(at - bad) + strlen(l3);
+
+			REFUSED(bad, cut, "bad.dump:3:", "the text ends in a byte");
+			ok(strstr(last_error, "the dump is cut short") != NULL,
+			   "... and says the dump is cut short: %s", last_error);
+			/* ... and after a whole line, in the table's bytes */
+			cut = (size_t)(strstr(s.p, "    0030: ") - s.p);
+			REFUSED(s.p, cut, "bad.dump:1:", "the text ends in the table");
+			ok(strstr(last_error, "the text ends after 48 (0x30) bytes: the dump is cut short") != NULL,
+			   "... and says the dump is cut short: %s", last_error);
+		}
 		free(bad);
+
+		/* A last line spoilt, not cut: no word of a cut. */
+		REFUSED("DSDT @ 0x0\n    0000: 44 53 44 54 zz\n",
+			strlen("DSDT @ 0x0\n    0000: 44 53 44 54 zz\n"), "bad.dump:2:",
+			"a last line with a byte that is no hex");
+		ok(strstr(last_error, "bad hex byte \"zz\"") && !strstr(last_error, "cut short"),
+		   "... said as a bad byte, not a cut: %s", last_error);
 
 		l3[21] = '\0'; /* "    0010: 57 4D 49 53" */
 		bad = with_line(s.p, 3, l3);
