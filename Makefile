@@ -85,7 +85,7 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c \
              src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c \
-             src/rootpath.c src/aml.c
+             src/rootpath.c src/aml.c src/sha256.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c src/hidden.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
@@ -102,7 +102,7 @@ TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 # (libjson-c-dev, scripts/deps.sh's BUILD).
 TOOL_LIBS := -ljson-c
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try boot
+UNIT_TESTS := guid wdg bytes sha256 spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try boot
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk hidden
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
