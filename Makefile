@@ -91,7 +91,7 @@ HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c s
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-write.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
-             src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
+             src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/record.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c \
              src/tool/report-farm.c src/tool/report-try.c src/tool/try.c \
              src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c
@@ -389,7 +389,7 @@ check-asl: $(FIXTURES) $(OVERLAYS)
 	$(Q)$(SUITE) check-asl echo '$(words $(FIXTURES) $(OVERLAYS)) passed, 0 failed, 0 skipped'
 
 # The initramfs-tools hook, run with a stand-in hook-functions.
-check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
+check-initramfs: $(B)/san/wmishim $(FIXTURES) $(B)/fixtures/bad-checksum.aml | deps
 	$(Q)$(SUITE) check-initramfs sh tests/initramfs.sh $(B)/san/wmishim $(B)/fixtures
 
 # enable, disable and status on fake roots, failures injected.

@@ -41,7 +41,8 @@ int enable_add_table(const struct enable_opts *o, struct txn *t,
 {
 	struct wmishim_table_set one = { NULL, 0 };
 	struct wmishim_upgrade_verdict v;
-	char *dest_name, *grown;
+	/* The firmware's IDs, in the verdict too: escaped (tool_printable). */
+	char *dest_name, *grown, reason[4 * sizeof(v.reason)], oem[4 * 7], tid[4 * 9];
 	int ret;
 
 	if (wmishim_tables_add(&one, data, len, file_name))
@@ -49,8 +50,11 @@ int enable_add_table(const struct enable_opts *o, struct txn *t,
 	/* Judged for the oldest model: the table goes into every installed
 	 * kernel's initramfs, and each later kernel takes what 6.1 takes. */
 	wmishim_upgrade_check(&one.tables[0], len, fw, &v);
+	tool_printable(v.reason, reason, sizeof(reason));
+	tool_printable(one.tables[0].oem_id, oem, sizeof(oem));
+	tool_printable(one.tables[0].oem_table_id, tid, sizeof(tid));
 	if (v.action == WMISHIM_UPGRADE_REFUSE) {
-		tool_error("%s: %s", file_name, v.reason);
+		tool_error("%s: %s", file_name, reason);
 		wmishim_tables_clear(&one);
 		return -EINVAL;
 	}
@@ -81,8 +85,7 @@ int enable_add_table(const struct enable_opts *o, struct txn *t,
 		wmishim_tables_clear(&etc);
 		free(dir);
 	}
-	printf("%s: %s %s %s: %s\n", file_name, one.tables[0].signature, one.tables[0].oem_id,
-	       one.tables[0].oem_table_id, v.reason);
+	printf("%s: %s %s %s: %s\n", file_name, one.tables[0].signature, oem, tid, reason);
 	wmishim_tables_clear(&one);
 	if (asprintf(&dest_name, "%s-%s", overlay, file_name) < 0)
 		return -ENOMEM;
@@ -134,13 +137,13 @@ static int guarded_patch(const struct wmishim_table_set *fw, size_t index,
 			 uint8_t **out, size_t *len)
 {
 	struct patch_job j = { fw, index, r, policy };
-	char what[64];
+	char what[64], tid[4 * 9];
 	uint8_t *bytes;
 	size_t n;
 	int ret;
 
-	snprintf(what, sizeof(what), "enable: %s %s", fw->tables[index].signature,
-		 fw->tables[index].oem_table_id);
+	tool_printable(fw->tables[index].oem_table_id, tid, sizeof(tid));
+	snprintf(what, sizeof(what), "enable: %s %s", fw->tables[index].signature, tid);
 	ret = tool_guard(what, patch_in_guard, &j, &bytes, &n);
 	if (ret == TOOL_GUARD_STOPPED)
 		return -ECANCELED;
@@ -326,7 +329,8 @@ static int run_steps(const struct enable_opts *o, const char *name, const char *
 	     line = strtok_r(NULL, "\n", &save)) {
 		while (*line == ' ' || *line == '\t')
 			line++;
-		if (!*line || *line == '#')
+		/* The record was compared before (enable_overlay_steps). */
+		if (!*line || *line == '#' || record_is_line(line))
 			continue;
 		if (!strncmp(line, "add ", 4)) {
 			ret = add_step(o, t, fw, name, dir, line + 4, list);
@@ -334,7 +338,10 @@ static int run_steps(const struct enable_opts *o, const char *name, const char *
 			   !strncmp(line, "rename ", 7)) {
 			ret = patch_step(&work, changed, &later, name, conf, line);
 		} else {
-			tool_error("%s: unknown step \"%s\"", conf, line);
+			char shown[4 * 256];
+
+			tool_printable(line, shown, sizeof(shown));
+			tool_error("%s: unknown step \"%s\"", conf, shown);
 			ret = -EINVAL;
 		}
 	}
@@ -356,8 +363,66 @@ static int run_steps(const struct enable_opts *o, const char *name, const char *
 	return ret;
 }
 
+/* The record lines of text (len bytes), one a line: allocated, or NULL. */
+static char *record_lines(const char *text, size_t len)
+{
+	char *out = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&out, &n);
+
+	for (const char *p = text, *end = text + len; f && p < end;) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t l = nl ? (size_t)(nl - p) : (size_t)(end - p);
+
+		while (l && (*p == ' ' || *p == '\t'))
+			p++, l--;
+		if (l > 9 && !strncmp(p, "firmware ", 9)) {
+			fwrite(p, 1, l, f);
+			fputc('\n', f);
+		}
+		p += l + 1;
+	}
+	if (!f || fclose(f)) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
+/* The fix's record of its firmware against the machine's tables (a fix
+ * made for other firmware is refused): 0 (*record its lines, when it has
+ * one), or -errno after saying why. */
+static int compare_record(const struct enable_opts *o, const char *name, const char *conf,
+			  const char *text, size_t len, char **record)
+{
+	char why[1024];
+	int ret = record_compare(o->root, text, len, why, sizeof(why));
+
+	if (ret == -ESTALE) {
+		tool_error("%s: the firmware changed since the fix was made; run wmishim fix again",
+			   why);
+		return -EINVAL;
+	}
+	if (ret < 0) {
+		tool_error("%s: %s", conf, why);
+		return ret == -EINVAL ? -EINVAL : ret;
+	}
+	/* A fix (fix's own first line) made before fix wrote a record: said;
+	 * an overlay, made for no one machine, needs none. */
+	if (!ret) {
+		if (!strncmp(text, "# wmishim fix for", 17))
+			printf("%s: made without a record of its firmware: not compared with "
+			       "this machine's\n", name);
+		return 0;
+	}
+	printf("%s: made from this machine's firmware as it is (%d table%s compared)\n", name, ret,
+	       ret == 1 ? "" : "s");
+	*record = record_lines(text, len);
+	return *record ? 0 : -ENOMEM;
+}
+
 int enable_overlay_steps(const struct enable_opts *o, const char *name, struct txn *t,
-			 const struct wmishim_table_set *fw, char **list)
+			 const struct wmishim_table_set *fw, char **list, char **record)
 {
 	char *dir = NULL, *conf = NULL;
 	uint8_t *text = NULL;
@@ -375,7 +440,9 @@ int enable_overlay_steps(const struct enable_opts *o, const char *name, struct t
 	}
 	if (tool_read_file(conf, &text, &len))
 		goto out;
-	ret = run_steps(o, name, dir, conf, (char *)text, t, fw, list);
+	ret = compare_record(o, name, conf, (const char *)text, len, record);
+	if (!ret)
+		ret = run_steps(o, name, dir, conf, (char *)text, t, fw, list);
 out:
 	free(text);
 	free(conf);

@@ -57,12 +57,31 @@ static int enabled_list(const struct enable_opts *o, const char *name, struct tx
 		       strlen(files), 0);
 }
 
+/* The fix's record of its firmware kept beside its list
+ * (/var/lib/wmishim/firmware/NAME, what status compares), or one an
+ * earlier enable of that name kept taken away. */
+static int keep_record(const struct enable_opts *o, const char *name, struct txn *t,
+		       const char *record)
+{
+	char *old;
+	struct stat st;
+
+	if (record)
+		return txn_add(t, enable_path(o, "/var/lib/wmishim/firmware/%s", name),
+			       (const uint8_t *)record, strlen(record), 0);
+	old = tool_path_link(o->root, "/var/lib/wmishim/firmware/%s", name);
+	if (old && lstat(old, &st) == 0)
+		return txn_add(t, old, NULL, 0, 1);
+	free(old);
+	return 0;
+}
+
 static int do_enable(const struct enable_opts *o, const char *what,
 		     const struct wmishim_system *sys)
 {
 	struct wmishim_table_set fw = { NULL, 0 };
 	struct txn t = { .n = 0 };
-	char *list = NULL, *name = NULL, *existing;
+	char *list = NULL, *name = NULL, *existing, *record = NULL;
 	int ret, loader;
 
 	ret = enable_firmware(o, &fw, &t);
@@ -89,7 +108,7 @@ static int do_enable(const struct enable_opts *o, const char *what,
 			goto out;
 		}
 		name = strdup(what);
-		ret = enable_overlay_steps(o, what, &t, &fw, &list);
+		ret = enable_overlay_steps(o, what, &t, &fw, &list, &record);
 	}
 	if (ret || !name)
 		goto out;
@@ -99,6 +118,8 @@ static int do_enable(const struct enable_opts *o, const char *what,
 		       o->dry_run ? "would be" : "are");
 	free(existing);
 	ret = enabled_list(o, name, &t, list ? list : "");
+	if (!ret)
+		ret = keep_record(o, name, &t, record);
 	/* While a boot loader loads the tables, the generators get no copy. */
 	loader = boot_by_loader(o->root);
 	if (!ret && !loader && !strcmp(sys->generator, "dracut"))
@@ -132,6 +153,7 @@ out:
 done:
 	txn_free(&t);
 	free(list);
+	free(record);
 	free(name);
 	wmishim_tables_clear(&fw);
 	return ret;
@@ -190,6 +212,8 @@ static int do_disable(const struct enable_opts *o, const char *name,
 			free(copy);
 	}
 	if (!ret)
+		ret = keep_record(o, name, &t, NULL);
+	if (!ret)
 		ret = txn_add(&t, tool_path_link(o->root, "/var/lib/wmishim/enabled/%s", name),
 			      NULL, 0, 1);
 	if (!ret && last_enabled(o))
@@ -232,11 +256,35 @@ static int say_enabled(void *arg, const char *name, const char *path, const uint
 	return 0;
 }
 
-static int do_status(const struct enable_opts *o, const struct wmishim_system *sys)
+/* An enabled fix's record of its firmware against the machine's tables. */
+static void say_firmware(void *arg, const char *name, enum record_state state, const char *why)
+{
+	(void)arg;
+	if (state == RECORD_SAME)
+		printf("firmware: %s: as when the fix was made\n", name);
+	else if (state == RECORD_CHANGED)
+		printf("firmware: %s: %s: the firmware changed since the fix was made; run wmishim "
+		       "fix again, then wmishim enable\n", name, why);
+	else if (state == RECORD_NONE)
+		printf("firmware: %s: made without a record of its firmware\n", name);
+	else
+		printf("firmware: %s: not compared: %s\n", name, why);
+}
+
+/* status: what is enabled, each fix's firmware as it was and is, the
+ * initramfs; --firmware (firmware_only) the firmware alone.  1 when a
+ * fix's firmware changed. */
+static int do_status(const struct enable_opts *o, const struct wmishim_system *sys,
+		     int firmware_only)
 {
 	char *dir = enable_path(o, "/var/lib/wmishim/enabled", NULL), *tables;
-	int count = tool_dir_files(o->root, dir, NULL, say_enabled, NULL);
+	int count = firmware_only ? 0 : tool_dir_files(o->root, dir, NULL, say_enabled, NULL);
+	int changed = record_enabled(o->root, say_firmware, NULL);
 
+	if (firmware_only) {
+		free(dir);
+		return changed ? EXIT_FINDINGS : EXIT_CLEAN;
+	}
 	if (count <= 0)
 		printf("nothing enabled\n");
 	tables = enable_path(o, "/etc/wmishim/tables", NULL);
@@ -248,7 +296,7 @@ static int do_status(const struct enable_opts *o, const struct wmishim_system *s
 		enable_verify_image(o, sys);
 	free(tables);
 	free(dir);
-	return 0;
+	return changed ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
 /* ---- the commands ---------------------------------------------------------------------------- */
@@ -258,12 +306,15 @@ void usage_enable(FILE *f)
 	fprintf(f,
 		"Usage: %s enable [OPTIONS] OVERLAY|DIR|FILE.aml\n"
 		"       %s disable [OPTIONS] NAME\n"
-		"       %s status [--root DIR]\n"
+		"       %s status [--root DIR] [--firmware]\n"
 		"Options: --root DIR (a fake root: nothing is run), --dry-run (say what would\n"
 		"be written and run), --overlays DIR (default %s/overlays),\n"
 		"--no-regenerate (leave the initramfs as it is).  DIR: a path to a\n"
 		"directory of the overlay form (enable.conf in it: wmishim fix writes one),\n"
-		"enabled under its name.\n",
+		"enabled under its name.  A fix made for other firmware than the machine's\n"
+		"(its enable.conf's firmware lines) is refused.  status --firmware: each\n"
+		"enabled fix's firmware against the machine's, alone.  status exits 1 when\n"
+		"the firmware changed since an enabled fix was made.\n",
 		program_name, program_name, program_name, WMISHIM_DATADIR);
 }
 
@@ -359,9 +410,18 @@ int cmd_disable(struct tool_ctx *ctx, int argc, char **argv)
 	return enable_or_disable(ctx, argc, argv, 1);
 }
 
+static int status_option(void *priv, int c, const char *arg)
+{
+	(void)c, (void)arg;
+	*(int *)priv = 1;
+	return 0;
+}
+
 int cmd_status(struct tool_ctx *ctx, int argc, char **argv)
 {
-	const struct tool_options opts = { TOOL_OPT_ROOT, NULL, NULL, NULL, NULL, 0, 0, NULL };
+	int firmware_only = 0;
+	const struct tool_options opts = { TOOL_OPT_ROOT, "F-firmware", NULL, status_option,
+					   &firmware_only, 0, 0, NULL };
 	struct wmishim_system sys;
 	struct enable_opts o = { .overlays = NULL };
 	int ret = tool_parse(ctx, argc, argv, &opts);
@@ -370,5 +430,5 @@ int cmd_status(struct tool_ctx *ctx, int argc, char **argv)
 		return ret;
 	o.root = ctx->root;
 	wmishim_system_probe(o.root, &sys);
-	return do_status(&o, &sys);
+	return do_status(&o, &sys, firmware_only);
 }

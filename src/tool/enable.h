@@ -31,12 +31,14 @@ int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, s
 
 /* enable-steps.c: one table (data, len bytes, file_name) of overlay into
  * the enabled set, checked against fw, its name added to *list; and an
- * overlay's steps (ROOT's overlays directory's NAME/enable.conf). */
+ * overlay's steps (the overlays directory's NAME/enable.conf), after its
+ * record of the firmware it was made from (a fix's) is compared with the
+ * machine's tables: *record its record lines, when it has some. */
 int enable_add_table(const struct enable_opts *o, struct txn *t,
 		     const struct wmishim_table_set *fw, const char *overlay,
 		     const char *file_name, const uint8_t *data, size_t len, char **list);
 int enable_overlay_steps(const struct enable_opts *o, const char *name, struct txn *t,
-			 const struct wmishim_table_set *fw, char **list);
+			 const struct wmishim_table_set *fw, char **list, char **record);
 
 /* enable-gen.c: the initramfs made again (0 or -errno, said), checked;
  * the files put back after the generator failed; each generator's files. */

@@ -80,8 +80,6 @@ struct fix {
 /* Removes what fix_write may leave in a temporary directory: its files,
  * fixed/ and the directory. */
 void fix_remove_tmp(const char *dir);
-/* name with every byte that is not printable ASCII as \xNN, into out. */
-void fix_printable(const char *name, char *out, size_t size);
 
 /* The fixed tables (fx->fixed) from the plan: 0, or -1 after saying why. */
 int fix_apply(struct fix *fx);
