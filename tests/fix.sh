@@ -289,6 +289,15 @@ desc="  enable of it: the OEM table ID escaped in what it says, no ESC byte"
 t sh -c "'$tool' enable --root '$tmp/root' '$tmp/forged' >'$tmp/forged.en' 2>&1 && ! grep -q '$esc' '$tmp/forged.en' &&
 	grep -qF 'SSDT WMISHM FX\\x1B[2J: overrides the firmware' '$tmp/forged.en'"
 
+# -o NAME.aml: enable takes NAME.aml for a table file, never a directory;
+# fix holds to enable's rule, one function (before: written, exit 0, and
+# enable refused it).
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/eeepc.aml" >"$tmp/aml.out" 2>&1 || rc=$?
+desc="-o NAME.aml: exit 2, refused before any work with enable's rule, nothing written"
+t sh -c "[ $rc -eq 2 ] && [ ! -e '$tmp/eeepc.aml' ] &&
+	grep -q 'eeepc.aml: its name must be one enable takes: .*not ending in .aml (enable takes NAME.aml for a table file)' '$tmp/aml.out'"
+
 # More devices a driver claims than the search looks at: check says so
 # and still gives its WMI findings (before: exit 2, nothing but an error).
 {

@@ -102,8 +102,12 @@ static int do_enable(const struct enable_opts *o, const char *what,
 		if (asprintf(&name, "file-%s", enable_base_name(what)) < 0)
 			name = NULL;
 	} else {
-		if (!valid_name(what)) {
-			tool_error("\"%s\" is neither an overlay name nor a FILE.aml", what);
+		if (!tool_overlay_name_ok(what)) {
+			char shown[4 * 256];
+
+			tool_printable(what, shown, sizeof(shown));
+			tool_error("\"%s\" is neither an overlay's name (" TOOL_OVERLAY_NAME_RULE
+				   ") nor a FILE.aml", shown);
 			ret = -EINVAL;
 			goto out;
 		}

@@ -253,6 +253,16 @@ void tool_fput_escaped(FILE *f, const char *s, int markdown)
 			fputc(*p, f);
 }
 
+int tool_overlay_name_ok(const char *name)
+{
+	size_t len = strlen(name);
+
+	return len && len <= 64 && name[0] != '.' &&
+	       strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") ==
+		       len &&
+	       !(len >= 4 && !strcmp(name + len - 4, ".aml"));
+}
+
 void tool_printable(const char *s, char *out, size_t size)
 {
 	size_t used = 0;

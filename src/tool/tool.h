@@ -102,6 +102,14 @@ void json_string(FILE *f, const char *s);
  * no code span, block, tag or link.  tool_printable writes into out
  * (size bytes, a whole escape or none at its end). */
 void tool_fput_escaped(FILE *f, const char *s, int markdown);
+/* The one rule for the name of an overlay or of a fix's directory (DIR's
+ * last component), which fix -o DIR and enable DIR hold to alike: 1 when
+ * name is letters, digits, '-', '_', '.' (not first), 64 at most, and
+ * does not end in ".aml" (enable takes NAME.aml for a table file). */
+#define TOOL_OVERLAY_NAME_RULE                                                       \
+	"letters, digits, '-', '_', '.' (not first), 64 at most, not ending in .aml " \
+	"(enable takes NAME.aml for a table file)"
+int tool_overlay_name_ok(const char *name);
 void tool_printable(const char *s, char *out, size_t size);
 
 /* A fix's record of the firmware it was made from (record.c): a line
