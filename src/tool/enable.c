@@ -76,6 +76,31 @@ static int keep_record(const struct enable_opts *o, const char *name, struct txn
 	return 0;
 }
 
+/* After an enable: what happens next, and how to see that it took. */
+static void say_next(const struct enable_opts *o, const struct wmishim_system *sys)
+{
+	if (o->dry_run)
+		return;
+	if (!boot_by_loader(o->root) && !sys->generator[0]) {
+		printf("next: nothing loads these tables at boot until an initramfs holds them: no "
+		       "initramfs generator was found (initramfs-tools, dracut or mkinitcpio); "
+		       "install one and run wmishim enable again, or have the boot loader load "
+		       "them (wmishim boot grub, entries or efistub)\n");
+		return;
+	}
+	if (!o->regenerate && !boot_by_loader(o->root)) {
+		printf("next: nothing loads these tables at boot until the initramfs is made again "
+		       "(%s, as wmishim enable runs it without --no-regenerate)\n",
+		       !strcmp(sys->generator, "dracut")       ? "dracut --regenerate-all --force" :
+		       !strcmp(sys->generator, "mkinitcpio") ? "mkinitcpio -P" :
+							       "update-initramfs -u -k all");
+		return;
+	}
+	printf("next: reboot; then wmishim status says whether the tables and the firmware "
+	       "are as enabled, wmishim inspect --live shows the WMI devices the kernel made, "
+	       "and dmesg the driver that bound each\n");
+}
+
 static int do_enable(const struct enable_opts *o, const char *what,
 		     const struct wmishim_system *sys)
 {
@@ -149,6 +174,7 @@ static int do_enable(const struct enable_opts *o, const char *what,
 	}
 	txn_finish(&t);
 	printf("%s %s\n", o->dry_run ? "would enable" : "enabled", name);
+	say_next(o, sys);
 out:
 	if (ret && !t.stuck)
 		tool_error("%s not enabled: nothing changed", what);
