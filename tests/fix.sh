@@ -52,6 +52,14 @@ t lines "$tmp/zero.out" '^repair WDG_ZERO_INSTANCES \\_SB_\.AMW0 entry 0: entry 
 desc="  enable.conf: rename, add, osi-fix, in that order"
 t is "rename \\_SB_.AMW0._WDG=XWDG|add ssdt-wdgfix1.aml|osi-fix \"Windows 2009\"" \
 	"$(grep -v -e '^#' -e '^firmware ' "$tmp/zero/enable.conf" | paste -sd'|')"
+real=$(cd "$tmp" && pwd -P)
+desc="  README.md's commands name the directory by its real path and the kernel it was made for (before: THIS_DIR, and fixed as from inside it)"
+t lines "$tmp/zero/README.md" "^wmishim check --kernel 7\\.3 $real/zero/fixed  " \
+	"^wmishim try --kernel 7\\.3 --with $real/zero INPUT\\.\\.\\.  " "^sudo wmishim enable $real/zero  "
+abs=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")
+args=$(sed -n 's|^wmishim check \(.*/fixed\) .*|\1|p' "$tmp/zero/README.md")
+desc="  its check line runs from another directory"
+t sh -c "cd / && '$abs' check $args | grep -q ': 0 errors,'"
 desc="  the clean _WDG's SSDT is there, and check on fixed/ finds no error"
 t sh -c "test -s '$tmp/zero/ssdt-wdgfix1.aml' &&
 	'$tool' check --kernel 7.3 '$tmp/zero/fixed' | grep -q ': 0 errors,'"
@@ -288,6 +296,21 @@ cp "$fixtures/eeepc-1201nl.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
 desc="  enable of it: the OEM table ID escaped in what it says, no ESC byte"
 t sh -c "'$tool' enable --root '$tmp/root' '$tmp/forged' >'$tmp/forged.en' 2>&1 && ! grep -q '$esc' '$tmp/forged.en' &&
 	grep -qF 'SSDT WMISHM FX\\x1B[2J: overrides the firmware' '$tmp/forged.en'"
+
+# README.md's commands: a path with a space in single quotes; one with a
+# line end, THIS_DIR and a word of why (never the line end).
+mkdir -p "$tmp/my dir" "$tmp/line
+end"
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/my dir/fix1" >/dev/null 2>&1
+desc="README.md, DIR under a folder with a space: the path in single quotes"
+t lines "$tmp/my dir/fix1/README.md" "^sudo wmishim enable '$real/my dir/fix1'  "
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/line
+end/fix2" >/dev/null 2>&1
+desc="README.md, DIR under a folder with a line end: THIS_DIR, said why, no line of the path"
+t sh -c "grep -q '^sudo wmishim enable THIS_DIR  ' '$tmp/line
+end/fix2/README.md' && grep -q '^THIS_DIR: this directory' '$tmp/line
+end/fix2/README.md' && ! grep -q '^end/fix2' '$tmp/line
+end/fix2/README.md'"
 
 # -o NAME.aml: enable takes NAME.aml for a table file, never a directory;
 # fix holds to enable's rule, one function (before: written, exit 0, and

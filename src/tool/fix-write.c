@@ -285,8 +285,56 @@ static void readme_item(FILE *f, const struct fix_item *it)
 	}
 }
 
+/* DIR's real path for the commands of README.md, as a shell word: as it is
+ * when it holds no byte a shell or Markdown reads, in single quotes when
+ * it is printable ASCII but for ' and `, else THIS_DIR (and *said 1). */
+static void shell_dir(const char *dir, char *out, size_t size, int *said)
+{
+	char parent[4096], real[4096], *slash;
+	const char *base;
+	size_t len;
+
+	snprintf(parent, sizeof(parent), "%s", dir);
+	slash = strrchr(parent, '/');
+	base = slash ? slash + 1 : dir;
+	if (slash == parent)
+		snprintf(parent, sizeof(parent), "/");
+	else if (slash)
+		*slash = '\0';
+	else
+		snprintf(parent, sizeof(parent), ".");
+	*said = 0;
+	if (!realpath(parent, real) ||
+	    (size_t)snprintf(out, size, "%s%s%s", real, strcmp(real, "/") ? "/" : "", base) >= size) {
+		snprintf(out, size, "THIS_DIR");
+		*said = 1;
+		return;
+	}
+	len = strlen(out);
+	if (strspn(out, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@") ==
+	    len)
+		return;
+	for (size_t i = 0; i < len; i++)
+		if (out[i] < 0x20 || out[i] >= 0x7F || out[i] == '\'' || out[i] == '`') {
+			snprintf(out, size, "THIS_DIR");
+			*said = 1;
+			return;
+		}
+	if (len + 3 > size) {
+		snprintf(out, size, "THIS_DIR");
+		*said = 1;
+		return;
+	}
+	memmove(out + 1, out, len);
+	out[0] = '\'';
+	out[len + 1] = '\'';
+	out[len + 2] = '\0';
+}
+
 static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, int n)
 {
+	char where[4096 + 8];
+	int placeholder;
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&text, &len);
@@ -334,11 +382,17 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 		fprintf(f, "```\n\n");
 	}
 	fprintf(f, "- `fixed/`: the machine's tables as the fix leaves them, for `wmishim "
-		"check fixed`\n  and `wmishim call fixed ...`.\n\n## Try it, then enable it\n\n"
-		"```sh\nwmishim check --kernel %s fixed     # the findings after\n"
-		"wmishim try --kernel %s --with THIS_DIR INPUT...   # a real kernel, in QEMU\n"
-		"sudo wmishim enable THIS_DIR          # at the next boot, through the initrd\n"
-		"```\n", fx->k->name, fx->k->name);
+		"check fixed`\n  and `wmishim call fixed ...`.\n\n## Try it, then enable it\n\n");
+	/* The directory by its real path, and the kernel the fix was made
+	 * for: the commands work from anywhere. */
+	shell_dir(fx->dir, where, sizeof(where), &placeholder);
+	if (placeholder)
+		fprintf(f, "THIS_DIR: this directory (its path holds bytes a shell line cannot "
+			"carry as they are).\n\n");
+	fprintf(f, "```sh\nwmishim check --kernel %s %s/fixed     # the findings after\n"
+		"wmishim try --kernel %s --with %s INPUT...   # a real kernel, in QEMU\n"
+		"sudo wmishim enable %s          # at the next boot, through the initrd\n"
+		"```\n", fx->k->name, where, fx->k->name, where, where);
 	if (fclose(f)) {
 		d->failed = 1;
 		free(text);
