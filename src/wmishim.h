@@ -694,6 +694,13 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 			const struct wmishim_table_set *with, uint8_t **out, size_t *out_len,
 			struct wmishim_patch_stats *stats);
 
+/* How many NameStrings of set->tables[target] (the names objects are
+ * created with and used by, found with ACPICA's parser as a rename finds
+ * them) end in the segment seg ("XOSI"): bytes that only look like it (in
+ * a string, inside a longer name) are not counted.  0 for a table that is
+ * neither a DSDT nor an SSDT.  Returns the count or -errno (logged). */
+int wmishim_names_count(const struct wmishim_table_set *set, size_t target, const char *seg);
+
 /* ---- a clean _WDG beside a renamed one -------------------------------------------------- */
 
 /* Writes an SSDT (OEM ID WMISHM, OEM table ID table_id, 1 to 8 characters)

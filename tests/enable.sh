@@ -107,8 +107,23 @@ desc="osi-fix -o DIR, its input in DIR named by a path of more than 255 bytes: r
 t sh -c "! '$tool' osi-fix -o '$tmp' '$longin' >'$tmp/o' 2>&1 && grep -q 'would overwrite an input table' '$tmp/o'"
 desc="  the input is untouched"
 t cmp "$fixtures/patch-names.aml" "$tmp/in.aml"
-desc="a live DSDT that carries our patch, no pristine copy: refused"
-t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi"
+desc="a live DSDT that carries our patch, no pristine copy: refused, the name said"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi >'$tmp/out' 2>&1 &&
+	grep -q 'already carries a wmishim patch (it has a name XOSI), and there is no pristine copy' '$tmp/out'"
+# The bytes of XOSI and XWDG in a string, a buffer, or part of names of the
+# firmware's own are no patch (before: refused on the bytes alone).
+fresh
+cp "$fixtures/enable-patch-bytes.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="a live DSDT holding the bytes XOSI and XWDG in a string and a buffer, not as names: enabled"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >'$tmp/out' 2>&1 &&
+	grep -qx 'enabled wmi-testbench' '$tmp/out' && ! grep -q 'already carries' '$tmp/out'"
+desc="  its pristine copy taken as it is"
+t cmp "$fixtures/enable-patch-bytes.aml" "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml"
+fresh
+"$tool" patch "$fixtures/eeepc-broken-zero.aml" --rename '\_SB_.AMW0._WDG=XWDG' -o "$tmp/root/sys/firmware/acpi/tables/DSDT" >/dev/null 2>&1
+desc="a live DSDT whose _WDG is renamed XWDG (a fix loaded), no pristine copy: refused, the name said"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >'$tmp/out' 2>&1 &&
+	grep -q 'DSDT EEEZERO already carries a wmishim patch (it has a name XWDG)' '$tmp/out'"
 
 # dry runs and refusals change nothing
 fresh

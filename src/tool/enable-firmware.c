@@ -16,6 +16,66 @@
 
 /* ---- the firmware, as it was ----------------------------------------------------------------- */
 
+/* The names our patches give (enable's steps, fix): the _OSI fix's calls
+ * ask XOSI, a renamed _WDG is XWDG. */
+static const char *const patch_names[] = { "XOSI", "XWDG" };
+
+struct names_job {
+	const struct wmishim_table_set *fw;
+	size_t index;
+};
+
+/* In the guard: how many names of table index are each of patch_names,
+ * sent back as ints. */
+static int names_in_guard(void *arg, int out_fd)
+{
+	const struct names_job *j = arg;
+	int counts[sizeof(patch_names) / sizeof(patch_names[0])];
+
+	for (size_t k = 0; k < sizeof(counts) / sizeof(counts[0]); k++) {
+		counts[k] = wmishim_names_count(j->fw, j->index, patch_names[k]);
+		if (counts[k] < 0)
+			return counts[k];
+	}
+	return tool_guard_write(out_fd, counts, sizeof(counts));
+}
+
+/* Table i carries one of our patches: a name of patch_names defined or
+ * used as a name (ACPICA's parser finds it where a rename lands), not
+ * merely its bytes (a string, a longer name: the firmware's own).  The
+ * name, NULL, or "" when it could not be told (said). */
+static const char *carries_patch(const struct wmishim_table_set *fw, size_t i)
+{
+	const struct wmishim_table *tb = &fw->tables[i];
+	struct names_job j = { fw, i };
+	int counts[sizeof(patch_names) / sizeof(patch_names[0])];
+	char what[64], tid[4 * 9];
+	uint8_t *bytes = NULL;
+	size_t n, k;
+	int ret, seen = 0;
+
+	for (size_t b = 36; b + 4 <= tb->length && !seen; b++)
+		for (k = 0; k < sizeof(patch_names) / sizeof(patch_names[0]); k++)
+			seen |= !memcmp(tb->data + b, patch_names[k], 4);
+	if (!seen)
+		return NULL;
+	tool_printable(tb->oem_table_id, tid, sizeof(tid));
+	snprintf(what, sizeof(what), "enable: the names of %s %s", tb->signature, tid);
+	ret = tool_guard(what, names_in_guard, &j, &bytes, &n);
+	if (ret || n != sizeof(counts)) {
+		free(bytes);
+		tool_error("this machine's %s %s: whether it carries a wmishim patch could not be "
+			   "told", tb->signature, tid);
+		return "";
+	}
+	memcpy(counts, bytes, sizeof(counts));
+	free(bytes);
+	for (k = 0; k < sizeof(counts) / sizeof(counts[0]); k++)
+		if (counts[k] > 0)
+			return patch_names[k];
+	return NULL;
+}
+
 /* The live tables fw, refused when one carries our patch already, kept
  * as the pristine copies in t. */
 static int pristine_copies(const struct enable_opts *o, struct wmishim_table_set *fw,
@@ -25,15 +85,18 @@ static int pristine_copies(const struct enable_opts *o, struct wmishim_table_set
 
 	for (size_t i = 0; i < fw->n; i++) {
 		const struct wmishim_table *tb = &fw->tables[i];
-		char name[32];
+		const char *patched = carries_patch(fw, i);
+		char name[32], tid[4 * 9];
 
-		for (size_t k = 36; k + 4 <= tb->length; k++)
-			if (!memcmp(tb->data + k, "XOSI", 4) || !memcmp(tb->data + k, "XWDG", 4)) {
-				tool_error("this machine's %s %s already carries a wmishim patch, and "
-					   "there is no pristine copy of it: boot without the override "
-					   "first", tb->signature, tb->oem_table_id);
-				return -EALREADY;
-			}
+		if (patched && !*patched)
+			return -EIO;
+		if (patched) {
+			tool_printable(tb->oem_table_id, tid, sizeof(tid));
+			tool_error("this machine's %s %s already carries a wmishim patch (it has a "
+				   "name %s), and there is no pristine copy of it: boot without the "
+				   "override first", tb->signature, tid, patched);
+			return -EALREADY;
+		}
 		snprintf(name, sizeof(name), "%s%zu.aml", tb->signature, i);
 		ret = txn_add(t, enable_path(o, "/var/lib/wmishim/pristine/%s", name), tb->data,
 			      tb->length, 0);
