@@ -97,6 +97,12 @@ t sh -c "'$tool' status --root '$tmp/root' | grep -qx 'firmware: zero: as when t
 cp "$tmp/root/etc/wmishim/tables/zero-dsdt.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
 desc="  the override loaded (the live DSDT the fix's): status --firmware still the same, exit 0"
 t sh -c "'$tool' status --root '$tmp/root' --firmware | grep -qx 'firmware: zero: as when the fix was made'"
+cp "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml" "$tmp/pristine.keep"
+cp "$fixtures/eeepc-zero-bios2.aml" "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml"
+desc="  the override loaded, its pristine copy not what the fix was made from: said of that copy, exit 1"
+t sh -c "'$tool' status --root '$tmp/root' --firmware >'$tmp/ov.out'; [ \$? -eq 1 ] &&
+	grep -qx 'firmware: zero: DSDT WMISHM EEEZERO: revision 0x1 when fixed, 0x2 now: .*' '$tmp/ov.out'"
+cp "$tmp/pristine.keep" "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml"
 # A firmware update: the DSDT of the same IDs, revision 2, its block's
 # count now 2 and a new block.
 cp "$fixtures/eeepc-zero-bios2.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"

@@ -175,12 +175,17 @@ static int compare(const struct machine *m, const struct entry *e, char *why, si
 			continue;
 		if (same_bytes(t, e))
 			return 0;
-		/* Our override, loaded: the firmware's own is the pristine copy. */
+		/* Our override, loaded: the firmware's own is the pristine copy
+		 * (what differs is said of it). */
 		if (m->has_live && ours(t, &m->enabled)) {
-			for (size_t k = 0; k < m->pristine.n; k++)
-				if (same_ids(&m->pristine.tables[k], e) &&
-				    same_bytes(&m->pristine.tables[k], e))
+			for (size_t k = 0; k < m->pristine.n; k++) {
+				if (!same_ids(&m->pristine.tables[k], e))
+					continue;
+				if (same_bytes(&m->pristine.tables[k], e))
 					return 0;
+				if (!seen)
+					seen = &m->pristine.tables[k];
+			}
 			continue;
 		}
 		if (!seen)
