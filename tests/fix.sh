@@ -147,6 +147,13 @@ t sh -c "'$tool' enable --root '$tmp/root' '$tmp/norec' >'$tmp/norec.out' 2>&1 &
 desc="  status says so"
 t sh -c "'$tool' status --root '$tmp/root' | grep -qx 'firmware: norec: made without a record of its firmware'"
 printf 'firmware DSDT WMISHM EEEZERO 0x1 nothex\n' >>"$tmp/norec/enable.conf"
+printf 'firmware DSDT %s %s 0x1 %s\n' "$(printf '%040d' 0)" "$(printf '%040d' 0)" "$sum" >"$tmp/longid"
+cp "$tmp/norec/enable.conf" "$tmp/norec.conf.keep"
+cat "$tmp/longid" >>"$tmp/norec/enable.conf"
+desc="  a record line with IDs longer than any header holds: refused, exit 1, said (no overflow)"
+t sh -c "'$tool' enable --root '$tmp/root' '$tmp/norec' >'$tmp/norec.out' 2>&1; [ \$? -eq 1 ] &&
+	grep -q 'is not \"firmware SIGNATURE' '$tmp/norec.out' && ! grep -q Sanitizer '$tmp/norec.out'"
+cp "$tmp/norec.conf.keep" "$tmp/norec/enable.conf"
 desc="  a record line that is not one: refused, exit 1, said"
 t sh -c "'$tool' enable --root '$tmp/root' '$tmp/norec' >'$tmp/norec.out' 2>&1; [ \$? -eq 1 ] &&
 	grep -q 'enable.conf: \"firmware DSDT WMISHM EEEZERO 0x1 nothex\" is not \"firmware SIGNATURE' '$tmp/norec.out'"

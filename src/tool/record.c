@@ -90,7 +90,7 @@ static int parse(const char *line, struct entry *e)
 	char rev[16];
 	int end = 0;
 
-	if (sscanf(line, "firmware %4s %33s %33s %15s %64s %n", e->sig, e->oem_id, e->table_id, rev,
+	if (sscanf(line, "firmware %4s %32s %32s %15s %64s %n", e->sig, e->oem_id, e->table_id, rev,
 		   e->sha, &end) != 5 || line[end] || strlen(e->sig) != 4 ||
 	    strspn(e->sig, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != 4 || !id_ok(e->oem_id) ||
 	    !id_ok(e->table_id) || strlen(e->oem_id) > ID_MAX - 1 ||
