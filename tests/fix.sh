@@ -135,6 +135,9 @@ rm "$tmp/root/sys/firmware/acpi/tables/DSDT"
 desc="  the table gone: refused, said"
 t sh -c "! '$tool' enable --root '$tmp/root' '$tmp/zero' >'$tmp/bios.out' 2>&1 &&
 	grep -qx 'wmishim: DSDT WMISHM EEEZERO: not among this machine.s tables now: the firmware changed since the fix was made; run wmishim fix again' '$tmp/bios.out'"
+desc="disable takes the fix's record away with its tables"
+t sh -c "test -f '$tmp/root/var/lib/wmishim/firmware/zero' && '$tool' disable --root '$tmp/root' zero >/dev/null &&
+	test ! -e '$tmp/root/var/lib/wmishim/firmware/zero' && test ! -e '$tmp/root/var/lib/wmishim/enabled/zero'"
 # A fix made before the record: said, not refused.
 rm -rf "$tmp/root" "$tmp/norec"
 cp -a "$base" "$tmp/root"
