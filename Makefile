@@ -86,13 +86,13 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c \
              src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c \
-             src/rootpath.c src/aml.c src/codes.c
+             src/rootpath.c src/aml.c src/codes.c src/sha256.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c src/hidden.c src/behave.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
-             src/tool/enable.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
+             src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/record.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c \
              src/tool/report-farm.c src/tool/report-try.c src/tool/try.c \
              src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c
@@ -103,7 +103,7 @@ TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 # (libjson-c-dev, scripts/deps.sh's BUILD).
 TOOL_LIBS := -ljson-c
 
-UNIT_TESTS := guid wdg bytes spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try boot
+UNIT_TESTS := guid wdg bytes sha256 spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try boot
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk hidden
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -390,7 +390,7 @@ check-asl: $(FIXTURES) $(OVERLAYS)
 	$(Q)$(SUITE) check-asl echo '$(words $(FIXTURES) $(OVERLAYS)) passed, 0 failed, 0 skipped'
 
 # The initramfs-tools hook, run with a stand-in hook-functions.
-check-initramfs: $(B)/san/wmishim $(FIXTURES) | deps
+check-initramfs: $(B)/san/wmishim $(FIXTURES) $(B)/fixtures/bad-checksum.aml | deps
 	$(Q)$(SUITE) check-initramfs sh tests/initramfs.sh $(B)/san/wmishim $(B)/fixtures
 
 # enable, disable and status on fake roots, failures injected.

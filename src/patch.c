@@ -607,3 +607,67 @@ out:
 	wmishim_host_free(host);
 	return ret;
 }
+
+/* ---- a name used, not its bytes ---- */
+
+struct seg_count {
+	const uint8_t *base, *end;
+	char seg[4];
+	size_t n;
+};
+
+static void count_name(void *ctx, const uint8_t *name, struct acpi_namespace_node *scope,
+		       int kind)
+{
+	struct seg_count *c = ctx;
+	const uint8_t *segs[255];
+	size_t prefix;
+	int n;
+
+	(void)scope;
+	if (name < c->base || name >= c->end)
+		return;
+	if (kind == WMISHIM_AML_FIELD) {
+		c->n += (size_t)(c->end - name) >= ACPI_NAMESEG_SIZE && !memcmp(name, c->seg, 4);
+		return;
+	}
+	n = decode_name(name, c->end, &prefix, segs, WMISHIM_ARRAY_SIZE(segs));
+	c->n += n > 0 && !memcmp(segs[n - 1], c->seg, 4);
+}
+
+int wmishim_names_count(const struct wmishim_table_set *set, size_t target, const char *seg)
+{
+	struct seg_count c;
+	const struct wmishim_aml_visitor v = { count_name, NULL, &c };
+	const struct acpi_table_header *copy;
+	struct wmishim_host *host = NULL;
+	int ret;
+
+	if (!set || target >= set->n || !seg || strlen(seg) != 4) {
+		log_bug("wmishim_names_count: bad target or name");
+		return -EINVAL;
+	}
+	if (strcmp(set->tables[target].signature, "DSDT") &&
+	    strcmp(set->tables[target].signature, "SSDT"))
+		return 0;
+	ret = wmishim_host_load_set(&host, set, NULL, NULL);
+	if (ret)
+		return ret;
+	copy = loaded_copy(host, set, target);
+	if (!copy || copy->length != set->tables[target].length) {
+		log_error("%s did not load: its names cannot be read", set->tables[target].source);
+		wmishim_host_free(host);
+		return -EIO;
+	}
+	memset(&c, 0, sizeof(c));
+	c.base = (const uint8_t *)copy;
+	c.end = c.base + copy->length;
+	memcpy(c.seg, seg, 4);
+	ret = wmishim_aml_walk_table(copy, &v);
+	wmishim_host_free(host);
+	if (ret) {
+		log_error("%s: the AML could not be walked", set->tables[target].source);
+		return ret;
+	}
+	return (int)(c.n > 1000000 ? 1000000 : c.n);
+}

@@ -58,6 +58,15 @@ int wmishim_guid_parse(const char *text, struct wmishim_guid *guid);
 void wmishim_guid_format(const struct wmishim_guid *guid, char *out);
 int wmishim_guid_compare(const struct wmishim_guid *a, const struct wmishim_guid *b);
 
+/* ---- SHA-256 ---------------------------------------------------------------- */
+
+/* SHA-256 (FIPS 180-4) of len bytes: what sha256sum prints of them.  A fix
+ * records its firmware's tables by it (wmishim fix, enable). */
+#define WMISHIM_SHA256_SIZE 32
+#define WMISHIM_SHA256_HEX_SIZE 65 /* 64 lower-case hex digits and a NUL */
+void wmishim_sha256_compute(const void *data, size_t len, uint8_t digest[WMISHIM_SHA256_SIZE]);
+void wmishim_sha256_hex(const void *data, size_t len, char hex[WMISHIM_SHA256_HEX_SIZE]);
+
 /* ---- _WDG entries ------------------------------------------------------- */
 
 #define WMISHIM_WDG_ENTRY_SIZE 20
@@ -688,6 +697,13 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
 			const struct wmishim_rename *renames, size_t n,
 			const struct wmishim_table_set *with, uint8_t **out, size_t *out_len,
 			struct wmishim_patch_stats *stats);
+
+/* How many NameStrings of set->tables[target] (the names objects are
+ * created with and used by, found with ACPICA's parser as a rename finds
+ * them) end in the segment seg ("XOSI"): bytes that only look like it (in
+ * a string, inside a longer name) are not counted.  0 for a table that is
+ * neither a DSDT nor an SSDT.  Returns the count or -errno (logged). */
+int wmishim_names_count(const struct wmishim_table_set *set, size_t target, const char *seg);
 
 /* ---- a clean _WDG beside a renamed one -------------------------------------------------- */
 

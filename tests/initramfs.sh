@@ -75,6 +75,31 @@ packed() { run_hook "$tool" && test -s "$tmp/early.cpio"; }
 t packed
 rm "$tmp/boot.conf"
 
+# A fix made for other firmware (a firmware update since): the hook says
+# which table changed (before: not a word), and packs the tables all the
+# same.
+r=$tmp/fwroot
+mkdir -p "$r/sys/firmware/acpi/tables"
+cp "$fixtures/eeepc-broken-zero.aml" "$r/sys/firmware/acpi/tables/DSDT"
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-broken-zero.aml" -o "$tmp/zero" >/dev/null 2>&1
+"$tool" enable --root "$r" "$tmp/zero" >/dev/null 2>&1
+run_root_hook() {
+	rm -f "$tmp/early.cpio"
+	WMISHIM_HOOK_FUNCTIONS="$tmp/hook-functions" WMISHIM_TABLES="$r/etc/wmishim/tables" \
+		WMISHIM_ROOT="$r" WMISHIM_BOOT_STATE="$tmp/boot.conf" WMISHIM="$tool" sh -e "$hook" >"$tmp/out" 2>"$tmp/err"
+}
+desc="a fix enabled, the firmware as it was: the hook packs it, exits 0, no warning"
+t run_root_hook
+desc="  no warning"
+t test ! -s "$tmp/err"
+cp "$fixtures/eeepc-zero-bios2.aml" "$r/sys/firmware/acpi/tables/DSDT"
+desc="the DSDT updated since the fix was made: the hook exits 0"
+t run_root_hook
+desc="  says which table changed, and how"
+t grep -qx "W: wmishim: zero: DSDT WMISHM EEEZERO: revision 0x1 when fixed, 0x2 now: the firmware changed since the fix was made; run wmishim fix again, then wmishim enable" "$tmp/err"
+desc="  and that the tables are packed all the same"
+t sh -c "grep -q 'W: wmishim: the tables in $r/etc/wmishim/tables are packed all the same' '$tmp/err' && test -s '$tmp/early.cpio'"
+
 desc="wmishim missing (uninstalled): exits 0"
 t run_hook /nonexistent/wmishim
 desc="  with a warning"

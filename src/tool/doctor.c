@@ -156,6 +156,27 @@ static void config_gz(const char *root, struct wmishim_system *s)
 	free(path);
 }
 
+/* An enabled fix's record of its firmware against the machine's tables
+ * (record.c): a fix made for other firmware (a firmware update since). */
+static void fix_firmware(void *arg, const char *name, enum record_state state, const char *why)
+{
+	char what[300], because[1200];
+
+	(void)arg;
+	snprintf(what, sizeof(what), "fix %s", name);
+	if (state == RECORD_SAME) {
+		fact(what, "made for this firmware", "ok", NULL);
+	} else if (state == RECORD_CHANGED) {
+		snprintf(because, sizeof(because), "%s: run wmishim fix again, then wmishim enable",
+			 why);
+		fact(what, "firmware changed", "note", because);
+	} else if (state == RECORD_NONE) {
+		fact(what, "made without a record of its firmware", "note", NULL);
+	} else {
+		fact(what, "firmware not compared", "unknown", why);
+	}
+}
+
 static const char *yes_no(int v)
 {
 	return v == YES ? "yes" : v == NO ? "no" : "unknown";
@@ -222,6 +243,7 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 		     "or efistub has the boot loader load the tables");
 	if (boot_by_loader(root))
 		fact("boot path", "a boot loader loads the tables", "ok", "wmishim boot status");
+	record_enabled(root[0] ? root : "/", fix_firmware, NULL);
 
 	if ((locked == YES && !(k && k->initrd_before_lockdown)) || s.table_upgrade == 0 ||
 	    s.no_static_ssdt)

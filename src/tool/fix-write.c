@@ -32,13 +32,16 @@ static int rename_wdg(struct fix *fx, const struct fix_wdg *w)
 {
 	struct wmishim_rename r;
 	struct wmishim_patch_stats st;
-	char text[WMISHIM_PATH_MAX + 16], name[24];
+	char text[WMISHIM_PATH_MAX + 16], name[4 * 24];
 	uint8_t *out;
 	size_t len;
 
+	char shown[4 * sizeof(text)];
+
 	snprintf(text, sizeof(text), "%s._WDG=%s", w->device, w->rename);
+	tool_printable(w->device, shown, sizeof(shown));
 	if (wmishim_rename_parse(text, 0, &r)) {
-		tool_error("fix: %s: its _WDG cannot be renamed (a path too long)", w->device);
+		tool_error("fix: %s: its _WDG cannot be renamed (a path too long)", shown);
 		return -1;
 	}
 	for (size_t i = 0; i < fx->fixed.n; i++) {
@@ -61,7 +64,8 @@ static int rename_wdg(struct fix *fx, const struct fix_wdg *w)
 			return ret ? -1 : 0;
 		}
 	}
-	tool_error("fix: %s._WDG could not be renamed in %s", w->device, w->table);
+	tool_printable(w->table, name, sizeof(name));
+	tool_error("fix: %s._WDG could not be renamed in %s", shown, name);
 	return -1;
 }
 
@@ -95,8 +99,10 @@ static int osi(struct fix *fx)
 		if (p == -ENOENT)
 			continue;
 		if (p || wmishim_tables_replace(&fx->fixed, i, out, len)) {
-			tool_error("fix: %s %s: its _OSI calls could not be patched", sig,
-				   fx->fixed.tables[i].oem_table_id);
+			char id[4 * 9];
+
+			tool_printable(fx->fixed.tables[i].oem_table_id, id, sizeof(id));
+			tool_error("fix: %s %s: its _OSI calls could not be patched", sig, id);
 			ret = -1;
 		}
 		if (!p)
@@ -131,7 +137,10 @@ int fix_apply(struct fix *fx)
 		if (wmishim_wdg_ssdt_write(w->device, w->wdg, w->len, w->table_id, &w->aml,
 					   &w->aml_len) ||
 		    wmishim_tables_add(&fx->fixed, w->aml, w->aml_len, w->file)) {
-			tool_error("fix: %s: the clean _WDG could not be made", w->device);
+			char shown[4 * sizeof(w->device)];
+
+			tool_printable(w->device, shown, sizeof(shown));
+			tool_error("fix: %s: the clean _WDG could not be made", shown);
 			return -1;
 		}
 	}
@@ -190,28 +199,54 @@ static void fixed_name(const struct wmishim_table *t, size_t i, char *out, size_
 		snprintf(out + n, size - (size_t)n, ".aml");
 }
 
+/* A device's path as a step of enable.conf takes it: ACPI's name
+ * characters only (a path with another byte, a line end, a space, would
+ * be another step, or none). */
+static int step_path(struct out_dir *d, const char *device)
+{
+	char shown[4 * WMISHIM_PATH_MAX];
+
+	if (strspn(device, "\\^._ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == strlen(device))
+		return 0;
+	tool_printable(device, shown, sizeof(shown));
+	tool_error("fix: %s: a path with bytes no ACPI name holds: no step of enable.conf "
+		   "names it; nothing written", shown);
+	d->failed = 1;
+	return -1;
+}
+
 static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int n)
 {
 	char *text = NULL;
 	size_t len = 0;
-	FILE *f = open_memstream(&text, &len);
+	FILE *f;
 
+	for (size_t i = 0; i < fx->n_wdg; i++)
+		if (step_path(d, fx->wdg[i].device))
+			return;
+	f = open_memstream(&text, &len);
 	if (!f) {
 		d->failed = 1;
 		return;
 	}
 	fprintf(f, "# wmishim fix for");
 	for (int i = 0; i < n; i++) {
-		char name[4 * 256 + 1];
-
-		fix_printable(inputs[i], name, sizeof(name));
-		fprintf(f, " %s", name);
+		fputc(' ', f);
+		tool_fput_escaped(f, inputs[i], 0);
 	}
 	fprintf(f, ", Linux %s (README.md says why).\n"
-		"# What `wmishim enable` does, one step a line: rename PATH=NAME patches the\n"
-		"# machine's table that defines PATH in place, add FILE puts a table of this\n"
-		"# directory beside them, osi-fix \"STRING\"... makes every table that asks\n"
-		"# _OSI ask XOSI, which denies the strings.\n", fx->k->name);
+		"# What `wmishim enable` does, one step a line: firmware SIGNATURE OEM_ID\n"
+		"# OEM_TABLE_ID 0xREVISION SHA256 names a table the fix was made from, as it\n"
+		"# was (enable refuses the fix once the machine's differs: its firmware\n"
+		"# changed); rename PATH=NAME patches the machine's table that defines PATH\n"
+		"# in place, add FILE puts a table of this directory beside them, osi-fix\n"
+		"# \"STRING\"... makes every table that asks _OSI ask XOSI, which denies the\n"
+		"# strings.\n", fx->k->name);
+	/* The record: the tables the fix's patches start from. */
+	for (size_t i = 0; i < fx->set.n; i++)
+		if (!strcmp(fx->set.tables[i].signature, "DSDT") ||
+		    !strcmp(fx->set.tables[i].signature, "SSDT"))
+			record_write(f, &fx->set.tables[i]);
 	for (size_t i = 0; i < fx->n_wdg; i++)
 		fprintf(f, "rename %s._WDG=%s\nadd %s\n", fx->wdg[i].device, fx->wdg[i].rename,
 			fx->wdg[i].file);
@@ -232,25 +267,84 @@ static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int
 	free(text);
 }
 
+/* Firmware text in README.md: escaped (tool_fput_escaped), between
+ * before and after. */
+static void md(FILE *f, const char *before, const char *s, const char *after)
+{
+	fputs(before, f);
+	tool_fput_escaped(f, s, 1);
+	fputs(after, f);
+}
+
 static void readme_item(FILE *f, const struct fix_item *it)
 {
-	fprintf(f, "- **%s** `%s`", it->f.code, it->f.device[0] ? it->f.device : "(tables)");
+	md(f, "- **", it->f.code, "** `");
+	md(f, "", it->f.device[0] ? it->f.device : "(tables)", "`");
 	if (it->f.index >= 0)
 		fprintf(f, " entry %d", it->f.index);
-	fprintf(f, " [%s]: %s\n", it->f.table, it->f.message);
+	md(f, " [", it->f.table, "]: ");
+	md(f, "", it->f.message, "\n");
 	if (it->repaired) {
-		fprintf(f, "  - What changed: %s.\n", it->how);
+		md(f, "  - What changed: ", it->how, ".\n");
 		if (it->gains[0])
-			fprintf(f, "  - What a driver gains: %s.\n", it->gains);
+			md(f, "  - What a driver gains: ", it->gains, ".\n");
 		fprintf(f, "  - After: %s.\n", it->gone ? "check no longer finds it"
 						     : "check still finds it");
 	} else {
-		fprintf(f, "  - Left alone: %s.\n", it->why);
+		md(f, "  - Left alone: ", it->why, ".\n");
 	}
+}
+
+/* DIR's real path for the commands of README.md, as a shell word: as it is
+ * when it holds no byte a shell or Markdown reads, in single quotes when
+ * it is printable ASCII but for ' and `, else THIS_DIR (and *said 1). */
+static void shell_dir(const char *dir, char *out, size_t size, int *said)
+{
+	char parent[4096], real[4096], *slash;
+	const char *base;
+	size_t len;
+
+	snprintf(parent, sizeof(parent), "%s", dir);
+	slash = strrchr(parent, '/');
+	base = slash ? slash + 1 : dir;
+	if (slash == parent)
+		snprintf(parent, sizeof(parent), "/");
+	else if (slash)
+		*slash = '\0';
+	else
+		snprintf(parent, sizeof(parent), ".");
+	*said = 0;
+	if (!realpath(parent, real) ||
+	    (size_t)snprintf(out, size, "%s%s%s", real, strcmp(real, "/") ? "/" : "", base) >= size) {
+		snprintf(out, size, "THIS_DIR");
+		*said = 1;
+		return;
+	}
+	len = strlen(out);
+	if (strspn(out, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@") ==
+	    len)
+		return;
+	for (size_t i = 0; i < len; i++)
+		if (out[i] < 0x20 || out[i] >= 0x7F || out[i] == '\'' || out[i] == '`') {
+			snprintf(out, size, "THIS_DIR");
+			*said = 1;
+			return;
+		}
+	if (len + 3 > size) {
+		snprintf(out, size, "THIS_DIR");
+		*said = 1;
+		return;
+	}
+	memmove(out + 1, out, len);
+	out[0] = '\'';
+	out[len + 1] = '\'';
+	out[len + 2] = '\0';
 }
 
 static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, int n)
 {
+	char where[4096 + 8];
+	int placeholder;
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&text, &len);
@@ -262,12 +356,8 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 	}
 	fprintf(f, "# A fix for this machine's WMI firmware, Linux %s\n\nMade by `wmishim fix` "
 		"from", fx->k->name);
-	for (int i = 0; i < n; i++) {
-		char name[4 * 256 + 1];
-
-		fix_printable(inputs[i], name, sizeof(name));
-		fprintf(f, " `%s`", name);
-	}
+	for (int i = 0; i < n; i++)
+		md(f, " `", inputs[i], "`");
 	fprintf(f, ". Every change below traces to one of `wmishim check`'s findings and to\n"
 		"the firmware's own code; what has no safe repair is left alone, and why is\n"
 		"said.\n\n## Repaired\n\n");
@@ -291,25 +381,36 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 	fix_diff_print(f, fx, 1);
 	fprintf(f, "\n## The files\n\n"
 		"- `enable.conf`: the steps `wmishim enable` takes on the machine.\n");
-	for (size_t i = 0; i < fx->n_wdg; i++)
-		fprintf(f, "- `%s`: a clean `_WDG` for `%s` (its own renamed `%s` in %s).\n",
-			fx->wdg[i].file, fx->wdg[i].device, fx->wdg[i].rename, fx->wdg[i].table);
+	for (size_t i = 0; i < fx->n_wdg; i++) {
+		fprintf(f, "- `%s`: a clean `_WDG` for", fx->wdg[i].file);
+		md(f, " `", fx->wdg[i].device, "` (its own renamed `");
+		fprintf(f, "%s` in ", fx->wdg[i].rename);
+		md(f, "", fx->wdg[i].table, ").\n");
+	}
 	if (fx->n_wed) {
 		fprintf(f, "- `%s`: a `_WED` for each device whose event data the firmware keeps\n"
 			"  in a scope above it, forwarding to it (written as AML; in ASL):\n\n"
 			"```asl\n", FIX_WED_FILE);
-		for (size_t i = 0; i < fx->n_wed; i++)
-			fprintf(f, "Scope (%s)\n{\n    Method (_WED, 1, NotSerialized)  // _WED: WMI "
-				"event data, the firmware's %s\n    {\n        Return (%s (Arg0))\n"
-				"    }\n}\n", fx->wed[i].device, fx->wed[i].target, fx->wed[i].target);
+		for (size_t i = 0; i < fx->n_wed; i++) {
+			md(f, "Scope (", fx->wed[i].device, ")\n{\n    Method (_WED, 1, "
+			   "NotSerialized)  // _WED: WMI event data, the firmware's ");
+			md(f, "", fx->wed[i].target, "\n    {\n        Return (");
+			md(f, "", fx->wed[i].target, " (Arg0))\n    }\n}\n");
+		}
 		fprintf(f, "```\n\n");
 	}
 	fprintf(f, "- `fixed/`: the machine's tables as the fix leaves them, for `wmishim "
-		"check fixed`\n  and `wmishim call fixed ...`.\n\n## Try it, then enable it\n\n"
-		"```sh\nwmishim check --kernel %s fixed     # the findings after\n"
-		"wmishim try --kernel %s --with THIS_DIR INPUT...   # a real kernel, in QEMU\n"
-		"sudo wmishim enable THIS_DIR          # at the next boot, through the initrd\n"
-		"```\n", fx->k->name, fx->k->name);
+		"check fixed`\n  and `wmishim call fixed ...`.\n\n## Try it, then enable it\n\n");
+	/* The directory by its real path, and the kernel the fix was made
+	 * for: the commands work from anywhere. */
+	shell_dir(fx->dir, where, sizeof(where), &placeholder);
+	if (placeholder)
+		fprintf(f, "THIS_DIR: this directory (its path holds bytes a shell line cannot "
+			"carry as they are).\n\n");
+	fprintf(f, "```sh\nwmishim check --kernel %s %s/fixed     # the findings after\n"
+		"wmishim try --kernel %s --with %s INPUT...   # a real kernel, in QEMU\n"
+		"sudo wmishim enable %s          # at the next boot, through the initrd\n"
+		"```\n", fx->k->name, where, fx->k->name, where, where);
 	if (fclose(f)) {
 		d->failed = 1;
 		free(text);
@@ -317,19 +418,6 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 	}
 	put(d, "README.md", text, len);
 	free(text);
-}
-
-void fix_printable(const char *name, char *out, size_t size)
-{
-	size_t used = 0;
-
-	for (const unsigned char *p = (const unsigned char *)name; *p && used + 5 < size; p++) {
-		if (*p >= 0x20 && *p < 0x7F && *p != '`')
-			out[used++] = (char)*p;
-		else
-			used += (size_t)snprintf(out + used, size - used, "\\x%02X", *p);
-	}
-	out[used] = '\0';
 }
 
 void fix_remove_tmp(const char *dir)

@@ -782,7 +782,7 @@ static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 }
 
 /* -o DIR before any work: new or an empty directory, a name enable takes
- * (letters, digits, '-', '_', '.'; src/tool/enable.c), and no temporary
+ * (tool_overlay_name_ok, enable's own rule), and no temporary
  * one of an earlier run beside it.  -1 to go on (fx->dir set: DIR without
  * trailing slashes), or EXIT_USAGE after saying why. */
 static int check_dir(struct fix *fx, const char *out)
@@ -801,11 +801,9 @@ static int check_dir(struct fix *fx, const char *out)
 	memcpy(fx->dir, out, len);
 	fx->dir[len] = '\0';
 	base = strrchr(fx->dir, '/') ? strrchr(fx->dir, '/') + 1 : fx->dir;
-	if (!*base || *base == '.' || strlen(base) > 64 ||
-	    strspn(base, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") !=
-	    strlen(base)) {
-		tool_error("fix: -o %s: its name must be one enable takes: letters, digits, '-', "
-			   "'_', '.', not first, 64 at most", out);
+	if (!tool_overlay_name_ok(base)) {
+		tool_error("fix: -o %s: its name must be one enable takes: " TOOL_OVERLAY_NAME_RULE,
+			   out);
 		return EXIT_USAGE;
 	}
 	dh = opendir(fx->dir);

@@ -91,8 +91,6 @@ struct fix {
 /* Removes what fix_write may leave in a temporary directory: its files,
  * fixed/ and the directory. */
 void fix_remove_tmp(const char *dir);
-/* name with every byte that is not printable ASCII as \xNN, into out. */
-void fix_printable(const char *name, char *out, size_t size);
 
 /* What a change of the machine's behaviour is to the fix: the gain a
  * repair names, a cost (a device gone, a method that fails, a kernel

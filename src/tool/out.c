@@ -239,6 +239,46 @@ void json_string(FILE *f, const char *s)
 	quoted_string(f, s, 0);
 }
 
+/* One byte of firmware text, escaped or not. */
+static int needs_escape(unsigned char c, int markdown)
+{
+	return c < 0x20 || c >= 0x7F ||
+	       (markdown && (c == '`' || c == '<' || c == '[' || c == ']'));
+}
+
+void tool_fput_escaped(FILE *f, const char *s, int markdown)
+{
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+		if (needs_escape(*p, markdown))
+			fprintf(f, "\\x%02X", *p);
+		else
+			fputc(*p, f);
+}
+
+int tool_overlay_name_ok(const char *name)
+{
+	size_t len = strlen(name);
+
+	return len && len <= 64 && name[0] != '.' &&
+	       strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") ==
+		       len &&
+	       !(len >= 4 && !strcmp(name + len - 4, ".aml"));
+}
+
+void tool_printable(const char *s, char *out, size_t size)
+{
+	size_t used = 0;
+
+	if (!size)
+		return;
+	for (const unsigned char *p = (const unsigned char *)s; *p && used + 5 < size; p++)
+		if (needs_escape(*p, 0))
+			used += (size_t)snprintf(out + used, size - used, "\\x%02X", *p);
+		else
+			out[used++] = (char)*p;
+	out[used] = '\0';
+}
+
 int tool_run(char *const argv[], int pretend, const char *note)
 {
 	pid_t pid;

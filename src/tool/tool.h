@@ -94,6 +94,44 @@ const struct wmishim_kernel *tool_system_kernel(const struct wmishim_system *sys
  * as UTF-8 (utf8 1), or as \uXXXX; json_string, ASCII only. */
 void quoted_string(FILE *f, const char *s, int utf8);
 void json_string(FILE *f, const char *s);
+/* Firmware text (a _UID, a table's OEM IDs, a device's path, a message
+ * that holds them) where a person reads it: every byte that is not
+ * printable ASCII as \\xNN, so that no line end, terminal escape or other
+ * control byte of the firmware's reaches a terminal or a file; for
+ * Markdown (markdown 1) '`', '<', '[' and ']' too, so that it opens
+ * no code span, block, tag or link.  tool_printable writes into out
+ * (size bytes, a whole escape or none at its end). */
+void tool_fput_escaped(FILE *f, const char *s, int markdown);
+/* The one rule for the name of an overlay or of a fix's directory (DIR's
+ * last component), which fix -o DIR and enable DIR hold to alike: 1 when
+ * name is letters, digits, '-', '_', '.' (not first), 64 at most, and
+ * does not end in ".aml" (enable takes NAME.aml for a table file). */
+#define TOOL_OVERLAY_NAME_RULE                                                       \
+	"letters, digits, '-', '_', '.' (not first), 64 at most, not ending in .aml " \
+	"(enable takes NAME.aml for a table file)"
+int tool_overlay_name_ok(const char *name);
+void tool_printable(const char *s, char *out, size_t size);
+
+/* A fix's record of the firmware it was made from (record.c): a line
+ * "firmware SIGNATURE OEM_ID OEM_TABLE_ID 0xREVISION SHA256" a table, in
+ * enable.conf.  record_write writes table t's; record_is_line says whether
+ * a line of enable.conf is one; record_compare compares the record lines
+ * of text (len bytes; other lines passed over) with the machine's tables
+ * below root: how many tables the record names (0: no record), or
+ * -ESTALE when one is not the machine's now, -EINVAL when a line is not a
+ * record, -errno when the tables cannot be read, each with why (the table
+ * and what differs, escaped) in why. */
+void record_write(FILE *f, const struct wmishim_table *t);
+int record_is_line(const char *line);
+int record_compare(const char *root, const char *text, size_t len, char *why, size_t size);
+/* Each fix enabled below root (ROOT/var/lib/wmishim/enabled/NAME), its
+ * record (ROOT/var/lib/wmishim/firmware/NAME, enable's copy of it) against
+ * the machine's tables: say(arg, NAME, state, why) for each; how many
+ * changed. */
+enum record_state { RECORD_NONE, RECORD_SAME, RECORD_CHANGED, RECORD_UNKNOWN };
+int record_enabled(const char *root,
+		   void (*say)(void *arg, const char *name, enum record_state state, const char *why),
+		   void *arg);
 
 /* Several files changed all or nothing (txn.c): txn_add takes path (a
  * malloc'd string, freed by the transaction) and a copy of the new

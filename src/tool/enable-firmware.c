@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim enable: the firmware a patch starts from (the pristine copies of
+ * the machine's tables, taken once before anything of ours is loaded).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* asprintf */
+#endif
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "enable.h"
+
+/* ---- the firmware, as it was ----------------------------------------------------------------- */
+
+/* The names our patches give (enable's steps, fix): the _OSI fix's calls
+ * ask XOSI; a renamed _WDG is XWDG, or XWD0..XWDZ where the firmware has
+ * an XWDG of its own (fix.c's free_name), and its table then defines no
+ * _WDG of that device.  Counted: XOSI, the XWDx names, _WDG. */
+enum { NAME_XOSI, NAME_XWD, NAME_WDG, NAMES };
+
+struct names_job {
+	const struct wmishim_table_set *fw;
+	size_t index;
+};
+
+/* In the guard: how many names of table index are XOSI, XWDG or XWD0 to
+ * XWDZ, and _WDG, sent back as ints. */
+static int names_in_guard(void *arg, int out_fd)
+{
+	static const char last[] = "G0123456789ABCDEFHIJKLMNOPQRSTUVWXYZ";
+	const struct names_job *j = arg;
+	int counts[NAMES] = { 0 }, c;
+	char name[5];
+
+	counts[NAME_XOSI] = wmishim_names_count(j->fw, j->index, "XOSI");
+	counts[NAME_WDG] = wmishim_names_count(j->fw, j->index, "_WDG");
+	if (counts[NAME_XOSI] < 0 || counts[NAME_WDG] < 0)
+		return counts[NAME_XOSI] < 0 ? counts[NAME_XOSI] : counts[NAME_WDG];
+	for (const char *l = last; *l; l++) {
+		snprintf(name, sizeof(name), "XWD%c", *l);
+		c = wmishim_names_count(j->fw, j->index, name);
+		if (c < 0)
+			return c;
+		counts[NAME_XWD] += c;
+	}
+	return tool_guard_write(out_fd, counts, sizeof(counts));
+}
+
+/* Table i carries one of our patches: XOSI defined or used as a name, or
+ * a renamed _WDG's name with no _WDG left in the table (ACPICA's parser
+ * finds them where a rename lands), not merely their bytes (a string, a
+ * longer name), nor an XWDG the firmware keeps beside its own _WDG (Dell
+ * firmware does).  The name, NULL, or "" when it could not be told (said). */
+static const char *carries_patch(const struct wmishim_table_set *fw, size_t i)
+{
+	const struct wmishim_table *tb = &fw->tables[i];
+	struct names_job j = { fw, i };
+	int counts[NAMES];
+	char what[64], tid[4 * 9];
+	uint8_t *bytes = NULL;
+	size_t n;
+	int ret, seen = 0;
+
+	for (size_t b = 36; b + 4 <= tb->length && !seen; b++)
+		seen |= !memcmp(tb->data + b, "XOSI", 4) || !memcmp(tb->data + b, "XWD", 3);
+	if (!seen)
+		return NULL;
+	tool_printable(tb->oem_table_id, tid, sizeof(tid));
+	snprintf(what, sizeof(what), "enable: the names of %s %s", tb->signature, tid);
+	ret = tool_guard(what, names_in_guard, &j, &bytes, &n);
+	if (ret || n != sizeof(counts)) {
+		free(bytes);
+		tool_error("this machine's %s %s: whether it carries a wmishim patch could not be "
+			   "told", tb->signature, tid);
+		return "";
+	}
+	memcpy(counts, bytes, sizeof(counts));
+	free(bytes);
+	if (counts[NAME_XOSI] > 0)
+		return "XOSI";
+	if (counts[NAME_XWD] > 0 && counts[NAME_WDG] == 0)
+		return "XWDG";
+	return NULL;
+}
+
+/* The live tables fw, refused when one carries our patch already, kept
+ * as the pristine copies in t. */
+static int pristine_copies(const struct enable_opts *o, struct wmishim_table_set *fw,
+			   struct txn *t)
+{
+	int ret;
+
+	for (size_t i = 0; i < fw->n; i++) {
+		const struct wmishim_table *tb = &fw->tables[i];
+		const char *patched = carries_patch(fw, i);
+		char name[32], tid[4 * 9];
+
+		if (patched && !*patched)
+			return -EIO;
+		if (patched) {
+			tool_printable(tb->oem_table_id, tid, sizeof(tid));
+			tool_error("this machine's %s %s already carries a wmishim patch (it has a "
+				   "name %s), and there is no pristine copy of it: boot without the "
+				   "override first", tb->signature, tid, patched);
+			return -EALREADY;
+		}
+		snprintf(name, sizeof(name), "%s%zu.aml", tb->signature, i);
+		ret = txn_add(t, enable_path(o, "/var/lib/wmishim/pristine/%s", name), tb->data,
+			      tb->length, 0);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* The machine's DSDT and SSDTs before our tables: the pristine copies if
+ * they were taken, else the live tables (which then become the pristine
+ * copies, in the same transaction).  Refused when the live tables already
+ * carry one of our patches and no pristine copy exists. */
+int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, struct txn *t)
+{
+	char *dir = enable_path(o, "/var/lib/wmishim/pristine", NULL);
+	struct stat st;
+	int ret;
+
+	if (!dir)
+		return -ENOMEM;
+	if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+		/* Below the root: a link there is followed inside it. */
+		ret = wmishim_tables_read_below(fw, o->root, "/var/lib/wmishim/pristine");
+		free(dir);
+		return ret < 0 ? ret : 0;
+	}
+	free(dir);
+	dir = enable_path(o, "/sys/firmware/acpi/tables", NULL);
+	if (strcmp(o->root, "/") && (!dir || stat(dir, &st) || !S_ISDIR(st.st_mode))) {
+		/* A fake root that lacks them: what it must hold, said (not
+		 * "run as root", nor the library's words for a machine's /sys). */
+		tool_error("--root %s: no directory sys/firmware/acpi/tables in it: the root must "
+			   "hold the machine's ACPI tables there, DSDT and SSDT1... as "
+			   "/sys/firmware/acpi/tables holds them, or enable's pristine copies in "
+			   "var/lib/wmishim/pristine/", o->root);
+		free(dir);
+		return -ENOENT;
+	}
+	free(dir);
+	ret = wmishim_tables_read_live(fw, o->root);
+	if (ret == -EACCES || ret == -EPERM) {
+		tool_error("cannot read this machine's ACPI tables (/sys/firmware/acpi/tables): "
+			   "run as root");
+		return ret;
+	}
+	if (ret < 0) {
+		tool_error("cannot read this machine's ACPI tables (/sys/firmware/acpi/tables): %s",
+			   strerror(-ret));
+		return ret;
+	}
+	return pristine_copies(o, fw, t);
+}
