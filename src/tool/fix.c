@@ -573,16 +573,25 @@ static int after(struct tool_ctx *ctx, struct fix *fx)
 	return losses(ctx, fx);
 }
 
+/* A finding and what fix does with it; what came from the firmware (its
+ * paths, names) escaped (tool_fput_escaped). */
 static void print_item(const struct fix_item *it)
 {
 	printf("%s %s", it->repaired ? "repair" : "leave ", it->f.code);
-	if (it->f.device[0])
-		printf(" %s", it->f.device);
+	if (it->f.device[0]) {
+		putchar(' ');
+		tool_fput_escaped(stdout, it->f.device, 0);
+	}
 	if (it->f.index >= 0)
 		printf(" entry %d", it->f.index);
-	printf(": %s\n", it->repaired ? it->how : it->why);
-	if (it->repaired && it->gains[0])
-		printf("\tgains: %s\n", it->gains);
+	fputs(": ", stdout);
+	tool_fput_escaped(stdout, it->repaired ? it->how : it->why, 0);
+	putchar('\n');
+	if (it->repaired && it->gains[0]) {
+		fputs("\tgains: ", stdout);
+		tool_fput_escaped(stdout, it->gains, 0);
+		putchar('\n');
+	}
 }
 
 static void print_counts(const char *what, const int *c)
