@@ -138,4 +138,22 @@ int wmishim_aml_name_string(struct wmishim_aml *a, const char *path);
 int wmishim_aml_table(struct wmishim_aml *body, const char *table_id, uint8_t **out,
 		      size_t *out_len);
 
+
+/* A Notify (target, value) of the loaded AML (amlwalk.c): what it may
+ * fire, as the AML alone says.  target: the notified object's full path
+ * ("\\_SB_.WMI1"), or NULL when the AML does not say which (an Arg, a
+ * Local, a reference; AML not read whole): any device.  value: the notify
+ * value as ACPICA hands it on (u32), unless any_value (not a constant). */
+struct wmishim_notify_site {
+	char *target;
+	uint32_t value;
+	int any_value;
+};
+struct wmishim_host;
+/* Every Notify of every definition block the host loaded, one of each:
+ * the count (*out allocated: wmishim_notify_sites_free), or -EINVAL (not
+ * loaded), -ENOMEM. */
+int wmishim_host_notify_sites(struct wmishim_host *host, struct wmishim_notify_site **out);
+void wmishim_notify_sites_free(struct wmishim_notify_site *sites, size_t n);
+
 #endif
