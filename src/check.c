@@ -772,6 +772,24 @@ void wmishim_hidden_describe(const struct wmishim_hidden *h, const struct wmishi
 			 h->n_deny == 1 ? "it" : "them", h->lost,
 			 h->lost_module ? h->lost_module : "?",
 			 h->n_lost > 1 ? " and others" : "");
+	if (h->regions_decide) {
+		/* Not _OSI's doing: no fix (osi-fix would change what the
+		 * firmware believes of the OS to bring back what the EC hid). */
+		f->severity = WMISHIM_SEVERITY_INFO;
+		if (snprintf(f->message, sizeof(f->message),
+			     "%s, which %s binds, is not there under Linux %s's _OSI answers "
+			     "(%s%llX) and is when _OSI answers false to %s, but what its _STA "
+			     "reads decides, not _OSI: with the emulated EC and regions reading "
+			     "0xFF where never written, %s: it is there when the hardware "
+			     "says so", h->id, mods, k ? k->name : "?",
+			     h->by_parent ? "a device above it is not present; its own _STA 0x" :
+			     "_STA 0x", (unsigned long long)h->sta, strings,
+			     h->regions_decide == WMISHIM_HIDDEN_SHOWN_ANYWAY ?
+			     "Linux's answers show it too" : "denying them does not show it")
+		    >= (int)sizeof(f->message))
+			memcpy(f->message + sizeof(f->message) - 4, "...", 4);
+		return;
+	}
 	/* A path of WMISHIM_PATH_MAX in lost may not fit: cut, and said. */
 	if (snprintf(f->message, sizeof(f->message),
 		 "%s, which %s binds, is not there under Linux %s's _OSI answers (%s%llX), so "

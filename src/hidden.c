@@ -14,7 +14,10 @@
  * each alone first, then every one from a string on ("Windows 2009" and
  * all later ones), the shortest of those first, and reports for each such
  * device the smallest set that shows it, and which devices that set hides
- * in turn.
+ * in turn.  Then loads them again with the emulated hardware reading
+ * all-ones where it was never written: a device whose presence then no
+ * longer follows the answers is hidden by what its _STA reads (the EC),
+ * not by _OSI (regions_decide).
  *
  * Linux enumerates a device when its _STA has the present or functional bit
  * and its parent device was enumerated (acpi_bus_attach(),
@@ -219,6 +222,7 @@ struct variant {
 	const char *const *deny;
 	size_t n_deny;
 	const struct wmishim_kernel *k; /* set by the first load */
+	uint8_t fill; /* what the emulated hardware reads where never written */
 };
 
 static int variant_setup(struct wmishim_host *host, void *data)
@@ -231,6 +235,8 @@ static int variant_setup(struct wmishim_host *host, void *data)
 		snprintf(edit, sizeof(edit), "-%s", v->deny[i]);
 		ret = wmishim_host_edit_osi(host, edit);
 	}
+	if (!ret)
+		wmishim_osl_store_fill(v->fill);
 	return ret;
 }
 
@@ -336,13 +342,74 @@ static int try_set(const struct wmishim_table_set *set, struct variant *v, struc
 	return ret ? ret : record(s, deny, n, out, n_out);
 }
 
+static int same_set(const struct wmishim_hidden *a, const struct wmishim_hidden *b)
+{
+	if (a->n_deny != b->n_deny)
+		return 0;
+	for (size_t i = 0; i < a->n_deny; i++)
+		if (strcmp(a->deny[i], b->deny[i]))
+			return 0;
+	return 1;
+}
+
+/* Whether _OSI alone decides each device found, whatever the hardware
+ * reads: a _STA that reads the EC or another region the host emulates
+ * (a ThinkPad's second battery: If (H8DR) { Local0 = HB1A } ...) shows or
+ * hides the device by what it reads, and a deny set that changes _INI's
+ * idea of the OS (OSYS) can change what it reads.  So every byte of the
+ * emulated hardware never written reads 0xFF instead of 0, and the loads
+ * are made again: under the model's answers, and with each device's deny
+ * set.  A device Linux's answers show then, or its deny set hides then,
+ * is the hardware's doing (regions_decide). */
+static int regions_decide(const struct wmishim_table_set *set, struct variant *v,
+			  struct search *s, struct wmishim_hidden *h, size_t n)
+{
+	int *done = calloc(n + 1, sizeof(*done)), ret;
+
+	if (!done)
+		return -ENOMEM;
+	v->fill = 0xFF;
+	v->deny = NULL;
+	v->n_deny = 0;
+	ret = read_variant(set, v, s, NULL, NULL);
+	for (size_t i = 0; !ret && i < n; i++) {
+		const struct claim *c = claim_of(s, h[i].device);
+
+		if (c && c->shown) {
+			h[i].regions_decide = WMISHIM_HIDDEN_SHOWN_ANYWAY;
+			done[i] = 1;
+		}
+	}
+	/* One load for each deny set (most searches find one). */
+	for (size_t i = 0; !ret && i < n; i++) {
+		if (done[i])
+			continue;
+		v->deny = h[i].deny;
+		v->n_deny = h[i].n_deny;
+		ret = read_variant(set, v, s, NULL, NULL);
+		for (size_t j = i; !ret && j < n; j++) {
+			const struct claim *c;
+
+			if (done[j] || !same_set(&h[i], &h[j]))
+				continue;
+			done[j] = 1;
+			c = claim_of(s, h[j].device);
+			if (c && !c->shown)
+				h[j].regions_decide = WMISHIM_HIDDEN_HIDDEN_ANYWAY;
+		}
+	}
+	v->fill = 0;
+	free(done);
+	return ret;
+}
+
 int wmishim_hidden_find(const struct wmishim_table_set *set,
 			int (*setup)(struct wmishim_host *host, void *data), void *data,
 			struct wmishim_hidden **out)
 {
 	enum wmishim_log_priority was = wmishim_log_get_priority();
 	struct search *s = calloc(1, sizeof(*s));
-	struct variant v = { setup, data, NULL, 0, NULL };
+	struct variant v = { setup, data, NULL, 0, NULL, 0 };
 	const char *asked[WMISHIM_HIDDEN_DENY_MAX];
 	size_t n_asked = 0, n_out = 0, candidates = 0;
 	int ret;
@@ -385,6 +452,8 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 		ret = try_set(set, &v, s, &asked[i], 1, out, &n_out);
 	for (size_t i = n_asked - 1; !ret && candidates && i-- > 0 && hidden_left(s);)
 		ret = try_set(set, &v, s, &asked[i], n_asked - i, out, &n_out);
+	if (!ret && n_out)
+		ret = regions_decide(set, &v, s, *out, n_out);
 	wmishim_log_set_priority(was);
 	for (size_t i = 0; i < s->n; i++)
 		free(s->claims[i].path);
@@ -404,7 +473,7 @@ int wmishim_claims_read(const struct wmishim_table_set *set,
 {
 	enum wmishim_log_priority was = wmishim_log_get_priority();
 	struct search *s = calloc(1, sizeof(*s));
-	struct variant v = { setup, data, NULL, 0, NULL };
+	struct variant v = { setup, data, NULL, 0, NULL, 0 };
 	int ret;
 
 	*out = NULL;

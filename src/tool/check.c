@@ -61,14 +61,12 @@ static void print_text(const struct wmishim_finding *f, int n, const int *count,
 	       count[WMISHIM_SEVERITY_INFO]);
 }
 
-/* The devices Linux's _OSI answers hide, as findings after f's n (f grown):
- * the new count, or -1 (said why). */
-static int add_hidden(struct tool_ctx *ctx, const struct wmishim_kernel *k,
-		      struct wmishim_finding **f, int n)
+int check_add_hidden(const struct load_opts *o, char **inputs, int n_inputs,
+		     const struct wmishim_kernel *k, struct wmishim_finding **f, int n)
 {
 	struct wmishim_hidden *h;
 	struct wmishim_finding *grown;
-	int nh = load_hidden(&ctx->tables, ctx->argv, ctx->argc, &h);
+	int nh = load_hidden(o, inputs, n_inputs, &h);
 
 	/* The WMI findings stand without it: said, and carried on. */
 	if (nh < 0) {
@@ -119,7 +117,7 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 	wmishim_host_free(host);
 	devs = NULL;
 	host = NULL;
-	nf = add_hidden(ctx, k, &f, nf);
+	nf = check_add_hidden(&ctx->tables, ctx->argv, ctx->argc, k, &f, nf);
 	if (nf < 0)
 		goto out;
 	for (int i = 0; i < nf; i++)

@@ -347,13 +347,13 @@ struct one {
 	const char *path;
 };
 
-static void json_kernel(FILE *f, struct wmishim_host *host, const struct wmishim_wmi_device *d,
-			int n, const struct wmishim_finding *fi, int nf)
+static void json_kernel(FILE *f, const struct wmishim_kernel *kernel,
+			const struct wmishim_wmi_device *d, int n, const struct wmishim_finding *fi,
+			int nf)
 {
 	int first = 1;
 
-	fprintf(f, "{\"kernel\": \"%s\", \"devices\": %d, \"blocks\": [",
-		wmishim_host_kernel(host)->name, n);
+	fprintf(f, "{\"kernel\": \"%s\", \"devices\": %d, \"blocks\": [", kernel->name, n);
 	for (int i = 0; i < n; i++)
 		for (size_t k = 0; k < d[i].n_blocks; k++) {
 			const struct wmishim_wmi_block *b = &d[i].blocks[k];
@@ -399,7 +399,8 @@ static void json_kernel(FILE *f, struct wmishim_host *host, const struct wmishim
 	fprintf(f, "]}");
 }
 
-/* inspect and check under each kernel: the machine's line to out_fd. */
+/* inspect and check under each kernel, the devices _OSI hides as check
+ * finds them too: the machine's line to out_fd. */
 static int run_one(void *arg, int out_fd)
 {
 	const struct one *o = arg;
@@ -420,6 +421,7 @@ static int run_one(void *arg, int out_fd)
 		struct wmishim_host *host;
 		struct wmishim_wmi_device *devs;
 		struct wmishim_finding *fi = NULL;
+		const struct wmishim_kernel *kernel;
 		int n, nf;
 
 		t.kernel = o->r->kernels[k];
@@ -428,20 +430,29 @@ static int run_one(void *arg, int out_fd)
 			ret = EXIT_USAGE;
 			break;
 		}
+		kernel = wmishim_host_kernel(host);
 		n = wmishim_wmi_scan(host, &devs);
 		nf = n < 0 ? -1 : wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
 		fi = nf >= 0 ? calloc((size_t)nf + 1, sizeof(*fi)) : NULL;
 		if (!fi || wmishim_wmi_check(host, devs, (size_t)n, fi, (size_t)nf) != nf) {
 			tool_error(n < 0 ? "cannot read the namespace" : "out of memory");
 			ret = EXIT_USAGE;
-		} else {
+		}
+		/* The devices read stay (plain data: the model's drivers, not
+		 * the host's); the _OSI search loads the tables again once
+		 * the host is gone, as check does. */
+		wmishim_host_free(host);
+		if (!ret)
+			nf = check_add_hidden(&t, &path, 1, kernel, &fi, nf);
+		if (!ret && nf < 0) {
+			ret = EXIT_USAGE;
+		} else if (!ret) {
 			fprintf(f, "%s", k ? ", " : "");
-			json_kernel(f, host, devs, n, fi, nf);
+			json_kernel(f, kernel, devs, n, fi, nf);
 		}
 		free(fi);
 		if (n >= 0)
 			wmishim_wmi_free(devs, (size_t)n);
-		wmishim_host_free(host);
 	}
 	fprintf(f, "]}\n");
 	if (fclose(f) || !text) {

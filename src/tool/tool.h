@@ -360,5 +360,11 @@ int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *s
  * tables, set up as load_host sets them up: the count (*out allocated), or
  * -errno (said why). */
 int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out);
+/* check's findings of the devices Linux's _OSI answers hide in inputs
+ * (load_hidden), for model k, after f's n (f grown): the new count, or -1
+ * (said why).  A search that fails is said, and the n stand without it.
+ * ACPICA holds one namespace at a time: no host may be loaded. */
+int check_add_hidden(const struct load_opts *o, char **inputs, int n_inputs,
+		     const struct wmishim_kernel *k, struct wmishim_finding **f, int n);
 
 #endif
