@@ -636,6 +636,21 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 			int (*setup)(struct wmishim_host *host, void *data), void *data,
 			struct wmishim_hidden **out);
 
+/* wmishim_hidden_find in two parts, so that its first load is the
+ * caller's own: begin reads the devices of host, loaded as setup sets it
+ * up and not yet used (the caller uses it after: what the search's _STA
+ * evaluations leave is what the kernel's ACPI scan leaves before a driver
+ * binds); end, once that host is freed (ACPICA holds one namespace at a
+ * time), loads set again for the rest and frees the search.  begin: 0 or
+ * -errno (*out NULL); end: as wmishim_hidden_find.  A search not ended:
+ * wmishim_hidden_search_free. */
+struct wmishim_hidden_search;
+int wmishim_hidden_begin(struct wmishim_host *host, struct wmishim_hidden_search **out);
+int wmishim_hidden_end(struct wmishim_hidden_search *search, const struct wmishim_table_set *set,
+		       int (*setup)(struct wmishim_host *host, void *data), void *data,
+		       struct wmishim_hidden **out);
+void wmishim_hidden_search_free(struct wmishim_hidden_search *search);
+
 /* A device a driver claims, and whether Linux binds it under the model's
  * answers (enumerated and present). */
 struct wmishim_claim_state {

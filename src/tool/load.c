@@ -312,6 +312,15 @@ int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *s
 	return wmishim_hidden_find(set, setup, &again, out);
 }
 
+int load_set_hidden_end(const struct load_opts *o, const struct wmishim_table_set *set,
+			struct wmishim_hidden_search *search, struct wmishim_hidden **out)
+{
+	struct load_opts again = *o;
+
+	again.quiet = 1;
+	return wmishim_hidden_end(search, set, setup, &again, out);
+}
+
 int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *set,
 		    struct wmishim_claim_state **out)
 {

@@ -421,12 +421,14 @@ static int run_one(void *arg, int out_fd)
 		struct wmishim_host *host;
 		struct wmishim_wmi_device *devs;
 		struct wmishim_finding *fi = NULL;
+		struct wmishim_table_set set = { NULL, 0 };
+		struct wmishim_hidden_search *search = NULL;
 		const struct wmishim_kernel *kernel;
-		int n, nf;
+		int n, nf, begun;
 
 		t.kernel = o->r->kernels[k];
 		t.drivers = 0; /* the model's modules.alias, not this machine's */
-		if (load_host(&t, &path, 1, &host)) {
+		if (check_load(&t, &path, 1, &set, &host)) {
 			ret = EXIT_USAGE;
 			break;
 		}
@@ -439,11 +441,15 @@ static int run_one(void *arg, int out_fd)
 			ret = EXIT_USAGE;
 		}
 		/* The devices read stay (plain data: the model's drivers, not
-		 * the host's); the _OSI search loads the tables again once
-		 * the host is gone, as check does. */
+		 * the host's); the _OSI search begins on this host and loads
+		 * the tables again once it is gone, as check does. */
+		begun = ret ? 0 : wmishim_hidden_begin(host, &search);
 		wmishim_host_free(host);
 		if (!ret)
-			nf = check_add_hidden(&t, &path, 1, kernel, &fi, nf);
+			nf = check_add_hidden(&t, &set, search, begun, kernel, &fi, nf);
+		else
+			wmishim_hidden_search_free(search);
+		wmishim_tables_clear(&set);
 		if (!ret && nf < 0) {
 			ret = EXIT_USAGE;
 		} else if (!ret) {

@@ -360,11 +360,23 @@ int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *s
  * tables, set up as load_host sets them up: the count (*out allocated), or
  * -errno (said why). */
 int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out);
-/* check's findings of the devices Linux's _OSI answers hide in inputs
- * (load_hidden), for model k, after f's n (f grown): the new count, or -1
- * (said why).  A search that fails is said, and the n stand without it.
- * ACPICA holds one namespace at a time: no host may be loaded. */
-int check_add_hidden(const struct load_opts *o, char **inputs, int n_inputs,
+/* The rest of a search begun on a host of set (wmishim_hidden_begin), set
+ * up as load_set_host sets it up; the host is gone.  As load_hidden. */
+int load_set_hidden_end(const struct load_opts *o, const struct wmishim_table_set *set,
+			struct wmishim_hidden_search *search, struct wmishim_hidden **out);
+/* check's host of the inputs: the tables into *set (wmishim_tables_clear:
+ * the _OSI search loads them again), the host into *host.  0, or
+ * EXIT_USAGE after saying why (nothing kept). */
+int check_load(const struct load_opts *o, char **inputs, int n_inputs,
+	       struct wmishim_table_set *set, struct wmishim_host **host);
+/* check's findings of the devices Linux's _OSI answers hide, for model k,
+ * after f's n (f grown): the search begun on check's host once its rules
+ * ran (wmishim_hidden_begin: begun its result; its first load is that
+ * host), ended.  The new count, or -1 (said why).  A search that fails is
+ * said, and the n stand without it.  ACPICA holds one namespace at a time:
+ * the host must be freed first. */
+int check_add_hidden(const struct load_opts *o, const struct wmishim_table_set *set,
+		     struct wmishim_hidden_search *search, int begun,
 		     const struct wmishim_kernel *k, struct wmishim_finding **f, int n);
 
 #endif

@@ -100,6 +100,25 @@ static void eeepc(void)
 	}
 	free(h);
 
+	/* In two parts, the first load the caller's own host: the same
+	 * device, one load fewer of the search's own. */
+	{
+		struct wmishim_hidden_search *search = NULL;
+		struct wmishim_host *host = NULL;
+
+		s = (struct setup){ "7.3", NULL, 0, 0 };
+		h = NULL;
+		ok(wmishim_host_load_set(&host, &set, setup, &s) == 0 &&
+		   wmishim_hidden_begin(host, &search) == 0 && search,
+		   "begun on the caller's host");
+		wmishim_host_free(host);
+		n = search ? wmishim_hidden_end(search, &set, setup, &s, &h) : -1;
+		ok(n == 1 && !strcmp(h[0].device, "\\_SB_.ATKD") && !h[0].regions_decide &&
+		   h[0].n_deny == 1, "  ended: ATKD, as found whole (%d)", n);
+		is_int(s.calls, 4, "  four loads in all, the caller's the first");
+		free(h);
+	}
+
 	/* Linux's answers with "Windows 2009" false already: nothing hidden,
 	 * and no load past the first. */
 	s = (struct setup){ "7.3", "-Windows 2009", 0, 0 };
