@@ -229,14 +229,17 @@ static int variant_setup(struct wmishim_host *host, void *data)
 {
 	const struct variant *v = data;
 	char edit[256];
-	int ret = v->setup ? v->setup(host, v->data) : 0;
+	int ret;
+
+	/* Before the caller's presets: the pages they make read the fill
+	 * where they do not write. */
+	wmishim_osl_store_fill(v->fill);
+	ret = v->setup ? v->setup(host, v->data) : 0;
 
 	for (size_t i = 0; !ret && i < v->n_deny; i++) {
 		snprintf(edit, sizeof(edit), "-%s", v->deny[i]);
 		ret = wmishim_host_edit_osi(host, edit);
 	}
-	if (!ret)
-		wmishim_osl_store_fill(v->fill);
 	return ret;
 }
 

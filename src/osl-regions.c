@@ -39,7 +39,8 @@ struct store_page {
 static struct {
 	struct wmishim_buf pages; /* struct store_page *, sorted */
 	uint64_t refused; /* writes past OSL_STORE_MAX_BYTES */
-	uint8_t fill; /* what a byte never written reads as, to store_get */
+	uint8_t fill; /* what a byte never written reads as: to store_get, and
+		       * in a page made by a write, to every read */
 } store;
 
 /* The context of an address space handler.  ACPICA writes a connection
@@ -145,6 +146,12 @@ static struct store_page *page_get(unsigned int space, uint64_t base, int create
 	page = calloc(1, sizeof(*page));
 	if (!page)
 		return NULL;
+	/* A byte of a page that is written elsewhere is still never
+	 * written: it reads as the fill, as it did before the page was
+	 * made.  (A serial bus's records keep 0: their length bytes.) */
+	if (space != ACPI_ADR_SPACE_SMBUS && space != ACPI_ADR_SPACE_IPMI &&
+	    space != ACPI_ADR_SPACE_GSBUS)
+		memset(page->data, store.fill, sizeof(page->data));
 	page->space = space;
 	page->base = base;
 	memmove(&pages()[i + 1], &pages()[i], (n_pages() - i) * sizeof(page));

@@ -96,8 +96,9 @@ int wmishim_osl_store_write(unsigned int space, uint64_t address,
 int wmishim_osl_preset(unsigned int space, uint64_t address, const uint8_t *bytes, size_t len);
 /* What a byte never written reads as to the firmware's integer reads
  * (ports, PCI configuration space, the EC and the other regions the host
- * answers): 0 unless set, and again after the store's reset (a new host).
- * Set in a load's set-up, before the tables run. */
+ * answers; not the serial buses' records): 0 unless set, and again after
+ * the store's reset (a new host).  Set in a load's set-up, before
+ * anything is written (a preset included). */
 void wmishim_osl_store_fill(uint8_t fill);
 /* Runs the callbacks ACPICA queued (notify handlers ...); returns how many
  * were delivered.  A storm past the OS layer's bounds is dropped (and said,
