@@ -638,9 +638,9 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 
 /* wmishim_hidden_find in two parts, so that its first load is the
  * caller's own: begin reads the devices of host, loaded as setup sets it
- * up and not yet used (the caller uses it after: what the search's _STA
- * evaluations leave is what the kernel's ACPI scan leaves before a driver
- * binds); end, once that host is freed (ACPICA holds one namespace at a
+ * up (check calls it once its rules are done with the host, so that they
+ * see what they see alone: it evaluates every device's _STA, _HID and
+ * _CID); end, once that host is freed (ACPICA holds one namespace at a
  * time), loads set again for the rest and frees the search.  begin: 0 or
  * -errno (*out NULL); end: as wmishim_hidden_find.  A search not ended:
  * wmishim_hidden_search_free. */
