@@ -289,16 +289,30 @@ int wmishim_aml_walk_table(const struct acpi_table_header *table,
 struct notifies {
 	struct wmishim_notify_site *sites;
 	size_t n, cap;
+	int all; /* one site fires anything: the only one kept */
 	int err; /* -ENOMEM */
 };
+
+/* Past this many, one site that fires anything: firmware may hold a great
+ * many Notify ops (hostile input), and each event block without _WED is
+ * compared with every site kept. */
+#define NOTIFY_SITES_MAX 16384
 
 static void site_add(struct notifies *s, struct acpi_namespace_node *target, uint64_t value,
 		     int any_value)
 {
 	struct wmishim_notify_site *grown, site = { NULL, (uint32_t)value, any_value };
 
-	if (s->err)
+	if (s->err || s->all)
 		return;
+	if ((!target && any_value) || s->n == NOTIFY_SITES_MAX) {
+		for (size_t i = 0; i < s->n; i++)
+			ACPI_FREE(s->sites[i].target);
+		s->n = 0;
+		s->all = 1;
+		target = NULL;
+		site.any_value = 1;
+	}
 	if (target) {
 		site.target = acpi_ns_get_normalized_pathname(target, FALSE);
 		if (!site.target) {
@@ -306,13 +320,6 @@ static void site_add(struct notifies *s, struct acpi_namespace_node *target, uin
 			return;
 		}
 	}
-	for (size_t i = 0; i < s->n; i++)
-		if (s->sites[i].any_value == site.any_value && s->sites[i].value == site.value &&
-		    (!s->sites[i].target == !site.target) &&
-		    (!site.target || !strcmp(s->sites[i].target, site.target))) {
-			ACPI_FREE(site.target);
-			return; /* one of each is enough */
-		}
 	if (s->n == s->cap) {
 		size_t cap = s->cap ? 2 * s->cap : 16;
 
@@ -358,7 +365,7 @@ static void notify_op(void *ctx, union acpi_parse_object *op, struct acpi_namesp
 	union acpi_parse_object *target, *value;
 	struct notifies *s = ctx;
 
-	if (op->common.aml_opcode != AML_NOTIFY_OP)
+	if (op->common.aml_opcode != AML_NOTIFY_OP || s->all)
 		return;
 	target = op->common.value.arg;
 	value = target ? target->common.next : NULL;
@@ -395,7 +402,7 @@ void wmishim_notify_sites_free(struct wmishim_notify_site *sites, size_t n)
 
 int wmishim_host_notify_sites(struct wmishim_host *host, struct wmishim_notify_site **out)
 {
-	struct notifies s = { NULL, 0, 0, 0 };
+	struct notifies s = { NULL, 0, 0, 0, 0 };
 	const struct wmishim_aml_visitor v = { NULL, notify_op, &s };
 
 	*out = NULL;

@@ -156,9 +156,10 @@ struct wmishim_notify_site {
 	int any_value;
 };
 struct wmishim_host;
-/* Every Notify of every definition block the host loaded, one of each:
- * the count (*out allocated: wmishim_notify_sites_free), or -EINVAL (not
- * loaded), -ENOMEM. */
+/* Every Notify of every definition block the host loaded (past 16384, or
+ * with one that names neither device nor value: the one site that fires
+ * anything): the count (*out allocated:
+ * wmishim_notify_sites_free), or -EINVAL (not loaded), -ENOMEM. */
 int wmishim_host_notify_sites(struct wmishim_host *host, struct wmishim_notify_site **out);
 void wmishim_notify_sites_free(struct wmishim_notify_site *sites, size_t n);
 

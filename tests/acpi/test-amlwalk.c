@@ -104,6 +104,50 @@ static void notify_sites(const char *dir)
 	free(aml);
 }
 
+/* An SSDT whose method MNTF holds n Notify (\\_SB_, 0x1000 + i), or one
+ * Notify (Arg0, Arg1) when n is 0: the sites read from it. */
+static int many_sites(unsigned int n)
+{
+	struct wmishim_aml body = { { NULL, 0, 0 }, 0 }, method = { { NULL, 0, 0 }, 0 };
+	struct wmishim_notify_site *s = NULL;
+	struct wmishim_host *host;
+	const uint8_t op = 0x14; /* MethodOp */
+	uint8_t *aml = NULL;
+	size_t len;
+	int ret;
+
+	wmishim_aml_name_string(&method, "\\MNTF");
+	wmishim_aml_put8(&method, n ? 0x00 : 0x02); /* no arguments, or two */
+	for (unsigned int i = 0; i < n; i++) {
+		const uint8_t notify[] = { 0x86, '\\', '_', 'S', 'B', '_', 0x0B,
+					   (uint8_t)(0x1000 + i), (uint8_t)((0x1000 + i) >> 8) };
+
+		wmishim_aml_put(&method, notify, sizeof(notify));
+	}
+	if (!n) {
+		const uint8_t notify[] = { 0x86, 0x68, 0x69 }; /* Notify (Arg0, Arg1) */
+
+		wmishim_aml_put(&method, notify, sizeof(notify));
+	}
+	wmishim_aml_package(&body, &op, 1, &method);
+	if (wmishim_aml_table(&body, "NTFYMANY", &aml, &len))
+		return -ENOMEM;
+	if (wmishim_host_new(&host)) {
+		free(aml);
+		return -ENOMEM;
+	}
+	ret = wmishim_host_add_table(host, aml, len);
+	ret = ret ? ret : wmishim_host_load(host);
+	ret = ret ? ret : wmishim_host_notify_sites(host, &s);
+	if (ret == 1 && (s[0].target || !s[0].any_value))
+		ret = -EPROTO; /* the one site must fire anything */
+	if (ret > 0)
+		wmishim_notify_sites_free(s, (size_t)ret);
+	wmishim_host_free(host);
+	free(aml);
+	return ret;
+}
+
 int main(void)
 {
 	const char *dir = getenv("FIXTURES") ? getenv("FIXTURES") : "build/fixtures";
@@ -157,5 +201,9 @@ int main(void)
 	wmishim_host_free(host);
 	free(aml);
 	notify_sites(dir);
+	is_int(many_sites(3), 3, "3 Notify (\\_SB_, ...): 3 sites");
+	is_int(many_sites(16384), 16384, "16384: as many sites");
+	is_int(many_sites(16385), 1, "16385: one site that fires anything (hostile firmware)");
+	is_int(many_sites(0), 1, "Notify (Arg0, Arg1): one site that fires anything");
 	return done_testing();
 }
