@@ -283,3 +283,148 @@ int wmishim_aml_walk_table(const struct acpi_table_header *table,
 			    NULL, &m, NULL);
 	return err ? err : m.err;
 }
+
+/* ---- every Notify of the loaded AML ------------------------------------------------ */
+
+struct notifies {
+	struct wmishim_notify_site *sites;
+	size_t n, cap;
+	int all; /* one site fires anything: the only one kept */
+	int err; /* -ENOMEM */
+};
+
+/* Past this many, one site that fires anything: firmware may hold a great
+ * many Notify ops (hostile input), and each event block without _WED is
+ * compared with every site kept. */
+#define NOTIFY_SITES_MAX 16384
+
+static void site_add(struct notifies *s, struct acpi_namespace_node *target, uint64_t value,
+		     int any_value)
+{
+	struct wmishim_notify_site *grown, site = { NULL, (uint32_t)value, any_value };
+
+	if (s->err || s->all)
+		return;
+	if ((!target && any_value) || s->n == NOTIFY_SITES_MAX) {
+		for (size_t i = 0; i < s->n; i++)
+			ACPI_FREE(s->sites[i].target);
+		s->n = 0;
+		s->all = 1;
+		target = NULL;
+		site.any_value = 1;
+	}
+	if (target) {
+		site.target = acpi_ns_get_normalized_pathname(target, FALSE);
+		if (!site.target) {
+			s->err = -ENOMEM;
+			return;
+		}
+	}
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 16;
+
+		grown = realloc(s->sites, cap * sizeof(*grown));
+		if (!grown) {
+			ACPI_FREE(site.target);
+			s->err = -ENOMEM;
+			return;
+		}
+		s->sites = grown;
+		s->cap = cap;
+	}
+	s->sites[s->n++] = site;
+}
+
+/* The object a Notify's first operand names, when the AML alone says
+ * which: a NameString (or RefOf one), looked up from the op's scope by the
+ * AML search rules, an Alias followed.  Else NULL: an Arg, a Local, a
+ * DerefOf, Index or method call, or a name not in the loaded namespace (a
+ * Device a method makes when it runs) could be any device. */
+static struct acpi_namespace_node *notify_target(union acpi_parse_object *t,
+						 struct acpi_namespace_node *scope)
+{
+	struct acpi_namespace_node *node = NULL;
+	char *name = NULL;
+
+	if (t && t->common.aml_opcode == AML_REF_OF_OP)
+		t = t->common.value.arg;
+	if (!t || t->common.aml_opcode != AML_INT_NAMEPATH_OP || !t->common.value.name ||
+	    ACPI_FAILURE(acpi_ns_externalize_name(ACPI_UINT32_MAX, t->common.value.name, NULL,
+						  &name)))
+		return NULL;
+	if (ACPI_FAILURE(acpi_ns_get_node(scope, name, ACPI_NS_SEARCH_PARENT, &node)))
+		node = NULL;
+	ACPI_FREE(name);
+	for (int i = 0; node && node->type == ACPI_TYPE_LOCAL_ALIAS && i < 8; i++)
+		node = (struct acpi_namespace_node *)node->object;
+	return node && node->type != ACPI_TYPE_LOCAL_ALIAS ? node : NULL;
+}
+
+static void notify_op(void *ctx, union acpi_parse_object *op, struct acpi_namespace_node *scope)
+{
+	union acpi_parse_object *target, *value;
+	struct notifies *s = ctx;
+
+	if (op->common.aml_opcode != AML_NOTIFY_OP || s->all)
+		return;
+	target = op->common.value.arg;
+	value = target ? target->common.next : NULL;
+	/* The value as ACPICA hands it on: (u32) of the Integer
+	 * (acpi_ex_opcode_2A_0T_0R in drivers/acpi/acpica/exoparg2.c); a
+	 * constant only when the AML writes one. */
+	switch (value ? value->common.aml_opcode : 0) {
+	case AML_ZERO_OP:
+		site_add(s, notify_target(target, scope), 0, 0);
+		break;
+	case AML_ONE_OP:
+		site_add(s, notify_target(target, scope), 1, 0);
+		break;
+	case AML_ONES_OP:
+		site_add(s, notify_target(target, scope), ACPI_UINT64_MAX, 0);
+		break;
+	case AML_BYTE_OP:
+	case AML_WORD_OP:
+	case AML_DWORD_OP:
+	case AML_QWORD_OP:
+		site_add(s, notify_target(target, scope), value->common.value.integer, 0);
+		break;
+	default:
+		site_add(s, notify_target(target, scope), 0, 1);
+	}
+}
+
+void wmishim_notify_sites_free(struct wmishim_notify_site *sites, size_t n)
+{
+	for (size_t i = 0; sites && i < n; i++)
+		ACPI_FREE(sites[i].target);
+	free(sites);
+}
+
+int wmishim_host_notify_sites(struct wmishim_host *host, struct wmishim_notify_site **out)
+{
+	struct notifies s = { NULL, 0, 0, 0, 0 };
+	const struct wmishim_aml_visitor v = { NULL, notify_op, &s };
+
+	*out = NULL;
+	if (!host->loaded)
+		return -EINVAL;
+	/* Every definition block ACPICA loaded: the tables given, and those
+	 * the firmware loaded itself while the tables loaded (Load,
+	 * LoadTable). */
+	for (u32 i = 0; i < acpi_gbl_root_table_list.current_table_count && !s.err; i++) {
+		const struct acpi_table_desc *t = &acpi_gbl_root_table_list.tables[i];
+
+		if (!t->pointer || !(t->flags & ACPI_TABLE_IS_LOADED))
+			continue;
+		/* AML not read whole (a parse error, a method past its
+		 * table's end) may hold any Notify. */
+		if (wmishim_aml_walk_table(t->pointer, &v))
+			site_add(&s, NULL, 0, 1);
+	}
+	if (s.err) {
+		wmishim_notify_sites_free(s.sites, s.n);
+		return s.err;
+	}
+	*out = s.sites;
+	return (int)s.n;
+}

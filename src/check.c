@@ -22,6 +22,10 @@ struct out {
 	size_t max;
 	int n;
 	int err; /* -ENOMEM */
+	/* Every Notify of the loaded AML, read at the first event block
+	 * without _WED (n_sites -1 until then). */
+	struct wmishim_notify_site *sites;
+	int n_sites;
 };
 
 static struct wmishim_finding *add(struct out *o, const struct wmishim_wmi_device *d,
@@ -209,6 +213,27 @@ static struct wmishim_finding *wed_missing(struct out *o, const struct wmishim_w
 		   "the device)" : " (a driver that wants event data fails each event)");
 }
 
+/* Whether anything in the loaded AML may Notify (device, id): a Notify
+ * that names it (or says no name: an Arg, a Local, a reference) with id or
+ * a value that is not a constant.  1 when in doubt. */
+static int fired(struct out *o, const char *device, uint8_t id)
+{
+	if (o->n_sites < 0) {
+		o->n_sites = wmishim_host_notify_sites(o->host, &o->sites);
+		if (o->n_sites == -ENOMEM)
+			o->err = -ENOMEM;
+		if (o->n_sites < 0)
+			return 1;
+	}
+	for (int i = 0; i < o->n_sites; i++) {
+		const struct wmishim_notify_site *s = &o->sites[i];
+
+		if ((!s->target || !strcmp(s->target, device)) && (s->any_value || s->value == id))
+			return 1;
+	}
+	return 0;
+}
+
 int wmishim_wed_find(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		     size_t n, const char *device, char *target, size_t size)
 {
@@ -324,7 +349,16 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 		break;
 	case WMISHIM_WDG_KIND_EVENT:
 		m = method(b, "event data");
-		if (m->type == WMISHIM_NODE_NONE) {
+		if (m->type == WMISHIM_NODE_NONE && !fired(o, d->path, e->id[0])) {
+			/* The WMI core hands an event on only for a Notify of
+			 * the device with the block's notify id
+			 * (wmi_notify_device() in drivers/platform/wmi/core.c
+			 * of linux-source-7.3, drivers/platform/x86/wmi.c
+			 * before): with none, no event is ever lost. */
+			add(o, d, NULL, "NS_WED_MISSING", WMISHIM_SEVERITY_INFO, b->index,
+			    "%s: event block without _WED: nothing in the firmware notifies %s "
+			    "with 0x%02X: nothing fires it", g, d->path, e->id[0]);
+		} else if (m->type == WMISHIM_NODE_NONE) {
 			char wed[WMISHIM_PATH_MAX + 8];
 
 			x = wed_missing(o, d, b, g);
@@ -619,7 +653,7 @@ static void forever_waits(struct out *o, const struct wmishim_host *host,
 int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device *devices,
 		      size_t n, struct wmishim_finding *out, size_t max)
 {
-	struct out o = { wmishim_host_kernel(host), host, devices, n, out, max, 0, 0 };
+	struct out o = { wmishim_host_kernel(host), host, devices, n, out, max, 0, 0, NULL, -1 };
 	const struct wmishim_host_table *tables;
 	const char *const *lines;
 	struct wmishim_host_limits lim;
@@ -707,6 +741,8 @@ int wmishim_wmi_check(struct wmishim_host *host, const struct wmishim_wmi_device
 	 * thousands of blocks). */
 	if (!o.err)
 		o.err = across_devices(&o, devices, n);
+	if (o.n_sites > 0)
+		wmishim_notify_sites_free(o.sites, (size_t)o.n_sites);
 	return o.err ? o.err : o.n;
 }
 
@@ -736,6 +772,24 @@ void wmishim_hidden_describe(const struct wmishim_hidden *h, const struct wmishi
 			 h->n_deny == 1 ? "it" : "them", h->lost,
 			 h->lost_module ? h->lost_module : "?",
 			 h->n_lost > 1 ? " and others" : "");
+	if (h->regions_decide) {
+		/* Not _OSI's doing: no fix (osi-fix would change what the
+		 * firmware believes of the OS to bring back what the EC hid). */
+		f->severity = WMISHIM_SEVERITY_INFO;
+		if (snprintf(f->message, sizeof(f->message),
+			     "%s, which %s binds, is not there under Linux %s's _OSI answers "
+			     "(%s%llX) and is when _OSI answers false to %s, but what its _STA "
+			     "reads decides, not _OSI: with the emulated EC and regions reading "
+			     "0xFF where never written, %s: it is there when the hardware "
+			     "says so", h->id, mods, k ? k->name : "?",
+			     h->by_parent ? "a device above it is not present; its own _STA 0x" :
+			     "_STA 0x", (unsigned long long)h->sta, strings,
+			     h->regions_decide == WMISHIM_HIDDEN_SHOWN_ANYWAY ?
+			     "Linux's answers show it too" : "denying them does not show it")
+		    >= (int)sizeof(f->message))
+			memcpy(f->message + sizeof(f->message) - 4, "...", 4);
+		return;
+	}
 	/* A path of WMISHIM_PATH_MAX in lost may not fit: cut, and said. */
 	if (snprintf(f->message, sizeof(f->message),
 		 "%s, which %s binds, is not there under Linux %s's _OSI answers (%s%llX), so "

@@ -14,7 +14,10 @@
  * each alone first, then every one from a string on ("Windows 2009" and
  * all later ones), the shortest of those first, and reports for each such
  * device the smallest set that shows it, and which devices that set hides
- * in turn.
+ * in turn.  Then loads them again with the emulated hardware reading
+ * all-ones where it was never written: a device whose presence then no
+ * longer follows the answers is hidden by what its _STA reads (the EC),
+ * not by _OSI (regions_decide).
  *
  * Linux enumerates a device when its _STA has the present or functional bit
  * and its parent device was enumerated (acpi_bus_attach(),
@@ -219,13 +222,19 @@ struct variant {
 	const char *const *deny;
 	size_t n_deny;
 	const struct wmishim_kernel *k; /* set by the first load */
+	uint8_t fill; /* what the emulated hardware reads where never written */
 };
 
 static int variant_setup(struct wmishim_host *host, void *data)
 {
 	const struct variant *v = data;
 	char edit[256];
-	int ret = v->setup ? v->setup(host, v->data) : 0;
+	int ret;
+
+	/* Before the caller's presets: the pages they make read the fill
+	 * where they do not write. */
+	wmishim_osl_store_fill(v->fill);
+	ret = v->setup ? v->setup(host, v->data) : 0;
 
 	for (size_t i = 0; !ret && i < v->n_deny; i++) {
 		snprintf(edit, sizeof(edit), "-%s", v->deny[i]);
@@ -237,14 +246,11 @@ static int variant_setup(struct wmishim_host *host, void *data)
 /* Loads the set under v and reads every claimed device's state (the
  * first load: finds them, and the Windows strings the firmware asked that
  * the model answers true, into *asked, in the model's order). */
-static int read_variant(const struct wmishim_table_set *set, struct variant *v, struct search *s,
-			const char **asked, size_t *n_asked)
+static int read_host(struct wmishim_host *host, struct search *s, const char **asked,
+		     size_t *n_asked)
 {
-	struct wmishim_host *host;
-	int ret = wmishim_host_load_set(&host, set, variant_setup, v);
+	int ret;
 
-	if (ret)
-		return ret;
 	s->k = wmishim_host_kernel(host);
 	s->depth = 0;
 	s->err = 0;
@@ -267,8 +273,20 @@ static int read_variant(const struct wmishim_table_set *set, struct variant *v, 
 					asked[(*n_asked)++] = s->k->osi[i];
 		}
 	}
-	wmishim_host_free(host);
 	return ret < 0 ? ret : ret ? -EIO : 0;
+}
+
+static int read_variant(const struct wmishim_table_set *set, struct variant *v, struct search *s,
+			const char **asked, size_t *n_asked)
+{
+	struct wmishim_host *host;
+	int ret = wmishim_host_load_set(&host, set, variant_setup, v);
+
+	if (ret)
+		return ret;
+	ret = read_host(host, s, asked, n_asked);
+	wmishim_host_free(host);
+	return ret;
 }
 
 /* Records what a deny set shows: each claimed device Linux hides that it
@@ -336,38 +354,124 @@ static int try_set(const struct wmishim_table_set *set, struct variant *v, struc
 	return ret ? ret : record(s, deny, n, out, n_out);
 }
 
-int wmishim_hidden_find(const struct wmishim_table_set *set,
-			int (*setup)(struct wmishim_host *host, void *data), void *data,
-			struct wmishim_hidden **out)
+static int same_set(const struct wmishim_hidden *a, const struct wmishim_hidden *b)
 {
-	enum wmishim_log_priority was = wmishim_log_get_priority();
-	struct search *s = calloc(1, sizeof(*s));
-	struct variant v = { setup, data, NULL, 0, NULL };
+	if (a->n_deny != b->n_deny)
+		return 0;
+	for (size_t i = 0; i < a->n_deny; i++)
+		if (strcmp(a->deny[i], b->deny[i]))
+			return 0;
+	return 1;
+}
+
+/* Whether _OSI alone decides each device found, whatever the hardware
+ * reads: a _STA that reads the EC or another region the host emulates
+ * (a ThinkPad's second battery: If (H8DR) { Local0 = HB1A } ...) shows or
+ * hides the device by what it reads, and a deny set that changes _INI's
+ * idea of the OS (OSYS) can change what it reads.  So every byte of the
+ * emulated hardware never written reads 0xFF instead of 0, and the loads
+ * are made again: under the model's answers, and with each device's deny
+ * set.  A device Linux's answers show then, or its deny set hides then,
+ * is the hardware's doing (regions_decide). */
+static int regions_decide(const struct wmishim_table_set *set, struct variant *v,
+			  struct search *s, struct wmishim_hidden *h, size_t n)
+{
+	int *done = calloc(n + 1, sizeof(*done)), ret;
+
+	if (!done)
+		return -ENOMEM;
+	v->fill = 0xFF;
+	v->deny = NULL;
+	v->n_deny = 0;
+	ret = read_variant(set, v, s, NULL, NULL);
+	for (size_t i = 0; !ret && i < n; i++) {
+		const struct claim *c = claim_of(s, h[i].device);
+
+		if (c && c->shown) {
+			h[i].regions_decide = WMISHIM_HIDDEN_SHOWN_ANYWAY;
+			done[i] = 1;
+		}
+	}
+	/* One load for each deny set (most searches find one). */
+	for (size_t i = 0; !ret && i < n; i++) {
+		if (done[i])
+			continue;
+		v->deny = h[i].deny;
+		v->n_deny = h[i].n_deny;
+		ret = read_variant(set, v, s, NULL, NULL);
+		for (size_t j = i; !ret && j < n; j++) {
+			const struct claim *c;
+
+			if (done[j] || !same_set(&h[i], &h[j]))
+				continue;
+			done[j] = 1;
+			c = claim_of(s, h[j].device);
+			if (c && !c->shown)
+				h[j].regions_decide = WMISHIM_HIDDEN_HIDDEN_ANYWAY;
+		}
+	}
+	v->fill = 0;
+	free(done);
+	return ret;
+}
+
+/* The search under way: what the first load read (the claims, and the
+ * Windows strings the firmware asked that the model answers true). */
+struct wmishim_hidden_search {
+	struct search s;
 	const char *asked[WMISHIM_HIDDEN_DENY_MAX];
-	size_t n_asked = 0, n_out = 0, candidates = 0;
+	size_t n_asked;
+};
+
+static void search_free(struct wmishim_hidden_search *hs)
+{
+	for (size_t i = 0; hs && i < hs->s.n; i++)
+		free(hs->s.claims[i].path);
+	if (hs)
+		free(hs->s.claims);
+	free(hs);
+}
+
+void wmishim_hidden_search_free(struct wmishim_hidden_search *hs)
+{
+	search_free(hs);
+}
+
+/* The first load's reading, from host: the claims and what Linux's answers
+ * make of them. */
+static int begin(struct wmishim_host *host, struct wmishim_hidden_search *hs)
+{
+	struct search *s = &hs->s;
 	int ret;
 
-	*out = NULL;
-	if (!s)
-		return -ENOMEM;
-	/* The firmware's messages were said by the caller's own load: these
-	 * loads, of the same tables, keep quiet. */
-	wmishim_log_set_priority((enum wmishim_log_priority)0);
 	s->first = 1;
-	ret = read_variant(set, &v, s, asked, &n_asked);
+	ret = read_host(host, s, hs->asked, &hs->n_asked);
 	s->first = 0;
 	for (size_t i = 0; i < s->n; i++) {
 		s->claims[i].linux_shown = s->claims[i].shown;
 		s->claims[i].linux_sta = s->claims[i].sta;
 		s->claims[i].linux_by_parent = s->claims[i].by_parent;
 	}
+	return ret;
+}
+
+/* The loads after the first: the count found (*out allocated), or -errno
+ * (*out NULL). */
+static int search_on(const struct wmishim_table_set *set, struct variant *v,
+		     struct wmishim_hidden_search *hs, struct wmishim_hidden **out)
+{
+	struct search *s = &hs->s;
+	const char **asked = hs->asked;
+	size_t n_asked = hs->n_asked, n_out = 0, candidates = 0;
+	int ret = 0;
+
 	/* Every string the firmware asked denied: most machines stop here,
 	 * after two loads.  What this shows is what the search looks for; a
 	 * device only a part of the strings shows is not looked for. */
-	if (!ret && n_asked) {
-		v.deny = asked;
-		v.n_deny = n_asked;
-		ret = read_variant(set, &v, s, NULL, NULL);
+	if (n_asked) {
+		v->deny = asked;
+		v->n_deny = n_asked;
+		ret = read_variant(set, v, s, NULL, NULL);
 		for (size_t i = 0; !ret && i < s->n; i++) {
 			struct claim *c = &s->claims[i];
 
@@ -382,14 +486,11 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 	/* Each string alone, in the model's order; then every string from one
 	 * on, the newest two, three, ...; the whole set last. */
 	for (size_t i = 0; !ret && candidates && i < n_asked && hidden_left(s); i++)
-		ret = try_set(set, &v, s, &asked[i], 1, out, &n_out);
+		ret = try_set(set, v, s, &asked[i], 1, out, &n_out);
 	for (size_t i = n_asked - 1; !ret && candidates && i-- > 0 && hidden_left(s);)
-		ret = try_set(set, &v, s, &asked[i], n_asked - i, out, &n_out);
-	wmishim_log_set_priority(was);
-	for (size_t i = 0; i < s->n; i++)
-		free(s->claims[i].path);
-	free(s->claims);
-	free(s);
+		ret = try_set(set, v, s, &asked[i], n_asked - i, out, &n_out);
+	if (!ret && n_out)
+		ret = regions_decide(set, v, s, *out, n_out);
 	if (ret) {
 		free(*out);
 		*out = NULL;
@@ -398,13 +499,79 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 	return (int)n_out;
 }
 
+int wmishim_hidden_begin(struct wmishim_host *host, struct wmishim_hidden_search **out)
+{
+	enum wmishim_log_priority was = wmishim_log_get_priority();
+	struct wmishim_hidden_search *hs = calloc(1, sizeof(*hs));
+	int ret;
+
+	*out = NULL;
+	if (!hs)
+		return -ENOMEM;
+	/* What the _STA methods say was said, or not, by the caller's own
+	 * use of the host: the search keeps quiet. */
+	wmishim_log_set_priority((enum wmishim_log_priority)0);
+	ret = begin(host, hs);
+	wmishim_log_set_priority(was);
+	if (ret) {
+		search_free(hs);
+		return ret;
+	}
+	*out = hs;
+	return 0;
+}
+
+int wmishim_hidden_end(struct wmishim_hidden_search *hs, const struct wmishim_table_set *set,
+		       int (*setup)(struct wmishim_host *host, void *data), void *data,
+		       struct wmishim_hidden **out)
+{
+	enum wmishim_log_priority was = wmishim_log_get_priority();
+	struct variant v = { setup, data, NULL, 0, NULL, 0 };
+	int ret;
+
+	*out = NULL;
+	wmishim_log_set_priority((enum wmishim_log_priority)0);
+	ret = search_on(set, &v, hs, out);
+	wmishim_log_set_priority(was);
+	search_free(hs);
+	return ret;
+}
+
+int wmishim_hidden_find(const struct wmishim_table_set *set,
+			int (*setup)(struct wmishim_host *host, void *data), void *data,
+			struct wmishim_hidden **out)
+{
+	enum wmishim_log_priority was = wmishim_log_get_priority();
+	struct wmishim_hidden_search *hs = calloc(1, sizeof(*hs));
+	struct variant v = { setup, data, NULL, 0, NULL, 0 };
+	struct wmishim_host *host;
+	int ret;
+
+	*out = NULL;
+	if (!hs)
+		return -ENOMEM;
+	/* The firmware's messages were said by the caller's own load: these
+	 * loads, of the same tables, keep quiet. */
+	wmishim_log_set_priority((enum wmishim_log_priority)0);
+	ret = wmishim_host_load_set(&host, set, variant_setup, &v);
+	if (!ret) {
+		ret = begin(host, hs);
+		wmishim_host_free(host);
+	}
+	if (!ret)
+		ret = search_on(set, &v, hs, out);
+	wmishim_log_set_priority(was);
+	search_free(hs);
+	return ret;
+}
+
 int wmishim_claims_read(const struct wmishim_table_set *set,
 			int (*setup)(struct wmishim_host *host, void *data), void *data,
 			struct wmishim_claim_state **out)
 {
 	enum wmishim_log_priority was = wmishim_log_get_priority();
 	struct search *s = calloc(1, sizeof(*s));
-	struct variant v = { setup, data, NULL, 0, NULL };
+	struct variant v = { setup, data, NULL, 0, NULL, 0 };
 	int ret;
 
 	*out = NULL;

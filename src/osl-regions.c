@@ -3,7 +3,8 @@
  * The OS layer's emulated hardware (osl.c is the rest of it): ports, PCI
  * configuration space and the operation regions of every address space
  * read and write a sparse in-memory store, where bytes never written read
- * as 0.  The serial buses keep records there; PCC and PRM are answered
+ * as 0 (or as the fill byte wmishim_osl_store_fill sets, for integer reads:
+ * the _OSI search reads the hardware both ways).  The serial buses keep records there; PCC and PRM are answered
  * without it.  Seeded with wmishim_osl_preset().
  */
 #include <errno.h>
@@ -38,6 +39,8 @@ struct store_page {
 static struct {
 	struct wmishim_buf pages; /* struct store_page *, sorted */
 	uint64_t refused; /* writes past OSL_STORE_MAX_BYTES */
+	uint8_t fill; /* what a byte never written reads as: to store_get, and
+		       * in a page made by a write, to every read */
 } store;
 
 /* The context of an address space handler.  ACPICA writes a connection
@@ -84,6 +87,12 @@ void wmishim_osl_store_reset(void)
 		free(pages()[i]);
 	wmishim_buf_free(&store.pages);
 	store.refused = 0;
+	store.fill = 0;
+}
+
+void wmishim_osl_store_fill(uint8_t fill)
+{
+	store.fill = fill;
 }
 
 void wmishim_osl_store_usage(uint64_t *bytes, uint64_t *max, uint64_t *refused)
@@ -137,6 +146,12 @@ static struct store_page *page_get(unsigned int space, uint64_t base, int create
 	page = calloc(1, sizeof(*page));
 	if (!page)
 		return NULL;
+	/* A byte of a page that is written elsewhere is still never
+	 * written: it reads as the fill, as it did before the page was
+	 * made.  (A serial bus's records keep 0: their length bytes.) */
+	if (space != ACPI_ADR_SPACE_SMBUS && space != ACPI_ADR_SPACE_IPMI &&
+	    space != ACPI_ADR_SPACE_GSBUS)
+		memset(page->data, store.fill, sizeof(page->data));
 	page->space = space;
 	page->base = base;
 	memmove(&pages()[i + 1], &pages()[i], (n_pages() - i) * sizeof(page));
@@ -145,9 +160,9 @@ static struct store_page *page_get(unsigned int space, uint64_t base, int create
 	return page;
 }
 
-/* Reads len bytes at address in space; bytes never written read as 0. */
-void wmishim_osl_store_read(unsigned int space, uint64_t address, void *buf,
-			    size_t len)
+/* Reads len bytes at address in space; bytes never written read as fill. */
+static void store_read(unsigned int space, uint64_t address, void *buf, size_t len,
+		       uint8_t fill)
 {
 	uint8_t *out = buf;
 
@@ -162,11 +177,17 @@ void wmishim_osl_store_read(unsigned int space, uint64_t address, void *buf,
 		if (page)
 			memcpy(out, page->data + off, n);
 		else
-			memset(out, 0, n);
+			memset(out, fill, n);
 		out += n;
 		address += n;
 		len -= n;
 	}
+}
+
+void wmishim_osl_store_read(unsigned int space, uint64_t address, void *buf,
+			    size_t len)
+{
+	store_read(space, address, buf, len, 0);
 }
 
 /* Writes len bytes at address in space.  Returns 0 or -ENOMEM. */
@@ -204,7 +225,7 @@ static u64 store_get(unsigned int space, uint64_t address, u32 bit_width)
 	size_t i, n = bit_width >= 64 ? 8 : (bit_width + 7) / 8;
 	u64 value = 0;
 
-	wmishim_osl_store_read(space, address, bytes, n);
+	store_read(space, address, bytes, n, store.fill);
 	for (i = n; i-- > 0;)
 		value = value << 8 | bytes[i];
 	if (bit_width < 64)

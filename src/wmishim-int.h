@@ -94,6 +94,12 @@ int wmishim_osl_store_write(unsigned int space, uint64_t address,
  * IPMI, GenericSerialBus) the record at address (its data, len bytes).
  * -EINVAL for the spaces that cannot be preset (PCC, PRM). */
 int wmishim_osl_preset(unsigned int space, uint64_t address, const uint8_t *bytes, size_t len);
+/* What a byte never written reads as to the firmware's integer reads
+ * (ports, PCI configuration space, the EC and the other regions the host
+ * answers; not the serial buses' records): 0 unless set, and again after
+ * the store's reset (a new host).  Set in a load's set-up, before
+ * anything is written (a preset included). */
+void wmishim_osl_store_fill(uint8_t fill);
 /* Runs the callbacks ACPICA queued (notify handlers ...); returns how many
  * were delivered.  A storm past the OS layer's bounds is dropped (and said,
  * once): the queue is empty afterwards. */
@@ -153,5 +159,23 @@ unsigned int wmishim_host_osi_data(const struct wmishim_host *host);
  * first _OSI string of ACPICA's list that has its value ("" for none). */
 int wmishim_osi_data_is_win8(unsigned int osi_data);
 const char *wmishim_osi_data_name(unsigned int osi_data);
+
+/* A Notify (target, value) of the loaded AML (amlwalk.c): what it may
+ * fire, as the AML alone says.  target: the notified object's full path
+ * ("\\_SB_.WMI1"), or NULL when the AML does not say which (an Arg, a
+ * Local, a reference; AML not read whole): any device.  value: the notify
+ * value as ACPICA hands it on (u32), unless any_value (not a constant). */
+struct wmishim_notify_site {
+	char *target;
+	uint32_t value;
+	int any_value;
+};
+struct wmishim_host;
+/* Every Notify of every definition block the host loaded (past 16384, or
+ * with one that names neither device nor value: the one site that fires
+ * anything): the count (*out allocated:
+ * wmishim_notify_sites_free), or -EINVAL (not loaded), -ENOMEM. */
+int wmishim_host_notify_sites(struct wmishim_host *host, struct wmishim_notify_site **out);
+void wmishim_notify_sites_free(struct wmishim_notify_site *sites, size_t n);
 
 #endif

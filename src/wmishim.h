@@ -626,7 +626,15 @@ struct wmishim_hidden {
 	size_t n_lost;
 	char lost[WMISHIM_PATH_MAX];
 	const char *lost_module;
+	/* What the emulated hardware reads decides it, not _OSI alone: with
+	 * every byte never written reading 0xFF instead of 0 (the EC's
+	 * fields, the regions), Linux's answers show it too
+	 * (WMISHIM_HIDDEN_SHOWN_ANYWAY), or the deny set does not show it
+	 * (WMISHIM_HIDDEN_HIDDEN_ANYWAY); 0: _OSI decides. */
+	int regions_decide;
 };
+#define WMISHIM_HIDDEN_SHOWN_ANYWAY 1
+#define WMISHIM_HIDDEN_HIDDEN_ANYWAY 2
 
 /* Loads the set (set up by setup(host, data) as wmishim_host_load_set
  * does: the kernel model and _OSI answers are its), and again for each
@@ -640,6 +648,21 @@ struct wmishim_hidden {
 int wmishim_hidden_find(const struct wmishim_table_set *set,
 			int (*setup)(struct wmishim_host *host, void *data), void *data,
 			struct wmishim_hidden **out);
+
+/* wmishim_hidden_find in two parts, so that its first load is the
+ * caller's own: begin reads the devices of host, loaded as setup sets it
+ * up (check calls it once its rules are done with the host, so that they
+ * see what they see alone: it evaluates every device's _STA, _HID and
+ * _CID); end, once that host is freed (ACPICA holds one namespace at a
+ * time), loads set again for the rest and frees the search.  begin: 0 or
+ * -errno (*out NULL); end: as wmishim_hidden_find.  A search not ended:
+ * wmishim_hidden_search_free. */
+struct wmishim_hidden_search;
+int wmishim_hidden_begin(struct wmishim_host *host, struct wmishim_hidden_search **out);
+int wmishim_hidden_end(struct wmishim_hidden_search *search, const struct wmishim_table_set *set,
+		       int (*setup)(struct wmishim_host *host, void *data), void *data,
+		       struct wmishim_hidden **out);
+void wmishim_hidden_search_free(struct wmishim_hidden_search *search);
 
 /* A device a driver claims, and whether Linux binds it under the model's
  * answers (enumerated and present). */
@@ -659,7 +682,9 @@ int wmishim_claims_read(const struct wmishim_table_set *set,
 
 /* The finding of a hidden device (code OSI_HIDDEN_DEVICE, an error: a
  * driver loses its device), for model k, with its fix: the osi-fix
- * command that denies h's strings. */
+ * command that denies h's strings.  An info, with no fix, where the
+ * hardware decides (regions_decide): denying strings there changes what
+ * the firmware believes of the OS to bring back what the EC hid. */
 void wmishim_hidden_describe(const struct wmishim_hidden *h, const struct wmishim_kernel *k,
 			     struct wmishim_finding *f);
 

@@ -61,14 +61,25 @@ static void print_text(const struct wmishim_finding *f, int n, const int *count,
 	       count[WMISHIM_SEVERITY_INFO]);
 }
 
-/* The devices Linux's _OSI answers hide, as findings after f's n (f grown):
- * the new count, or -1 (said why). */
-static int add_hidden(struct tool_ctx *ctx, const struct wmishim_kernel *k,
-		      struct wmishim_finding **f, int n)
+int check_load(const struct load_opts *o, char **inputs, int n_inputs,
+	       struct wmishim_table_set *set, struct wmishim_host **host)
 {
-	struct wmishim_hidden *h;
+	int ret = load_tables(o, inputs, n_inputs, set);
+
+	if (!ret)
+		ret = load_set_host(o, set, host);
+	if (ret)
+		wmishim_tables_clear(set);
+	return ret;
+}
+
+int check_add_hidden(const struct load_opts *o, const struct wmishim_table_set *set,
+		     struct wmishim_hidden_search *search, int begun,
+		     const struct wmishim_kernel *k, struct wmishim_finding **f, int n)
+{
+	struct wmishim_hidden *h = NULL;
 	struct wmishim_finding *grown;
-	int nh = load_hidden(&ctx->tables, ctx->argv, ctx->argc, &h);
+	int nh = begun < 0 ? begun : load_set_hidden_end(o, set, search, &h);
 
 	/* The WMI findings stand without it: said, and carried on. */
 	if (nh < 0) {
@@ -95,20 +106,31 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 	const struct tool_options opts = { TOOL_OPT_JSON | TOOL_OPT_TABLES, NULL, NULL, NULL, NULL,
 					   0, -1, NULL };
 	const struct wmishim_kernel *k;
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_hidden_search *search = NULL;
 	struct wmishim_host *host;
-	struct wmishim_wmi_device *devs;
+	struct wmishim_wmi_device *devs = NULL;
 	struct wmishim_finding *f = NULL;
-	int n, nf, count[3] = { 0, 0, 0 }, ret;
+	int n = 0, nf, count[3] = { 0, 0, 0 }, begun, ret;
 
 	ret = tool_parse(ctx, argc, argv, &opts);
-	/* Without a DSDT and a device, "clean" would be said of no machine:
-	 * refused below, unless the tables' own findings say otherwise. */
-	ctx->tables.keep_empty = 1;
-	if (ret < 0)
-		ret = load_and_scan(ctx, &host, &devs, &n);
 	if (ret >= 0)
 		return ret;
+	if (check_load(&ctx->tables, ctx->argv, ctx->argc, &set, &host))
+		return EXIT_USAGE;
+	/* Without a DSDT and a device, "clean" would be said of no machine:
+	 * refused below, unless the tables' own findings say otherwise. */
+	ctx->tables.no_dsdt = 1;
+	for (size_t i = 0; i < set.n; i++)
+		if (!strcmp(set.tables[i].signature, "DSDT"))
+			ctx->tables.no_dsdt = 0;
 	ret = EXIT_USAGE;
+	n = wmishim_wmi_scan(host, &devs);
+	if (n < 0) {
+		tool_error("%s: cannot read the namespace", ctx->cmd->name);
+		n = 0;
+		goto out;
+	}
 	k = wmishim_host_kernel(host);
 	nf = wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
 	f = nf >= 0 ? calloc((size_t)nf + 1, sizeof(*f)) : NULL;
@@ -116,13 +138,18 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 		tool_error("out of memory");
 		goto out;
 	}
-	/* ACPICA holds one namespace at a time: the tables are loaded again
-	 * for the _OSI search once this host is gone. */
+	/* The _OSI search's first load is this host, read once the rules
+	 * are done with it (so they see what they saw alone; the scan
+	 * evaluated the WMI devices' objects only).  ACPICA holds one
+	 * namespace at a time: the search loads the tables again once this
+	 * host is gone. */
+	begun = wmishim_hidden_begin(host, &search);
 	wmishim_wmi_free(devs, (size_t)n);
 	wmishim_host_free(host);
 	devs = NULL;
 	host = NULL;
-	nf = add_hidden(ctx, k, &f, nf);
+	nf = check_add_hidden(&ctx->tables, &set, search, begun, k, &f, nf);
+	search = NULL;
 	if (nf < 0)
 		goto out;
 	for (int i = 0; i < nf; i++)
@@ -140,5 +167,7 @@ out:
 	free(f);
 	wmishim_wmi_free(devs, (size_t)n);
 	wmishim_host_free(host);
+	wmishim_hidden_search_free(search);
+	wmishim_tables_clear(&set);
 	return ret;
 }

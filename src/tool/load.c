@@ -342,6 +342,15 @@ int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *s
 	return wmishim_hidden_find(set, setup, &again, out);
 }
 
+int load_set_hidden_end(const struct load_opts *o, const struct wmishim_table_set *set,
+			struct wmishim_hidden_search *search, struct wmishim_hidden **out)
+{
+	struct load_opts again = *o;
+
+	again.quiet = 1;
+	return wmishim_hidden_end(search, set, setup, &again, out);
+}
+
 int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *set,
 		    struct wmishim_claim_state **out)
 {
@@ -403,7 +412,7 @@ int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,
 		wmishim_host_free(*host);
 		return EXIT_USAGE;
 	}
-	if (!*n && ctx->tables.no_dsdt && !ctx->tables.keep_empty) {
+	if (!*n && ctx->tables.no_dsdt) {
 		wmishim_wmi_free(*devs, 0);
 		wmishim_host_free(*host);
 		return load_no_dsdt(ctx);

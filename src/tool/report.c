@@ -347,13 +347,13 @@ struct one {
 	const char *path;
 };
 
-static void json_kernel(FILE *f, struct wmishim_host *host, const struct wmishim_wmi_device *d,
-			int n, const struct wmishim_finding *fi, int nf)
+static void json_kernel(FILE *f, const struct wmishim_kernel *kernel,
+			const struct wmishim_wmi_device *d, int n, const struct wmishim_finding *fi,
+			int nf)
 {
 	int first = 1;
 
-	fprintf(f, "{\"kernel\": \"%s\", \"devices\": %d, \"blocks\": [",
-		wmishim_host_kernel(host)->name, n);
+	fprintf(f, "{\"kernel\": \"%s\", \"devices\": %d, \"blocks\": [", kernel->name, n);
 	for (int i = 0; i < n; i++)
 		for (size_t k = 0; k < d[i].n_blocks; k++) {
 			const struct wmishim_wmi_block *b = &d[i].blocks[k];
@@ -399,7 +399,8 @@ static void json_kernel(FILE *f, struct wmishim_host *host, const struct wmishim
 	fprintf(f, "]}");
 }
 
-/* inspect and check under each kernel: the machine's line to out_fd. */
+/* inspect and check under each kernel, the devices _OSI hides as check
+ * finds them too: the machine's line to out_fd. */
 static int run_one(void *arg, int out_fd)
 {
 	const struct one *o = arg;
@@ -420,28 +421,44 @@ static int run_one(void *arg, int out_fd)
 		struct wmishim_host *host;
 		struct wmishim_wmi_device *devs;
 		struct wmishim_finding *fi = NULL;
-		int n, nf;
+		struct wmishim_table_set set = { NULL, 0 };
+		struct wmishim_hidden_search *search = NULL;
+		const struct wmishim_kernel *kernel;
+		int n, nf, begun;
 
 		t.kernel = o->r->kernels[k];
 		t.drivers = 0; /* the model's modules.alias, not this machine's */
-		if (load_host(&t, &path, 1, &host)) {
+		if (check_load(&t, &path, 1, &set, &host)) {
 			ret = EXIT_USAGE;
 			break;
 		}
+		kernel = wmishim_host_kernel(host);
 		n = wmishim_wmi_scan(host, &devs);
 		nf = n < 0 ? -1 : wmishim_wmi_check(host, devs, (size_t)n, NULL, 0);
 		fi = nf >= 0 ? calloc((size_t)nf + 1, sizeof(*fi)) : NULL;
 		if (!fi || wmishim_wmi_check(host, devs, (size_t)n, fi, (size_t)nf) != nf) {
 			tool_error(n < 0 ? "cannot read the namespace" : "out of memory");
 			ret = EXIT_USAGE;
-		} else {
+		}
+		/* The devices read stay (plain data: the model's drivers, not
+		 * the host's); the _OSI search begins on this host and loads
+		 * the tables again once it is gone, as check does. */
+		begun = ret ? 0 : wmishim_hidden_begin(host, &search);
+		wmishim_host_free(host);
+		if (!ret)
+			nf = check_add_hidden(&t, &set, search, begun, kernel, &fi, nf);
+		else
+			wmishim_hidden_search_free(search);
+		wmishim_tables_clear(&set);
+		if (!ret && nf < 0) {
+			ret = EXIT_USAGE;
+		} else if (!ret) {
 			fprintf(f, "%s", k ? ", " : "");
-			json_kernel(f, host, devs, n, fi, nf);
+			json_kernel(f, kernel, devs, n, fi, nf);
 		}
 		free(fi);
 		if (n >= 0)
 			wmishim_wmi_free(devs, (size_t)n);
-		wmishim_host_free(host);
 	}
 	fprintf(f, "]}\n");
 	if (fclose(f) || !text) {

@@ -228,8 +228,7 @@ struct load_opts {
 	size_t n_presets;
 	int quiet;          /* no notes: the same tables loaded again */
 	const char *cmd;    /* the command's name, for messages */
-	int no_dsdt;        /* set by load_and_scan: the inputs hold no DSDT */
-	int keep_empty;     /* load_and_scan goes on with no DSDT and no device */
+	int no_dsdt;        /* set by load_and_scan and check: the inputs hold no DSDT */
 };
 
 /* A command, as main.c's table lists it. */
@@ -387,11 +386,12 @@ int boot_by_loader(const char *root);
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
 	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
 
-/* The tables of inspect and check loaded (ctx: the table options, the
+/* The tables of inspect (and mof) loaded (ctx: the table options, the
  * operands the inputs) and scanned: -1 to go on (*host and *devs made, *n
  * devices), or the exit status to end with, said why.  Inputs without a
- * DSDT in which no WMI device is found are refused (load_no_dsdt), unless
- * ctx->tables.keep_empty: ctx->tables.no_dsdt says they had none. */
+ * DSDT in which no WMI device is found are refused (load_no_dsdt); check
+ * loads its own (check_load), refusing them unless its findings say
+ * otherwise. */
 int load_and_scan(struct tool_ctx *ctx, struct wmishim_host **host,
 		  struct wmishim_wmi_device **devs, int *n);
 /* INPUT is a directory fix -o wrote (its enable.conf and fixed/), which is
@@ -426,5 +426,23 @@ int load_set_behave(const struct load_opts *o, const struct wmishim_table_set *s
  * tables, set up as load_host sets them up: the count (*out allocated), or
  * -errno (said why). */
 int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out);
+/* The rest of a search begun on a host of set (wmishim_hidden_begin), set
+ * up as load_set_host sets it up; the host is gone.  As load_hidden. */
+int load_set_hidden_end(const struct load_opts *o, const struct wmishim_table_set *set,
+			struct wmishim_hidden_search *search, struct wmishim_hidden **out);
+/* check's host of the inputs: the tables into *set (wmishim_tables_clear:
+ * the _OSI search loads them again), the host into *host.  0, or
+ * EXIT_USAGE after saying why (nothing kept). */
+int check_load(const struct load_opts *o, char **inputs, int n_inputs,
+	       struct wmishim_table_set *set, struct wmishim_host **host);
+/* check's findings of the devices Linux's _OSI answers hide, for model k,
+ * after f's n (f grown): the search begun on check's host once its rules
+ * ran (wmishim_hidden_begin: begun its result; its first load is that
+ * host), ended.  The new count, or -1 (said why).  A search that fails is
+ * said, and the n stand without it.  ACPICA holds one namespace at a time:
+ * the host must be freed first. */
+int check_add_hidden(const struct load_opts *o, const struct wmishim_table_set *set,
+		     struct wmishim_hidden_search *search, int begun,
+		     const struct wmishim_kernel *k, struct wmishim_finding **f, int n);
 
 #endif

@@ -79,7 +79,8 @@ static void eeepc(void)
 	}
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	is_int(n, 1, "Eee PC: one device hidden");
-	is_int(s.calls, 2, "two loads: Linux's answers, then \"Windows 2009\", all it asks, denied");
+	is_int(s.calls, 4, "four loads: Linux's answers, then \"Windows 2009\", all it asks, denied; "
+	       "both again with the hardware reading 0xFF");
 	if (n == 1) {
 		is_str(h[0].device, "\\_SB_.ATKD", "ATKD");
 		is_str(h[0].id, "ASUS010", "its ID ASUS010");
@@ -89,6 +90,7 @@ static void eeepc(void)
 		   "shown with \"Windows 2009\" denied alone");
 		ok(h[0].sta == 0 && h[0].sta_shown == 0xF, "_STA 0x0, then 0xF");
 		ok(!h[0].by_parent && !h[0].n_lost, "its own _STA; nothing lost");
+		is_int(h[0].regions_decide, 0, "_OSI alone decides (ATKD._STA reads OSFG)");
 		is_str(h[0].table, "DSDT EEE1201", "the table named");
 		wmishim_kernel_pick("7.3", &k, note, sizeof(note));
 		wmishim_hidden_describe(&h[0], k, &f);
@@ -97,6 +99,25 @@ static void eeepc(void)
 		is_str(f.fix, "wmishim osi-fix --deny \"Windows 2009\"", "its fix: osi-fix");
 	}
 	free(h);
+
+	/* In two parts, the first load the caller's own host: the same
+	 * device, one load fewer of the search's own. */
+	{
+		struct wmishim_hidden_search *search = NULL;
+		struct wmishim_host *host = NULL;
+
+		s = (struct setup){ "7.3", NULL, 0, 0 };
+		h = NULL;
+		ok(wmishim_host_load_set(&host, &set, setup, &s) == 0 &&
+		   wmishim_hidden_begin(host, &search) == 0 && search,
+		   "begun on the caller's host");
+		wmishim_host_free(host);
+		n = search ? wmishim_hidden_end(search, &set, setup, &s, &h) : -1;
+		ok(n == 1 && !strcmp(h[0].device, "\\_SB_.ATKD") && !h[0].regions_decide &&
+		   h[0].n_deny == 1, "  ended: ATKD, as found whole (%d)", n);
+		is_int(s.calls, 4, "  four loads in all, the caller's the first");
+		free(h);
+	}
 
 	/* Linux's answers with "Windows 2009" false already: nothing hidden,
 	 * and no load past the first. */
@@ -128,8 +149,11 @@ static void ladder(void)
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	is_int(n, 2, "the ladder: two devices hidden");
 	/* 1 + all 6 denied + 6 strings alone + the suffixes of 2, 3 and 4
-	 * strings: GONE, hidden whatever the answers, is no candidate. */
-	is_int(s.calls, 11, "eleven loads: all denied, each of the 6 alone, then 3 suffixes");
+	 * strings: GONE, hidden whatever the answers, is no candidate; then
+	 * the hardware reading 0xFF, under Linux's answers and the one deny
+	 * set both found devices share. */
+	is_int(s.calls, 13, "thirteen loads: all denied, each of the 6 alone, then 3 suffixes; "
+	       "two with the hardware reading 0xFF");
 	x = find(h, n, "\\_SB_.ATKD");
 	ok(x != NULL, "ATKD hidden");
 	if (x) {
@@ -395,6 +419,45 @@ static void event_ssdt(void)
 	       "a segment that starts with a digit: -EINVAL");
 }
 
+/* A ThinkPad's second battery, whose _STA reads the EC: hidden under
+ * Linux's answers and shown with "Windows 2001" denied while the EC reads
+ * 0, shown under Linux's answers when it reads 0xFF: an info, no fix. */
+static void ec(void)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	struct setup s = { "7.3", NULL, 0, 0 };
+	struct wmishim_hidden *h = NULL;
+	struct wmishim_finding f;
+	const struct wmishim_kernel *k;
+	char note[160];
+	int n;
+
+	if (read_set(&set, "check-osi-hidden-ec.aml") < 0) {
+		ok(0, "check-osi-hidden-ec.aml could not be read");
+		return;
+	}
+	n = wmishim_hidden_find(&set, setup, &s, &h);
+	is_int(n, 1, "the EC's battery: one device found");
+	if (n == 1) {
+		is_str(h[0].device, "\\_SB_.PCI0.LPC_.EC__.BAT1", "BAT1");
+		ok(h[0].n_deny == 1 && !strcmp(h[0].deny[0], "Windows 2001"),
+		   "shown with \"Windows 2001\" denied while the EC reads 0");
+		is_int(h[0].regions_decide, WMISHIM_HIDDEN_SHOWN_ANYWAY,
+		       "Linux's answers show it when the EC reads 0xFF: the EC decides");
+		wmishim_kernel_pick("7.3", &k, note, sizeof(note));
+		wmishim_hidden_describe(&h[0], k, &f);
+		ok(f.severity == WMISHIM_SEVERITY_INFO && !f.fix[0], "an info, with no fix");
+	}
+	free(h);
+	/* The fill is the search's alone: the next host reads 0 again. */
+	s = (struct setup){ "7.3", NULL, 0, 0 };
+	n = wmishim_hidden_find(&set, setup, &s, &h);
+	ok(n == 1 && h[0].regions_decide == WMISHIM_HIDDEN_SHOWN_ANYWAY,
+	   "the same again: the first load read 0 (%d)", n);
+	free(h);
+	wmishim_tables_clear(&set);
+}
+
 int main(void)
 {
 	quiet();
@@ -405,5 +468,6 @@ int main(void)
 	sta_fails();
 	eeepc();
 	ladder();
+	ec();
 	return done_testing();
 }

@@ -3,8 +3,8 @@ args: report --compare 6.1,7.3 ../../build/fleet/eeepc-nowm ../../build/fleet/as
 status: 0
 --- stdout
 3 machines: 3 read, 0 failed; 2 with WMI devices
-Linux 6.1: 3 WMI devices, 6 blocks, 5 in /sys/bus/wmi/devices; 2 errors, 1 warning, 3 info
-Linux 7.3: 3 WMI devices, 6 blocks, 5 in /sys/bus/wmi/devices; 2 errors, 1 warning, 3 info
+Linux 6.1: 3 WMI devices, 6 blocks, 5 in /sys/bus/wmi/devices; 3 errors, 1 warning, 3 info
+Linux 7.3: 3 WMI devices, 6 blocks, 5 in /sys/bus/wmi/devices; 3 errors, 1 warning, 3 info
 
 Failed:
   none
@@ -14,10 +14,12 @@ Findings (machines with the finding, findings in all):
   6.1    NS_ENABLE_MISSING info            2        3
   6.1    NS_DUPLICATE_GUID error           1        1
   6.1    NS_METHOD_MISSING error           1        1
+  6.1    OSI_HIDDEN_DEVICE error           1        1
   6.1    WDG_SAMPLE_GUID   warning         1        1
   7.3    NS_ENABLE_MISSING info            2        3
   7.3    NS_DUPLICATE_GUID error           1        1
   7.3    NS_METHOD_MISSING error           1        1
+  7.3    OSI_HIDDEN_DEVICE error           1        1
   7.3    WDG_SAMPLE_GUID   warning         1        1
 
 GUIDs (machines with the GUID; the modules that bind it on each kernel, (lc): never loaded for it):

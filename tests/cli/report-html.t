@@ -24,13 +24,14 @@ td.broke{outline:3px solid #b00}
 <body>
 <h1>wmishim report</h1>
 <pre>2 machines: 2 read, 0 failed; 2 with WMI devices
-Linux 6.12: 3 WMI devices, 6 blocks, 6 in /sys/bus/wmi/devices; 2 errors, 1 warning, 3 info
+Linux 6.12: 3 WMI devices, 6 blocks, 6 in /sys/bus/wmi/devices; 3 errors, 1 warning, 3 info
 </pre>
-<figure><svg xmlns="http://www.w3.org/2000/svg" width="680" height="92" role="img"><title>Machines with each finding (first kernel)</title>
+<figure><svg xmlns="http://www.w3.org/2000/svg" width="680" height="114" role="img"><title>Machines with each finding (first kernel)</title>
 <text x="254" y="15" text-anchor="end">NS_ENABLE_MISSING</text><rect x="260" y="2" width="360" height="18" fill="#4a7ab5"/><text x="624" y="15">2</text>
 <text x="254" y="37" text-anchor="end">NS_DUPLICATE_GUID</text><rect x="260" y="24" width="180" height="18" fill="#4a7ab5"/><text x="444" y="37">1</text>
 <text x="254" y="59" text-anchor="end">NS_WED_MISSING</text><rect x="260" y="46" width="180" height="18" fill="#4a7ab5"/><text x="444" y="59">1</text>
-<text x="254" y="81" text-anchor="end">WDG_SAMPLE_GUID</text><rect x="260" y="68" width="180" height="18" fill="#4a7ab5"/><text x="444" y="81">1</text>
+<text x="254" y="81" text-anchor="end">OSI_HIDDEN_DEVICE</text><rect x="260" y="68" width="180" height="18" fill="#4a7ab5"/><text x="444" y="81">1</text>
+<text x="254" y="103" text-anchor="end">WDG_SAMPLE_GUID</text><rect x="260" y="90" width="180" height="18" fill="#4a7ab5"/><text x="444" y="103">1</text>
 </svg><figcaption>Machines with each finding (first kernel)</figcaption></figure>
 <figure><svg xmlns="http://www.w3.org/2000/svg" width="680" height="70" role="img"><title>GUIDs seen per driver module (first kernel)</title>
 <text x="254" y="15" text-anchor="end">asus_nb_wmi</text><rect x="260" y="2" width="360" height="18" fill="#4a7ab5"/><text x="624" y="15">1</text>
@@ -45,6 +46,7 @@ Linux 6.12: 3 WMI devices, 6 blocks, 6 in /sys/bus/wmi/devices; 2 errors, 1 warn
 <tr><td>6.12</td><td>NS_ENABLE_MISSING</td><td>info</td><td class="n">2</td><td class="n">3</td></tr>
 <tr><td>6.12</td><td>NS_DUPLICATE_GUID</td><td>error</td><td class="n">1</td><td class="n">1</td></tr>
 <tr><td>6.12</td><td>NS_WED_MISSING</td><td>error</td><td class="n">1</td><td class="n">1</td></tr>
+<tr><td>6.12</td><td>OSI_HIDDEN_DEVICE</td><td>error</td><td class="n">1</td><td class="n">1</td></tr>
 <tr><td>6.12</td><td>WDG_SAMPLE_GUID</td><td>warning</td><td class="n">1</td><td class="n">1</td></tr>
 </table>
 <h2 id="guids">GUIDs (machines; the modules that bind each on each kernel)</h2>

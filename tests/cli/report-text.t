@@ -3,7 +3,7 @@ args: report -j 2 --kernel 6.12 ../../build/fleet/eeepc ../../build/fleet/eeepc-
 status: 1
 --- stdout
 6 machines: 5 read, 1 failed; 3 with WMI devices
-Linux 6.12: 4 WMI devices, 10 blocks, 10 in /sys/bus/wmi/devices; 2 errors, 2 warnings, 4 info
+Linux 6.12: 4 WMI devices, 10 blocks, 10 in /sys/bus/wmi/devices; 4 errors, 2 warnings, 4 info
 
 Failed:
   machine                             failure    why
@@ -12,6 +12,7 @@ Failed:
 Findings (machines with the finding, findings in all):
   kernel code              severity machines findings
   6.12   NS_ENABLE_MISSING info            3        4
+  6.12   OSI_HIDDEN_DEVICE error           2        2
   6.12   WDG_SAMPLE_GUID   warning         2        2
   6.12   NS_DUPLICATE_GUID error           1        1
   6.12   NS_WED_MISSING    error           1        1
