@@ -790,16 +790,14 @@ static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 	return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_USAGE;
 }
 
-/* -o DIR before any work: new or an empty directory, a name enable takes
- * (tool_overlay_name_ok, enable's own rule), and no temporary
- * one of an earlier run beside it.  -1 to go on (fx->dir set: DIR without
- * trailing slashes), or EXIT_USAGE after saying why. */
+/* -o DIR before any work, once tool_out_dir took it (new or empty, a
+ * name enable takes, its parent there): no temporary one of an earlier run
+ * beside it.  -1 to go on (fx->dir set: DIR without trailing slashes), or
+ * EXIT_USAGE after saying why. */
 static int check_dir(struct fix *fx, const char *out)
 {
-	const char *base;
 	char tmp[sizeof(fx->dir) + sizeof(FIX_TMP_SUFFIX)];
 	size_t len = strlen(out);
-	DIR *dh;
 
 	while (len > 1 && out[len - 1] == '/')
 		len--;
@@ -809,29 +807,6 @@ static int check_dir(struct fix *fx, const char *out)
 	}
 	memcpy(fx->dir, out, len);
 	fx->dir[len] = '\0';
-	base = strrchr(fx->dir, '/') ? strrchr(fx->dir, '/') + 1 : fx->dir;
-	if (!tool_overlay_name_ok(base)) {
-		tool_error("fix: -o %s: its name must be one enable takes: " TOOL_OVERLAY_NAME_RULE,
-			   out);
-		return EXIT_USAGE;
-	}
-	dh = opendir(fx->dir);
-	if (dh) {
-		struct dirent *e;
-		int empty = 1;
-
-		while ((e = readdir(dh)))
-			empty &= !strcmp(e->d_name, ".") || !strcmp(e->d_name, "..");
-		closedir(dh);
-		if (!empty) {
-			tool_error("fix: %s is not empty: choose another -o DIR; nothing written",
-				   fx->dir);
-			return EXIT_USAGE;
-		}
-	} else if (errno != ENOENT) {
-		tool_error("fix: %s: %s; nothing written", fx->dir, strerror(errno));
-		return EXIT_USAGE;
-	}
 	snprintf(tmp, sizeof(tmp), "%s%s", fx->dir, FIX_TMP_SUFFIX);
 	if (access(tmp, F_OK) == 0) {
 		tool_error("fix: %s is there (an earlier fix that stopped?): remove it; nothing "

@@ -583,13 +583,9 @@ int tool_out_dir(const char *cmd, const char *dir, unsigned flags)
 	parent[len] = '\0';
 	slash = strrchr(parent, '/');
 	base = slash ? slash + 1 : parent;
-	if ((flags & TOOL_OUT_NAME) &&
-	    (!*base || *base == '.' || strlen(base) > 64 ||
-	     strspn(base, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") !=
-	     strlen(base))) {
-		tool_error("%s: -o %s: its name must be one enable takes: at most 64 letters, "
-			   "digits, '-', '_' and '.', '.' not as the first character; nothing written",
-			   cmd, dir);
+	if ((flags & TOOL_OUT_NAME) && !tool_overlay_name_ok(base)) {
+		tool_error("%s: -o %s: its name must be one enable takes: " TOOL_OVERLAY_NAME_RULE
+			   "; nothing written", cmd, dir);
 		return EXIT_USAGE;
 	}
 	if (stat(parent, &st) == 0) {

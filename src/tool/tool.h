@@ -103,12 +103,13 @@ void json_string(FILE *f, const char *s);
  * (size bytes, a whole escape or none at its end). */
 void tool_fput_escaped(FILE *f, const char *s, int markdown);
 /* The one rule for the name of an overlay or of a fix's directory (DIR's
- * last component), which fix -o DIR and enable DIR hold to alike: 1 when
- * name is letters, digits, '-', '_', '.' (not first), 64 at most, and
- * does not end in ".aml" (enable takes NAME.aml for a table file). */
-#define TOOL_OVERLAY_NAME_RULE                                                       \
-	"letters, digits, '-', '_', '.' (not first), 64 at most, not ending in .aml " \
-	"(enable takes NAME.aml for a table file)"
+ * last component), which fix -o DIR, osi-fix -o DIR and enable DIR hold to
+ * alike: 1 when name is at most 64 letters, digits, '-', '_' and '.', '.'
+ * not first, and does not end in ".aml" (enable takes NAME.aml for a table
+ * file). */
+#define TOOL_OVERLAY_NAME_RULE                                                      \
+	"at most 64 letters, digits, '-', '_' and '.', '.' not as the first character, " \
+	"not ending in .aml (enable takes NAME.aml for a table file)"
 int tool_overlay_name_ok(const char *name);
 void tool_printable(const char *s, char *out, size_t size);
 
