@@ -88,7 +88,7 @@ LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c \
              src/rootpath.c src/aml.c src/codes.c src/sha256.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
-             src/wmi.c src/check.c src/hidden.c src/behave.c
+             src/wmi.c src/check.c src/hidden.c src/behave.c src/enumwalk.c
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \

@@ -5,11 +5,8 @@
  * shown, a block's instances); everything else the kernel would see must
  * stay as it was, and the diff of the two readings says what did not:
  *
- *   - every device's presence: Linux enumerates a device when its _STA has
- *     the present or functional bit and its parent device was enumerated
- *     (acpi_bus_attach(), acpi_device_is_present() in drivers/acpi/scan.c
- *     of linux-source-6.1 and 7.3); no _STA is present, one that fails is
- *     0 (acpi_scan_init_status()).  Every device, whatever its driver: an
+ *   - every device's presence, as Linux's scan enumerates it (enumwalk.c).
+ *     Every device, whatever its driver: an
  *     EC (PNP0C09), an HPET or a battery is bound by a driver built into
  *     the kernel, which no modules.alias lists;
  *   - the EC's query methods (_Qxx of a PNP0C09 device: what a key press
@@ -32,18 +29,10 @@
 
 #include "wmishim-int.h"
 
-/* A device on the way down the namespace: was it enumerated? */
-struct level {
-	size_t len;
-	int enumerated;
-};
-
 struct reading {
 	struct wmishim_behave *b;
 	size_t cap_devices, cap_methods;
-	struct level stack[WMISHIM_PATH_MAX / 5 + 2];
-	size_t depth;
-	char deepest[WMISHIM_PATH_MAX];
+	struct wmishim_enum_walk walk;
 	char **ecs;             /* the EC devices' paths, in namespace order */
 	size_t n_ecs, cap_ecs;
 	int err;
@@ -67,16 +56,6 @@ static int grow(void **p, size_t *cap, size_t n, size_t size)
 	return 0;
 }
 
-static int eval_child(struct wmishim_host *host, const char *path, const char *name,
-		      struct wmishim_object *r)
-{
-	char full[WMISHIM_PATH_MAX + 6];
-
-	if ((size_t)snprintf(full, sizeof(full), "%s.%s", path, name) >= sizeof(full))
-		return -ENAMETOOLONG;
-	return wmishim_host_evaluate(host, full, NULL, 0, r);
-}
-
 /* The device's first ID (_HID, else the first _CID) into id; whether any
  * of them is the EC's, PNP0C09 (drivers/acpi/ec.c, ec_device_ids[]). */
 static int read_ids(struct wmishim_host *host, const char *path, char *id, size_t size)
@@ -89,7 +68,7 @@ static int read_ids(struct wmishim_host *host, const char *path, char *id, size_
 		struct wmishim_object r;
 		size_t n;
 
-		if (eval_child(host, path, names[j], &r))
+		if (wmishim_eval_child(host, path, names[j], &r))
 			continue;
 		n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
 		for (size_t i = 0; i < n && i < 64; i++) {
@@ -113,34 +92,17 @@ static int visit_device(struct wmishim_host *host, const char *path, void *data)
 	struct reading *rd = data;
 	struct wmishim_behave *b = rd->b;
 	struct wmishim_behave_device *d;
-	struct wmishim_object r;
-	size_t len = strlen(path);
-	int parent = 1, ret;
+	struct wmishim_enum_state st;
 
-	while (rd->depth) {
-		size_t top = rd->stack[rd->depth - 1].len;
-
-		if (len > top && !strncmp(path, rd->deepest, top) && path[top] == '.')
-			break;
-		rd->depth--;
-	}
-	if (rd->depth)
-		parent = rd->stack[rd->depth - 1].enumerated;
 	rd->err = grow((void **)&b->devices, &rd->cap_devices, b->n_devices, sizeof(*d));
 	if (rd->err)
 		return 1;
 	d = &b->devices[b->n_devices++];
 	memset(d, 0, sizeof(*d));
 	snprintf(d->path, sizeof(d->path), "%s", path);
-	d->sta = 0x0F;
-	ret = eval_child(host, path, "_STA", &r);
-	if (ret == 0) {
-		d->sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
-		wmishim_object_clear(&r);
-	} else if (ret != -ENOENT) {
-		d->sta = 0;
-	}
-	d->enumerated = parent && (d->sta & 0x9);
+	wmishim_enum_visit(&rd->walk, host, path, &st);
+	d->sta = st.sta;
+	d->enumerated = st.enumerated;
 	if (read_ids(host, path, d->id, sizeof(d->id))) {
 		rd->err = grow((void **)&rd->ecs, &rd->cap_ecs, rd->n_ecs, sizeof(*rd->ecs));
 		if (!rd->err && !(rd->ecs[rd->n_ecs] = strdup(path)))
@@ -148,12 +110,6 @@ static int visit_device(struct wmishim_host *host, const char *path, void *data)
 		if (rd->err)
 			return 1;
 		rd->n_ecs++;
-	}
-	if (len < sizeof(rd->deepest) && rd->depth < WMISHIM_ARRAY_SIZE(rd->stack)) {
-		memcpy(rd->deepest, path, len + 1);
-		rd->stack[rd->depth].len = len;
-		rd->stack[rd->depth].enumerated = d->enumerated;
-		rd->depth++;
 	}
 	return 0;
 }

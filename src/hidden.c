@@ -49,35 +49,14 @@ struct claim {
 	int found;     /* a deny set that shows it was found */
 };
 
-/* A device on the way down the namespace (its path is the first len
- * characters of the deepest one's): was it enumerated? */
-struct level {
-	size_t len;
-	int enumerated;
-};
-
 struct search {
 	struct claim *claims;
 	size_t n, cap;
-	struct level stack[WMISHIM_PATH_MAX / 5 + 2];
-	size_t depth;
-	char deepest[WMISHIM_PATH_MAX]; /* the path of stack[depth - 1] */
+	struct wmishim_enum_walk walk;
 	int first;     /* the first load: find the claims */
 	const struct wmishim_kernel *k;
 	int err;
 };
-
-/* Evaluates DEVICE.NAME: -ENAMETOOLONG when the path does not fit (a
- * shorter one would name another object). */
-static int eval_child(struct wmishim_host *host, const char *device, const char *name,
-		      struct wmishim_object *r)
-{
-	char path[WMISHIM_PATH_MAX + 6];
-
-	if ((size_t)snprintf(path, sizeof(path), "%s.%s", device, name) >= sizeof(path))
-		return -ENAMETOOLONG;
-	return wmishim_host_evaluate(host, path, NULL, 0, r);
-}
 
 /* The modules that claim one of the device's IDs (_HID, then each _CID);
  * the first ID claimed goes to c->id. */
@@ -90,7 +69,7 @@ static void claimants(struct wmishim_host *host, const char *path, const struct 
 		struct wmishim_object r;
 		size_t n;
 
-		if (eval_child(host, path, names[j], &r))
+		if (wmishim_eval_child(host, path, names[j], &r))
 			continue;
 		n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
 		for (size_t i = 0; i < n && i < 64; i++) {
@@ -155,35 +134,10 @@ static int add_claim(struct search *s, const struct claim *c, const char *path)
 static int visit(struct wmishim_host *host, const char *path, void *data)
 {
 	struct search *s = data;
-	struct wmishim_object r;
+	struct wmishim_enum_state st;
 	struct claim *c, fresh;
-	size_t len = strlen(path);
-	uint64_t sta = 0x0F;
-	int parent = 1, enumerated, ret;
 
-	while (s->depth) {
-		size_t top = s->stack[s->depth - 1].len;
-
-		if (len > top && !strncmp(path, s->deepest, top) && path[top] == '.')
-			break;
-		s->depth--;
-	}
-	if (s->depth)
-		parent = s->stack[s->depth - 1].enumerated;
-	/* No _STA (AE_NOT_FOUND): present, enabled, functioning
-	 * (acpi_bus_get_status_handle() in drivers/acpi/bus.c).  One that
-	 * fails: status 0 (acpi_scan_init_status() in drivers/acpi/scan.c of
-	 * linux-source-7.3), nothing enumerated; so for a path too long to
-	 * name it. */
-	ret = eval_child(host, path, "_STA", &r);
-	if (ret == 0) {
-		sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
-		wmishim_object_clear(&r);
-	} else if (ret != -ENOENT) {
-		sta = 0;
-	}
-	enumerated = parent && (sta & 0x9); /* present or functional */
-
+	wmishim_enum_visit(&s->walk, host, path, &st);
 	c = claim_of(s, path);
 	if (s->first && !c) {
 		memset(&fresh, 0, sizeof(fresh));
@@ -200,16 +154,9 @@ static int visit(struct wmishim_host *host, const char *path, void *data)
 		}
 	}
 	if (c) {
-		c->sta = sta;
-		c->shown = parent && (sta & 0x1);
-		c->by_parent = !parent && (sta & 0x1);
-	}
-	/* A path too long to keep: its children are judged by its parent. */
-	if (len < sizeof(s->deepest) && s->depth < WMISHIM_ARRAY_SIZE(s->stack)) {
-		memcpy(s->deepest, path, len + 1);
-		s->stack[s->depth].len = len;
-		s->stack[s->depth].enumerated = enumerated;
-		s->depth++;
+		c->sta = st.sta;
+		c->shown = st.parent && (st.sta & 0x1);
+		c->by_parent = !st.parent && (st.sta & 0x1);
 	}
 	return 0;
 }
@@ -252,7 +199,7 @@ static int read_host(struct wmishim_host *host, struct search *s, const char **a
 	int ret;
 
 	s->k = wmishim_host_kernel(host);
-	s->depth = 0;
+	s->walk.depth = 0;
 	s->err = 0;
 	for (size_t i = 0; i < s->n; i++)
 		s->claims[i].shown = s->claims[i].by_parent = 0, s->claims[i].sta = 0;

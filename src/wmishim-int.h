@@ -178,4 +178,33 @@ struct wmishim_host;
 int wmishim_host_notify_sites(struct wmishim_host *host, struct wmishim_notify_site **out);
 void wmishim_notify_sites_free(struct wmishim_notify_site *sites, size_t n);
 
+/* ---- Linux's enumeration of devices (enumwalk.c) ---- */
+
+/* Evaluates DEVICE.NAME: -ENAMETOOLONG when the path does not fit (a
+ * shorter one would name another object), else wmishim_host_evaluate's. */
+int wmishim_eval_child(struct wmishim_host *host, const char *device, const char *name,
+		       struct wmishim_object *r);
+
+/* A walk down the namespace's devices in namespace order (a parent before
+ * its children, wmishim_host_walk_devices), zeroed to start: the devices
+ * on the way to the deepest one (its path's first len characters), each
+ * enumerated or not. */
+struct wmishim_enum_walk {
+	struct {
+		size_t len;
+		int enumerated;
+	} stack[WMISHIM_PATH_MAX / 5 + 2];
+	size_t depth;
+	char deepest[WMISHIM_PATH_MAX];
+};
+/* A device as Linux's scan sees it. */
+struct wmishim_enum_state {
+	uint64_t sta;   /* its _STA: 0x0F without one, 0 when it fails */
+	int parent;     /* every device above it is enumerated */
+	int enumerated; /* so is it: present or functional, under parent */
+};
+/* The next device of the walk: its state into *st. */
+void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,
+			struct wmishim_enum_state *st);
+
 #endif

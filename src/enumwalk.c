@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Linux's walk of the namespace's devices, as its ACPI scan makes them:
+ * a device is enumerated when its _STA has the present or functional bit
+ * and its parent device was enumerated (acpi_bus_attach(),
+ * acpi_dev_ready_for_enumeration() and acpi_device_is_present() in
+ * drivers/acpi/scan.c of linux-source-6.1 and 7.3: the walk stops at a
+ * device that is neither); a driver matches it only when it is present
+ * (__acpi_match_device() in drivers/acpi/bus.c).  No _STA is present; one
+ * that fails is 0.  What hidden.c (the _OSI search) and behave.c (fix's
+ * diff of the machine) both read.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wmishim-int.h"
+
+int wmishim_eval_child(struct wmishim_host *host, const char *device, const char *name,
+		       struct wmishim_object *r)
+{
+	char path[WMISHIM_PATH_MAX + 6];
+
+	if ((size_t)snprintf(path, sizeof(path), "%s.%s", device, name) >= sizeof(path))
+		return -ENAMETOOLONG;
+	return wmishim_host_evaluate(host, path, NULL, 0, r);
+}
+
+void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,
+			struct wmishim_enum_state *st)
+{
+	struct wmishim_object r;
+	size_t len = strlen(path);
+	int ret;
+
+	while (w->depth) {
+		size_t top = w->stack[w->depth - 1].len;
+
+		if (len > top && !strncmp(path, w->deepest, top) && path[top] == '.')
+			break;
+		w->depth--;
+	}
+	st->parent = w->depth ? w->stack[w->depth - 1].enumerated : 1;
+	/* No _STA (AE_NOT_FOUND): present, enabled, functioning
+	 * (acpi_bus_get_status_handle() in drivers/acpi/bus.c).  One that
+	 * fails: status 0 (acpi_scan_init_status() in drivers/acpi/scan.c of
+	 * linux-source-7.3), nothing enumerated; so for a path too long to
+	 * name it. */
+	st->sta = 0x0F;
+	ret = wmishim_eval_child(host, path, "_STA", &r);
+	if (ret == 0) {
+		st->sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
+		wmishim_object_clear(&r);
+	} else if (ret != -ENOENT) {
+		st->sta = 0;
+	}
+	st->enumerated = st->parent && (st->sta & 0x9); /* present or functional */
+	/* A path too long to keep: its children are judged by its parent. */
+	if (len < sizeof(w->deepest) && w->depth < WMISHIM_ARRAY_SIZE(w->stack)) {
+		memcpy(w->deepest, path, len + 1);
+		w->stack[w->depth].len = len;
+		w->stack[w->depth].enumerated = st->enumerated;
+		w->depth++;
+	}
+}
