@@ -148,6 +148,34 @@ t sh -c "! '$tool' enable --root '$tmp/root' '$tmp/zero' >'$tmp/bios.out' 2>&1 &
 desc="disable takes the fix's record away with its tables"
 t sh -c "test -f '$tmp/root/var/lib/wmishim/firmware/zero' && '$tool' disable --root '$tmp/root' zero >/dev/null &&
 	test ! -e '$tmp/root/var/lib/wmishim/firmware/zero' && test ! -e '$tmp/root/var/lib/wmishim/enabled/zero'"
+# A BIOS update between two fixes: the pristine copies of the old firmware
+# went on standing for the new one, so enable of a fix made for the new
+# firmware patched the old DSDT ("made from this machine's firmware as it
+# is", status "as when the fix was made"), and the kernel would load it.
+# The first fix adds an SSDT alone (a _WED), so the DSDT is the
+# firmware's own when the second one comes.
+rm -rf "$tmp/root" "$tmp/fixa" "$tmp/fixb"
+cp -a "$base" "$tmp/root"
+cp "$fixtures/eeepc-vm-wed-dsdt.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+fix eeepc-vm-wed-dsdt fixa --only NS_WED_MISSING
+"$tool" enable --root "$tmp/root" "$tmp/fixa" >/dev/null 2>&1
+cp "$fixtures/eeepc-zero-bios2.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+fix eeepc-zero-bios2 fixb
+(cd "$tmp/root" && find . -type f | LC_ALL=C sort | xargs cksum) >"$tmp/up.before"
+rc=0
+"$tool" enable --root "$tmp/root" "$tmp/fixb" >"$tmp/up.out" 2>&1 || rc=$?
+(cd "$tmp/root" && find . -type f | LC_ALL=C sort | xargs cksum) >"$tmp/up.after"
+desc="a BIOS update with a fix enabled: a fix for the new firmware refused (the old copies), the table named, nothing changed"
+t sh -c "[ $rc -ne 0 ] && grep -q 'this machine.s DSDT EEEZERO (OEM revision 0x2) is neither its copy taken when wmishim first enabled a fix' '$tmp/up.out' &&
+	grep -qx 'wmishim: fixb not enabled: nothing changed' '$tmp/up.out' &&
+	cmp -s '$tmp/up.before' '$tmp/up.after'"
+"$tool" disable --root "$tmp/root" fixa >/dev/null 2>&1
+desc="  the last fix disabled: the pristine copies go with it"
+t sh -c "[ -z \"\$(ls '$tmp/root/var/lib/wmishim/pristine' 2>/dev/null)\" ]"
+desc="  then the new firmware's fix enabled, its DSDT patched from the new one (OEM revision 0x2 -> 0x3)"
+t sh -c "'$tool' enable --root '$tmp/root' '$tmp/fixb' >'$tmp/up2.out' 2>&1 &&
+	[ \"\$(od -An -tx1 -j24 -N1 '$tmp/root/etc/wmishim/tables/fixb-dsdt.aml' | tr -d ' ')\" = 03 ]"
+
 # A fix made before the record: said, not refused.
 rm -rf "$tmp/root" "$tmp/norec"
 cp -a "$base" "$tmp/root"

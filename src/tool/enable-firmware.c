@@ -121,7 +121,73 @@ static int pristine_copies(const struct enable_opts *o, struct wmishim_table_set
  * they were taken, else the live tables (which then become the pristine
  * copies, in the same transaction).  Refused when the live tables already
  * carry one of our patches and no pristine copy exists. */
-int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, struct txn *t)
+static int same_bytes(const struct wmishim_table *a, const struct wmishim_table_set *set)
+{
+	for (size_t i = 0; i < set->n; i++)
+		if (set->tables[i].length == a->length &&
+		    !memcmp(set->tables[i].data, a->data, a->length))
+			return 1;
+	return 0;
+}
+
+/* The pristine copies still the machine's firmware: each live DSDT and SSDT
+ * is one of them, a table enable put in place (/etc/wmishim/tables), or
+ * one of our patches loaded (carries_patch: a fix disabled stays loaded
+ * until the next boot).  Any other is firmware that changed since the
+ * copies were taken (a BIOS update): patching the old copies would load
+ * the old firmware's tables over the new.  0 (the first such table and
+ * what to do into stale, "" when there is none), or -errno after saying
+ * why. */
+static int pristine_current(const struct enable_opts *o, const struct wmishim_table_set *fw,
+			    char *stale, size_t size)
+{
+	struct wmishim_table_set live = { NULL, 0 }, ours = { NULL, 0 };
+	char *dir = enable_path(o, "/sys/firmware/acpi/tables", NULL), *etc;
+	struct stat st;
+	int ret = 0;
+
+	/* A root with no live tables (pristine copies alone): nothing to
+	 * hold them to. */
+	if (!dir || stat(dir, &st) || !S_ISDIR(st.st_mode) ||
+	    wmishim_tables_read_live(&live, o->root) < 0) {
+		free(dir);
+		return 0;
+	}
+	free(dir);
+	etc = enable_path(o, "/etc/wmishim/tables", NULL);
+	if (etc && stat(etc, &st) == 0 && S_ISDIR(st.st_mode))
+		wmishim_tables_read_below(&ours, o->root, "/etc/wmishim/tables");
+	free(etc);
+	for (size_t i = 0; i < live.n && !ret; i++) {
+		const struct wmishim_table *tb = &live.tables[i];
+		const char *patched;
+		char tid[4 * 9];
+
+		if ((strcmp(tb->signature, "DSDT") && strcmp(tb->signature, "SSDT")) ||
+		    same_bytes(tb, fw) || same_bytes(tb, &ours))
+			continue;
+		patched = carries_patch(&live, i);
+		if (patched && !*patched)
+			ret = -EIO;
+		if (patched)
+			continue;
+		tool_printable(tb->oem_table_id, tid, sizeof(tid));
+		snprintf(stale, size, "this machine's %s %s (OEM revision 0x%X) is neither its "
+			 "copy taken when wmishim first enabled a fix (var/lib/wmishim/pristine) "
+			 "nor a table wmishim put in place: the firmware changed since (a BIOS "
+			 "update), and fixes made for the old one would load its tables over the "
+			 "new.  Disable every fix (wmishim status lists them; that drops the "
+			 "copies), reboot, and make them again with wmishim fix",
+			 tb->signature, tid, tb->oem_revision);
+		break;
+	}
+	wmishim_tables_clear(&live);
+	wmishim_tables_clear(&ours);
+	return ret;
+}
+
+int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, struct txn *t,
+		    char *stale, size_t size)
 {
 	char *dir = enable_path(o, "/var/lib/wmishim/pristine", NULL);
 	struct stat st;
@@ -133,7 +199,12 @@ int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, s
 		/* Below the root: a link there is followed inside it. */
 		ret = wmishim_tables_read_below(fw, o->root, "/var/lib/wmishim/pristine");
 		free(dir);
-		return ret < 0 ? ret : 0;
+		if (ret < 0)
+			return ret;
+		/* None left (the last fix disabled took them): the live ones. */
+		if (fw->n)
+			return pristine_current(o, fw, stale, size);
+		dir = NULL;
 	}
 	free(dir);
 	dir = enable_path(o, "/sys/firmware/acpi/tables", NULL);

@@ -106,10 +106,10 @@ static int do_enable(const struct enable_opts *o, const char *what,
 {
 	struct wmishim_table_set fw = { NULL, 0 };
 	struct txn t = { .n = 0 };
-	char *list = NULL, *name = NULL, *existing, *record = NULL;
+	char *list = NULL, *name = NULL, *existing, *record = NULL, stale[512] = "";
 	int ret, loader;
 
-	ret = enable_firmware(o, &fw, &t);
+	ret = enable_firmware(o, &fw, &t, stale, sizeof(stale));
 	if (ret)
 		goto out;
 	if (strlen(what) > 4 && !strcmp(what + strlen(what) - 4, ".aml")) {
@@ -141,6 +141,12 @@ static int do_enable(const struct enable_opts *o, const char *what,
 	}
 	if (ret || !name)
 		goto out;
+	/* After the fix's own record is compared: its words first. */
+	if (stale[0]) {
+		tool_error("%s", stale);
+		ret = -ESTALE;
+		goto out;
+	}
 	existing = enable_path(o, "/var/lib/wmishim/enabled/%s", name);
 	if (existing && access(existing, F_OK) == 0)
 		printf("%s was enabled already: its tables %s made again\n", name,
@@ -196,6 +202,35 @@ static int count_one(void *arg, const char *name, const char *path, const uint8_
 	return 0;
 }
 
+/* A pristine copy, to remove with the last fix disabled. */
+struct drop {
+	const struct enable_opts *o;
+	struct txn *t;
+};
+
+static int drop_one(void *arg, const char *name, const char *path, const uint8_t *text,
+		    size_t len)
+{
+	struct drop *d = arg;
+
+	(void)path, (void)text, (void)len;
+	return txn_add(d->t, tool_path_link(d->o->root, "/var/lib/wmishim/pristine/%s", name),
+		       NULL, 0, 1);
+}
+
+/* The last fix disabled: the pristine copies go with it, so that the next
+ * enable takes the firmware as it is then (a BIOS update since), not as it
+ * was when the first fix was enabled (enable-firmware.c). */
+static int drop_pristine(const struct enable_opts *o, struct txn *t)
+{
+	char *dir = enable_path(o, "/var/lib/wmishim/pristine", NULL);
+	struct drop d = { o, t };
+	int n = dir ? tool_dir_files(o->root, dir, NULL, drop_one, &d) : -ENOMEM;
+
+	free(dir);
+	return n == TOOL_NO_DIR ? 0 : n < 0 ? n : 0;
+}
+
 /* 1 when what is being disabled is the only thing enabled. */
 static int last_enabled(const struct enable_opts *o)
 {
@@ -246,8 +281,11 @@ static int do_disable(const struct enable_opts *o, const char *name,
 	if (!ret)
 		ret = txn_add(&t, tool_path_link(o->root, "/var/lib/wmishim/enabled/%s", name),
 			      NULL, 0, 1);
-	if (!ret && last_enabled(o))
+	if (!ret && last_enabled(o)) {
 		ret = enable_drop_dracut_conf(o, &t);
+		if (!ret)
+			ret = drop_pristine(o, &t);
+	}
 	if (!ret) {
 		ret = txn_apply(&t, o->dry_run);
 		if (ret)

@@ -26,8 +26,11 @@ const char *enable_base_name(const char *p);
 
 /* enable-firmware.c: the machine's DSDT and SSDTs before our tables into
  * fw (the pristine copies, else the live tables, which become the
- * pristine copies in t): 0, or -errno after saying why. */
-int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, struct txn *t);
+ * pristine copies in t): 0, or -errno after saying why.  Pristine copies
+ * the live firmware no longer is (a BIOS update since) are said in stale
+ * (size bytes; "" when they are the machine's): the caller refuses. */
+int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, struct txn *t,
+		    char *stale, size_t size);
 
 /* enable-steps.c: one table (data, len bytes, file_name) of overlay into
  * the enabled set, checked against fw, its name added to *list; and an
