@@ -176,6 +176,20 @@ desc="  then the new firmware's fix enabled, its DSDT patched from the new one (
 t sh -c "'$tool' enable --root '$tmp/root' '$tmp/fixb' >'$tmp/up2.out' 2>&1 &&
 	[ \"\$(od -An -tx1 -j24 -N1 '$tmp/root/etc/wmishim/tables/fixb-dsdt.aml' | tr -d ' ')\" = 03 ]"
 
+# A fix made from the DSDT alone, on a machine with an SSDT that asks _OSI:
+# the osi-fix step would patch that SSDT, which fix never looked at (it was
+# enabled, "made from this machine's firmware as it is").
+rm -rf "$tmp/root" "$tmp/partial"
+cp -a "$base" "$tmp/root"
+cp "$fixtures/eeepc-1201nl.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+cp "$fixtures/osi-ssdt.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT2"
+fix eeepc-1201nl partial
+rc=0
+"$tool" enable --root "$tmp/root" "$tmp/partial" >"$tmp/partial.en" 2>&1 || rc=$?
+desc="a fix made from part of the tables: enable refused where a step would patch a table it never saw, named"
+t sh -c "[ $rc -ne 0 ] && grep -q 'partial: it would patch this machine.s SSDT OSISSDT1, which is not among the tables the fix was made from' '$tmp/partial.en' &&
+	[ ! -e '$tmp/root/var/lib/wmishim/enabled/partial' ]"
+
 # A fix made before the record: said, not refused.
 rm -rf "$tmp/root" "$tmp/norec"
 cp -a "$base" "$tmp/root"

@@ -315,9 +315,35 @@ static int patch_step(struct wmishim_table_set *work, int *changed,
  * firmware, each on what the one before left (a DSDT renamed and then
  * patched for _OSI is one table); the tables they changed are enabled
  * after the added ones, each once, then the _OSI policy. */
+/* A table the steps patched that the fix's record (its lines; NULL: no
+ * record) does not hold: the fix was made without it (from a part of the
+ * machine's tables, or before an SSDT came), and enable would patch what
+ * fix never looked at (the _OSI step patches every table that asks).
+ * 0, or -ESTALE after saying which. */
+static int patched_unrecorded(const struct wmishim_table_set *fw, const int *changed,
+			      const char *record, const char *name)
+{
+	char sha[WMISHIM_SHA256_HEX_SIZE], tid[4 * 9];
+
+	for (size_t i = 0; record && i < fw->n; i++) {
+		if (!changed[i])
+			continue;
+		wmishim_sha256_hex(fw->tables[i].data, fw->tables[i].length, sha);
+		if (strstr(record, sha))
+			continue;
+		tool_printable(fw->tables[i].oem_table_id, tid, sizeof(tid));
+		tool_error("%s: it would patch this machine's %s %s, which is not among the "
+			   "tables the fix was made from (its firmware lines): make the fix again "
+			   "from all of this machine's tables (wmishim fix --live, or sudo "
+			   "acpidump > acpi.dump)", name, fw->tables[i].signature, tid);
+		return -ESTALE;
+	}
+	return 0;
+}
+
 static int run_steps(const struct enable_opts *o, const char *name, const char *dir,
 		     const char *conf, char *text, struct txn *t,
-		     const struct wmishim_table_set *fw, char **list)
+		     const struct wmishim_table_set *fw, char **list, const char *record)
 {
 	struct wmishim_table_set work = { NULL, 0 }, later = { NULL, 0 };
 	int *changed = calloc(fw->n + 1, sizeof(*changed)), ret = changed ? 0 : -ENOMEM;
@@ -345,6 +371,8 @@ static int run_steps(const struct enable_opts *o, const char *name, const char *
 			ret = -EINVAL;
 		}
 	}
+	if (!ret)
+		ret = patched_unrecorded(fw, changed, record, name);
 	for (size_t i = 0; i < fw->n && !ret; i++) {
 		char fname[48];
 
@@ -422,7 +450,8 @@ static int compare_record(const struct enable_opts *o, const char *name, const c
 }
 
 int enable_overlay_steps(const struct enable_opts *o, const char *name, struct txn *t,
-			 const struct wmishim_table_set *fw, char **list, char **record)
+			 const struct wmishim_table_set *fw, char **list, char **record,
+			 const char *stale)
 {
 	char *dir = NULL, *conf = NULL;
 	uint8_t *text = NULL;
@@ -441,8 +470,14 @@ int enable_overlay_steps(const struct enable_opts *o, const char *name, struct t
 	if (tool_read_file(conf, &text, &len))
 		goto out;
 	ret = compare_record(o, name, conf, (const char *)text, len, record);
+	/* The pristine copies not the machine's firmware now: said after the
+	 * fix's own record, whose words are the closer. */
+	if (!ret && stale && stale[0]) {
+		tool_error("%s", stale);
+		ret = -ESTALE;
+	}
 	if (!ret)
-		ret = run_steps(o, name, dir, conf, (char *)text, t, fw, list);
+		ret = run_steps(o, name, dir, conf, (char *)text, t, fw, list, *record);
 out:
 	free(text);
 	free(conf);

@@ -137,7 +137,7 @@ static int do_enable(const struct enable_opts *o, const char *what,
 			goto out;
 		}
 		name = strdup(what);
-		ret = enable_overlay_steps(o, what, &t, &fw, &list, &record);
+		ret = enable_overlay_steps(o, what, &t, &fw, &list, &record, stale);
 	}
 	if (ret || !name)
 		goto out;

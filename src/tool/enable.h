@@ -41,7 +41,8 @@ int enable_add_table(const struct enable_opts *o, struct txn *t,
 		     const struct wmishim_table_set *fw, const char *overlay,
 		     const char *file_name, const uint8_t *data, size_t len, char **list);
 int enable_overlay_steps(const struct enable_opts *o, const char *name, struct txn *t,
-			 const struct wmishim_table_set *fw, char **list, char **record);
+			 const struct wmishim_table_set *fw, char **list, char **record,
+			 const char *stale);
 
 /* enable-gen.c: the initramfs made again (0 or -errno, said), checked;
  * the files put back after the generator failed; each generator's files. */
