@@ -160,13 +160,14 @@ t sh -c "test -s '$tmp/acpica.osi' && test -s '$tmp/linux.osi'"
 	printf 'Linux\tfalse\nDarwin\tfalse\nWindows 2022\tfalse\nDisplayMux\tfalse\nWindows 2099\tfalse\n'
 } | awk -F '\t' '!seen[$1]++' >"$tmp/want.osi"
 {
-	echo 'DefinitionBlock ("", "SSDT", 2, "WMISHM", "KDATAOSI", 1)'
+	# A DSDT: inspect refuses tables without one in which no WMI device is.
+	echo 'DefinitionBlock ("", "DSDT", 2, "WMISHM", "KDATAOSI", 1)'
 	echo '{'
 	echo '    Name (R000, Zero)'
 	cut -f 1 "$tmp/want.osi" | sed 's/.*/    If (_OSI ("&")) { R000++ }/'
 	echo '}'
 } >"$tmp/osi.asl"
-desc="$line: an SSDT asking _OSI of each ($(wc -l <"$tmp/want.osi") strings) compiles (iasl -we)"
+desc="$line: a DSDT asking _OSI of each ($(wc -l <"$tmp/want.osi") strings) compiles (iasl -we)"
 t sh -c "cd '$tmp' && ${IASL:-iasl} -we -vi osi.asl"
 WMISHIM_KERNEL=$line "$tool" inspect --osi linux "$tmp/osi.aml" 2>&1 | sed -n 's/^_OSI asked: //p' |
 	grep -oE '"[^"]*" (true|false)' | sed 's/^"\([^"]*\)" /\1	/' >"$tmp/got.osi"
