@@ -103,7 +103,9 @@ static int visit_device(struct wmishim_host *host, const char *path, void *data)
 	wmishim_enum_visit(&rd->walk, host, path, &st);
 	d->sta = st.sta;
 	d->enumerated = st.enumerated;
-	if (read_ids(host, path, d->id, sizeof(d->id))) {
+	/* An EC Linux does not enumerate gets no driver: its queries never
+	 * run (acpi_ec_add() binds the device, drivers/acpi/ec.c). */
+	if (read_ids(host, path, d->id, sizeof(d->id)) && d->enumerated) {
 		rd->err = grow((void **)&rd->ecs, &rd->cap_ecs, rd->n_ecs, sizeof(*rd->ecs));
 		if (!rd->err && !(rd->ecs[rd->n_ecs] = strdup(path)))
 			rd->err = -ENOMEM;
@@ -124,6 +126,25 @@ static int is_query(const char *path)
 	return strlen(seg) == 4 && seg[0] == '_' && seg[1] == 'Q' &&
 	       wmishim_hexval((unsigned char)seg[2]) >= 0 &&
 	       wmishim_hexval((unsigned char)seg[3]) >= 0;
+}
+
+/* A Notify a query method raised: "DEVICE 0xNN" on its list. */
+static void notified(struct wmishim_host *host, const char *path, uint32_t value, void *data)
+{
+	struct reading *rd = data;
+	struct wmishim_behave_method *m;
+	size_t used;
+
+	(void)host;
+	if (!rd->b->n_methods)
+		return;
+	m = &rd->b->methods[rd->b->n_methods - 1];
+	used = strlen(m->notifies);
+	if (used + strlen(path) + 16 < sizeof(m->notifies))
+		snprintf(m->notifies + used, sizeof(m->notifies) - used, "%s%s 0x%02X",
+			 used ? ", " : "", path, value);
+	else
+		m->notifies_cut = 1;
 }
 
 static int visit_method(struct wmishim_host *host, const char *path, void *data)
@@ -161,15 +182,26 @@ static int visit_method(struct wmishim_host *host, const char *path, void *data)
  * "Firmware Error"). */
 static int is_error_line(const char *line)
 {
-	return strstr(line, "ACPI Error") || strstr(line, "ACPI Exception") ||
-	       strstr(line, "Firmware Error");
+	while (*line == ' ')
+		line++;
+	/* At the line's start: the firmware's own text (a Debug store,
+	 * "ACPI Debug: ...") may hold the words anywhere. */
+	return !strncmp(line, "ACPI Error", 10) || !strncmp(line, "ACPI Exception", 14) ||
+	       !strncmp(line, "Firmware Error", 14);
 }
 
-/* An error line as the diff compares it: every number as '#'.  ACPICA's
+/* An error line as the diff compares it: every number on its own as '#'
+ * (not the digits of a name: "TP01" stays, the object failing).  ACPICA's
  * lines carry what differs from one load to the next without the firmware
  * doing anything else: a node's address ("No object attached to node
  * [PRBN] 0x563b20c15dd0") and the tables counted ("1 table load failures,
  * 22 successful", one more with an SSDT of the fix). */
+static int name_char(int c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
 static char *normalised(const char *line)
 {
 	char *out = malloc(strlen(line) + 1), *o = out;
@@ -182,9 +214,13 @@ static char *normalised(const char *line)
 				;
 			*o++ = '#';
 		} else if (*p >= '0' && *p <= '9') {
-			while (*p >= '0' && *p <= '9')
+			while ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9'))
 				p++;
 			*o++ = '#';
+		} else if (name_char((unsigned char)*p)) {
+			/* A word, a name's digits with it. */
+			while (name_char((unsigned char)*p))
+				*o++ = *p++;
 		} else {
 			*o++ = *p++;
 		}
@@ -260,13 +296,18 @@ int wmishim_behave_read(const struct wmishim_table_set *set,
 		ret = wmishim_host_walk_devices(host, visit_device, &rd) ? rd.err : 0;
 	if (!ret)
 		ret = read_blocks(host, out);
-	for (size_t i = 0; !ret && i < rd.n_ecs; i++)
-		if (wmishim_host_walk_methods(host, rd.ecs[i], visit_method, &rd))
-			ret = rd.err ? rd.err : -EIO;
+	/* The record as the kernel decides from it, once the tables are
+	 * loaded and the devices scanned (acpi_video's choice comes then),
+	 * before any key press: the queries may ask _OSI again. */
 	out->osi_data = wmishim_host_osi_data(host);
 	out->win8 = wmishim_osi_data_is_win8(out->osi_data);
 	snprintf(out->osi_name, sizeof(out->osi_name), "%s",
 		 wmishim_osi_data_name(out->osi_data));
+	wmishim_host_set_notify_function(host, notified, &rd);
+	for (size_t i = 0; !ret && i < rd.n_ecs; i++)
+		if (wmishim_host_walk_methods(host, rd.ecs[i], visit_method, &rd))
+			ret = rd.err ? rd.err : -EIO;
+	wmishim_host_set_notify_function(host, NULL, NULL);
 	wmishim_host_free(host);
 out:
 	wmishim_log_set_priority(was);
@@ -392,13 +433,35 @@ static void diff_methods(const struct wmishim_behave *a, const struct wmishim_be
 
 		if (!m->failed && (!n || n->failed))
 			add(cs, WMISHIM_CHANGE_METHOD_FAILS, m->path, "worked, now %s",
-			    n ? n->error : "gone");
+			    n ? n->error : "never run (no such method, or its EC not there)");
 		else if (m->failed && n && !n->failed)
 			add(cs, WMISHIM_CHANGE_METHOD_MENDED, m->path, "failed (%s), now works",
 			    m->error);
 		else if (n && !m->failed && (m->has_value != n->has_value || m->value != n->value))
 			add(cs, WMISHIM_CHANGE_METHOD_VALUE, m->path, "returned 0x%llX, now 0x%llX",
 			    (unsigned long long)m->value, (unsigned long long)n->value);
+		if (n && !m->failed && !n->failed && strcmp(m->notifies, n->notifies))
+			add(cs, WMISHIM_CHANGE_METHOD_NOTIFY, m->path, "Notify %s%s -> %s%s",
+			    m->notifies[0] ? m->notifies : "none", m->notifies_cut ? ", ..." : "",
+			    n->notifies[0] ? n->notifies : "none", n->notifies_cut ? ", ..." : "");
+	}
+}
+
+/* Each device enumerated in both whose ID changed: another driver binds
+ * it, or none. */
+static void diff_ids(const struct wmishim_behave *a, const struct wmishim_behave *b,
+		     struct changes *cs)
+{
+	size_t hint = 0;
+
+	for (size_t i = 0; i < a->n_devices; i++) {
+		const struct wmishim_behave_device *d = &a->devices[i];
+		long j = find_path(b->devices, b->n_devices, sizeof(*d), d->path, &hint);
+
+		if (j >= 0 && d->enumerated && b->devices[j].enumerated &&
+		    strcmp(d->id, b->devices[j].id))
+			add(cs, WMISHIM_CHANGE_DEVICE_ID, d->path, "%s -> %s",
+			    d->id[0] ? d->id : "no ID", b->devices[j].id[0] ? b->devices[j].id : "no ID");
 	}
 }
 
@@ -492,6 +555,7 @@ int wmishim_behave_diff(const struct wmishim_behave *before, const struct wmishi
 	*out = NULL;
 	diff_devices(before, after, &cs, WMISHIM_CHANGE_DEVICE_GONE);
 	diff_devices(after, before, &cs, WMISHIM_CHANGE_DEVICE_NEW);
+	diff_ids(before, after, &cs);
 	diff_methods(before, after, &cs);
 	diff_blocks(before, after, &cs, WMISHIM_CHANGE_BLOCK_GONE, 1);
 	diff_blocks(after, before, &cs, WMISHIM_CHANGE_BLOCK_NEW, 0);
@@ -519,6 +583,8 @@ const char *wmishim_change_kind_name(enum wmishim_change_kind kind)
 		[WMISHIM_CHANGE_METHOD_FAILS] = "method fails",
 		[WMISHIM_CHANGE_METHOD_MENDED] = "method mended",
 		[WMISHIM_CHANGE_METHOD_VALUE] = "method value",
+		[WMISHIM_CHANGE_METHOD_NOTIFY] = "method notifies",
+		[WMISHIM_CHANGE_DEVICE_ID] = "device ID",
 		[WMISHIM_CHANGE_BLOCK_GONE] = "block gone",
 		[WMISHIM_CHANGE_BLOCK_NEW] = "block new",
 		[WMISHIM_CHANGE_BLOCK_CHANGED] = "block changed",

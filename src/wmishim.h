@@ -1198,6 +1198,9 @@ struct wmishim_behave_method {
 	char error[64];              /* ACPICA's exception, when it failed */
 	int has_value;               /* an Integer came back */
 	uint64_t value;
+	char notifies[512];          /* the Notifies it raised, in order:
+				      * "\\_SB_.WMI1 0xD0, ..." */
+	int notifies_cut;            /* more than notifies holds */
 };
 
 struct wmishim_behave_block {
@@ -1239,9 +1242,13 @@ void wmishim_behave_free(struct wmishim_behave *b);
 enum wmishim_change_kind {
 	WMISHIM_CHANGE_DEVICE_GONE,   /* enumerated before, not after */
 	WMISHIM_CHANGE_DEVICE_NEW,    /* enumerated after, not before */
+	WMISHIM_CHANGE_DEVICE_ID,     /* its _HID (or first _CID) changed:
+				       * another driver binds it */
 	WMISHIM_CHANGE_METHOD_FAILS,  /* a query method that worked fails */
 	WMISHIM_CHANGE_METHOD_MENDED, /* one that failed works */
 	WMISHIM_CHANGE_METHOD_VALUE,  /* it returns another Integer */
+	WMISHIM_CHANGE_METHOD_NOTIFY, /* it raises other Notifies (an event
+				       * lost, a driver's key) */
 	WMISHIM_CHANGE_BLOCK_GONE,    /* a WMI block no longer there */
 	WMISHIM_CHANGE_BLOCK_NEW,     /* a WMI block that was not */
 	WMISHIM_CHANGE_BLOCK_CHANGED, /* its instances or flags changed, or it

@@ -260,10 +260,38 @@ fix fix-osi-cost cost2 --accept-loss
 desc="  --accept-loss: written, exit 0, each cost said"
 t sh -c "[ \$(cat '$tmp/cost2.rc') -eq 0 ] &&
 	grep -q '^cost: device gone: \\\\_SB_\\.EC0_: PNP0C09, _STA 0xF -> _STA 0x0' '$tmp/cost2.out' &&
-	grep -q '^cost: method fails: \\\\_SB_\\.EC0_\\._Q4C: worked, now AE_AML_PACKAGE_LIMIT' '$tmp/cost2.out'"
+	grep -q '^cost: method fails: \\\\_SB_\\.EC0_\\._Q4C: worked, now never run (no such method, or its EC not there)' '$tmp/cost2.out'"
 desc="  and its README.md lists the costs"
 t lines "$tmp/cost2/README.md" '^## What else it changes' '^- cost \(device gone\): `\\_SB_\.EC0_' \
 	'^- cost \(method fails\): `\\_SB_\.EC0_\._Q4C'
+
+# A repair that loses a key's event and the kernel's Windows 8 decision:
+# the record read once the devices are scanned, before any key press (a
+# query asking _OSI again hid the change), and the Notifies each EC query
+# raises compared (neither was: fix said "nothing else").
+fix fix-osi-event event --accept-loss
+desc="the _OSI repair loses _Q0A's WMI event and acpi_osi_is_win8(): each a cost, said"
+t sh -c "[ \$(cat '$tmp/event.rc') -eq 0 ] &&
+	grep -q '^cost: method notifies: \\\\_SB_\\.EC0_\\._Q0A: Notify \\\\_SB_\\.WMI1 0xD0 -> none' '$tmp/event.out' &&
+	grep -q '^cost: _OSI record: the newest Windows the firmware asked: \"Windows 2012\" -> \"Windows 2009\"' '$tmp/event.out' &&
+	grep -q '^cost: kernel decision: acpi_osi_is_win8(): true -> false' '$tmp/event.out'"
+fix fix-osi-event event2
+desc="  without --accept-loss: left alone, nothing written, exit 3"
+t sh -c "[ \$(cat '$tmp/event2.rc') -eq 3 ] && [ ! -e '$tmp/event2' ]"
+# A device whose ID the repair changes (another driver would bind it), and a
+# failing _INI that moves to another device (its KBON no longer set): costs
+# (fix said "nothing else").
+fix fix-osi-id id --accept-loss
+desc="a device's ID changed and a failing _INI moved: each a cost, said"
+t sh -c "grep -q '^cost: device ID: \\\\_SB_\\.TPD0: ELAN0001 -> ELAN0000' '$tmp/id.out' &&
+	grep -q '^cost: load error: ACPI Error: Aborting method \\\\_SB\\.TP02\\._INI' '$tmp/id.out'"
+# What is no cost: an EC that is not there (Linux never runs its queries),
+# and the firmware's own Debug text holding "ACPI Error" (fix left the
+# repair alone for each).
+fix fix-osi-noise noise
+desc="an absent EC's query and the firmware's Debug text: no cost, repaired, exit 0"
+t sh -c "[ \$(cat '$tmp/noise.rc') -eq 0 ] && ! grep -q '^cost:' '$tmp/noise.out' &&
+	grep -q '^nothing else: every other device' '$tmp/noise.out'"
 
 # Two tables define one _WDG, the first with a zero-instance block:
 # renaming it would let the second table's _WDG load in its place, and the
