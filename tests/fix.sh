@@ -293,6 +293,14 @@ desc="an absent EC's query and the firmware's Debug text: no cost, repaired, exi
 t sh -c "[ \$(cat '$tmp/noise.rc') -eq 0 ] && ! grep -q '^cost:' '$tmp/noise.out' &&
 	grep -q '^nothing else: every other device' '$tmp/noise.out'"
 
+# A _WDG that is a method, built from a board strap: a clean copy would
+# freeze the emulated machine's answer and lose the third block of the
+# boards whose strap reads 1 (fix wrote the copy, exit 0, before).
+fix fix-wdg-method wdgm
+desc="a _WDG that is a method: its zero-instance block left alone, said, nothing written, exit 3"
+t sh -c "[ \$(cat '$tmp/wdgm.rc') -eq 3 ] && [ ! -e '$tmp/wdgm' ] &&
+	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0: its _WDG is a method' '$tmp/wdgm.out'"
+
 # Two tables define one _WDG, the first with a zero-instance block:
 # renaming it would let the second table's _WDG load in its place, and the
 # device's blocks change beyond "instances 0 -> 1" (fix wrote it, exit 0).

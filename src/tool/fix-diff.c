@@ -225,10 +225,12 @@ void fix_diff_print(FILE *f, const struct fix *fx, int md)
 			wmishim_change_kind_name(c->kind), line);
 		gains += fx->change_class[i] == FIX_GAIN;
 	}
+	/* "else": beside what the repairs change, which the diff may not see
+	 * (a _WED added). */
 	if (gains == fx->n_changes)
-		fprintf(f, "%snothing %s: every %sdevice, EC query method, WMI block, the _OSI "
+		fprintf(f, "%snothing else: every %sdevice, EC query method, WMI block, the _OSI "
 			"record and the load's errors as before\n", md ? "- " : "",
-			gains ? "else" : "changes", gains ? "other " : "");
+			gains ? "other " : "");
 }
 
 void fix_diff_free(struct fix *fx)

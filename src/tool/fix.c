@@ -266,6 +266,15 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 			 "Linux would still make no device for it", missing);
 		return;
 	}
+	/* A _WDG that is a method answers from the hardware or the OS it
+	 * asks (_OSI): a copy would freeze one of its answers, the emulated
+	 * machine's, and lose what the real one returns. */
+	if (d->wdg_type == WMISHIM_NODE_METHOD) {
+		snprintf(it->why, sizeof(it->why), "its _WDG is a method: what it returns may "
+			 "depend on the hardware or on _OSI, and a clean copy would freeze one of "
+			 "its answers");
+		return;
+	}
 	/* enable.conf's "rename PATH._WDG=NAME", as wmishim_rename_parse
 	 * takes it: the path in struct wmishim_rename's from[]. */
 	if (strlen(d->path) + sizeof("._WDG") > sizeof(((struct wmishim_rename *)0)->from)) {

@@ -9,7 +9,7 @@ leave  NS_WED_MISSING \_SB_.BAD0.WMI4 entry 0: no _WED anywhere the device's eve
 leave  NS_WED_MISSING \_SB_.WMI5 entry 0: no _WED anywhere the device's event data could come from (a _WED written by hand: the wdg-fix overlay's -> PATH route)
 check on Linux 7.3: 0 errors, 4 warnings, 5 info before; 0 errors, 3 warnings, 5 info after
 what the fix changes on Linux 7.3 (without it -> with it):
-nothing changes: every device, EC query method, WMI block, the _OSI record and the load's errors as before
+nothing else: every device, EC query method, WMI block, the _OSI record and the load's errors as before
 1 of 1 repaired finding gone
 wrote wed-ancestor-fix: enable.conf, README.md, fixed/
 next: wmishim try --kernel 7.3 --with wed-ancestor-fix ../../build/fixtures/check-wed-ancestor.aml; wmishim enable ./wed-ancestor-fix (as root)

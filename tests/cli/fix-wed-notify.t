@@ -9,7 +9,7 @@ repair NS_WED_MISSING \_SB_.WMI3 entry 0: a _WED in its scope that returns the f
 	gains: ideapad_laptop gets each event's data
 check on Linux 7.3: 2 errors, 0 warnings, 4 info before; 0 errors, 0 warnings, 4 info after
 what the fix changes on Linux 7.3 (without it -> with it):
-nothing changes: every device, EC query method, WMI block, the _OSI record and the load's errors as before
+nothing else: every device, EC query method, WMI block, the _OSI record and the load's errors as before
 2 of 2 repaired findings gone
 wrote wed-notify-fix: enable.conf, README.md, fixed/
 next: wmishim try --kernel 7.3 --with wed-notify-fix ../../build/fixtures/check-wed-notify.aml; wmishim enable ./wed-notify-fix (as root)

@@ -8,7 +8,7 @@ repair NS_WED_MISSING \_SB_.AMW0 entry 2: a _WED in its scope that returns the f
 	gains: eeepc_wmi gets each event's data
 check on Linux 7.3: 1 error, 1 warning, 1 info before; 0 errors, 1 warning, 1 info after
 what the fix changes on Linux 7.3 (without it -> with it):
-nothing changes: every device, EC query method, WMI block, the _OSI record and the load's errors as before
+nothing else: every device, EC query method, WMI block, the _OSI record and the load's errors as before
 1 of 1 repaired finding gone
 wrote wed-fix: enable.conf, README.md, fixed/
 next: wmishim try --kernel 7.3 --with wed-fix ../../build/fixtures/eeepc-vm-wed-dsdt.aml; wmishim enable ./wed-fix (as root)
