@@ -5,8 +5,8 @@
  * shown, a block's instances); everything else the kernel would see must
  * stay as it was, and the diff of the two readings says what did not:
  *
- *   - every device's presence, as Linux's scan enumerates it (enumwalk.c).
- *     Every device, whatever its driver: an
+ *   - every device's presence, as Linux's scan enumerates it (enumwalk.c),
+ *     processors and thermal zones too.  Every device, whatever its driver: an
  *     EC (PNP0C09), an HPET or a battery is bound by a driver built into
  *     the kernel, which no modules.alias lists;
  *   - the EC's query methods (_Qxx of a PNP0C09 device: what a key press
@@ -293,7 +293,7 @@ int wmishim_behave_read(const struct wmishim_table_set *set,
 		goto out;
 	ret = read_errors(host, out);
 	if (!ret)
-		ret = wmishim_host_walk_devices(host, visit_device, &rd) ? rd.err : 0;
+		ret = wmishim_host_walk_scan(host, visit_device, &rd) ? rd.err : 0;
 	if (!ret)
 		ret = read_blocks(host, out);
 	/* The record as the kernel decides from it, once the tables are

@@ -593,6 +593,35 @@ const char *wmishim_osi_data_name(unsigned int osi_data)
 	return "";
 }
 
+/* The objects Linux's ACPI scan makes devices of: devices, processors and
+ * thermal zones (acpi_bus_check_add() in drivers/acpi/scan.c of
+ * linux-source-7.3, by acpi_get_type()); a power resource it adds as
+ * such (acpi_add_power_resource()), no device. */
+static acpi_status scan_one(acpi_handle handle, u32 level, void *context, void **rv)
+{
+	acpi_object_type type;
+
+	if (ACPI_FAILURE(acpi_get_type(handle, &type)) ||
+	    (type != ACPI_TYPE_DEVICE && type != ACPI_TYPE_PROCESSOR && type != ACPI_TYPE_THERMAL))
+		return AE_OK;
+	return walk_one(handle, level, context, rv);
+}
+
+int wmishim_host_walk_scan(struct wmishim_host *host,
+			   int (*fn)(struct wmishim_host *host, const char *path, void *data),
+			   void *data)
+{
+	struct walk_ctx c = { host, fn, data, 0 };
+
+	if (!host->loaded) {
+		log_bug("walk before wmishim_host_load");
+		return -EINVAL;
+	}
+	acpi_walk_namespace(ACPI_TYPE_ANY, ACPI_ROOT_OBJECT, ACPI_UINT32_MAX, scan_one, NULL, &c,
+			    NULL);
+	return c.ret;
+}
+
 /* ---- notifications ------------------------------------------------------------------- */
 
 void wmishim_host_set_notify_function(struct wmishim_host *host, wmishim_notify_func_t fn,

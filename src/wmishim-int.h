@@ -152,6 +152,11 @@ int wmishim_aml_table(struct wmishim_aml *body, const char *table_id, uint8_t **
 int wmishim_host_walk_methods(struct wmishim_host *host, const char *path,
 			      int (*fn)(struct wmishim_host *host, const char *path, void *data),
 			      void *data);
+/* Like wmishim_host_walk_devices, for every object Linux's scan makes a
+ * device of: devices, processors, thermal zones. */
+int wmishim_host_walk_scan(struct wmishim_host *host,
+			   int (*fn)(struct wmishim_host *host, const char *path, void *data),
+			   void *data);
 /* What ACPICA records of the firmware's _OSI questions (acpi_gbl_osi_data:
  * the newest Windows version asked that _OSI answered true). */
 unsigned int wmishim_host_osi_data(const struct wmishim_host *host);

@@ -301,6 +301,14 @@ desc="a _WDG that is a method: its zero-instance block left alone, said, nothing
 t sh -c "[ \$(cat '$tmp/wdgm.rc') -eq 3 ] && [ ! -e '$tmp/wdgm' ] &&
 	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0: its _WDG is a method' '$tmp/wdgm.out'"
 
+# A thermal zone (and the fan in it) the repair hides: Linux's scan makes
+# devices of thermal zones too (fix read Device objects alone: "nothing
+# else").
+fix fix-osi-thermal tz --accept-loss
+desc="a thermal zone and its fan hidden by the repair: costs, said"
+t sh -c "grep -q '^cost: device gone: \\\\_TZ_\\.TZ00: _STA 0xF -> _STA 0x0' '$tmp/tz.out' &&
+	grep -q '^cost: device gone: \\\\_TZ_\\.TZ00\\.FAN0: PNP0C0B, _STA 0xF -> _STA 0xF under a device that is not there' '$tmp/tz.out'"
+
 # Two tables define one _WDG, the first with a zero-instance block:
 # renaming it would let the second table's _WDG load in its place, and the
 # device's blocks change beyond "instances 0 -> 1" (fix wrote it, exit 0).
