@@ -364,6 +364,16 @@ t sh -c "[ \$(cat '$tmp/deep.rc') -eq 0 ] &&
 	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.D001\\..*WMID entry 0: its path is 140 characters, and a rename takes a _WDG.s of 122 at most' '$tmp/deep.out' &&
 	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI2 entry 0' '$tmp/deep.out'"
 
+# scripts/fleet-fix.sh, which makes docs/fixing.md's figures of real
+# firmware: its counts on three fixtures (a fix written, one left alone for
+# its cost, one with nothing to repair).
+sh "$(dirname "$0")/../scripts/fleet-fix.sh" "$tool" 7.3 "$tmp/fleet" "$fixtures/eeepc-1201nl.aml" \
+	"$fixtures/fix-osi-cost.aml" "$fixtures/check-clean.aml" >"$tmp/fleet.out" 2>&1
+desc="scripts/fleet-fix.sh: 3 machines, 1 fix written (OSI_HIDDEN_DEVICE), 2 nothing, 1 of those for its cost"
+t lines "$tmp/fleet.out" '^machines: 3$' '^fix written, every repaired finding gone \(exit 0\): 1$' \
+	'^nothing written \(exit 3\): 2$' '^  of those, a repair left alone for what it would cost: 1$' \
+	'^ +1 OSI_HIDDEN_DEVICE$'
+
 # --only and --skip.
 fix eeepc-broken-zero only --only WDG_ZERO_INSTANCES
 desc="--only WDG_ZERO_INSTANCES: the _OSI finding left alone, not asked for"
