@@ -11,10 +11,10 @@
  * every device a driver claims (one of its IDs is in the release's
  * modules.alias: wmishim_driver_acpi_lookup) that Linux does not enumerate;
  * then loads them again with the Windows strings the firmware asked denied,
- * each alone first, then every one from a string on ("Windows 2009" and
- * all later ones), the shortest of those first, and reports for each such
- * device the smallest set that shows it, and which devices that set hides
- * in turn.  Then loads them again with the emulated hardware reading
+ * every one from a string on ("Windows 2009" and all later ones: the
+ * answers of a real Windows), the shortest first, never Windows XP's
+ * ("Windows 2001") or older, and reports for each such device the smallest
+ * set that shows it, and which devices that set hides in turn.  Then loads them again with the emulated hardware reading
  * all-ones where it was never written: a device whose presence then no
  * longer follows the answers is hidden by what its _STA reads (the EC),
  * not by _OSI (regions_decide).
@@ -404,6 +404,17 @@ static int begin(struct wmishim_host *host, struct wmishim_hidden_search *hs)
 
 /* The loads after the first: the count found (*out allocated), or -errno
  * (*out NULL). */
+/* A deny set from string first on (the strings the firmware asked, the
+ * newest ones) is one a real Windows answers: each answers true the strings
+ * up to its own.  first must leave Windows XP ("Windows 2001") answered
+ * true: denying it makes the firmware take its paths for Windows 2000 and
+ * older (the ThinkPads' WNTF and OSYS, set in _INI from _OSI ("Windows
+ * 2001")), which change far more of the machine than one device. */
+static int windows_floor_kept(const char *first)
+{
+	return strcmp(first, "Windows 2000") && strcmp(first, "Windows 2001");
+}
+
 static int search_on(const struct wmishim_table_set *set, struct variant *v,
 		     struct wmishim_hidden_search *hs, struct wmishim_hidden **out)
 {
@@ -425,17 +436,21 @@ static int search_on(const struct wmishim_table_set *set, struct variant *v,
 			c->candidate = !c->linux_shown && c->shown;
 			candidates += (size_t)c->candidate;
 		}
-		if (!ret && candidates && n_asked == 1)
+		if (!ret && candidates && n_asked == 1 && windows_floor_kept(asked[0]))
 			ret = record(s, asked, 1, out, &n_out);
 	}
 	if (n_asked < 2)
 		candidates = 0;
-	/* Each string alone, in the model's order; then every string from one
-	 * on, the newest two, three, ...; the whole set last. */
-	for (size_t i = 0; !ret && candidates && i < n_asked && hidden_left(s); i++)
-		ret = try_set(set, v, s, &asked[i], 1, out, &n_out);
-	for (size_t i = n_asked - 1; !ret && candidates && i-- > 0 && hidden_left(s);)
+	/* Every string from one on: the newest alone, then the newest two,
+	 * three, ..., down to the oldest a real Windows with XP's answers
+	 * denies (windows_floor_kept).  An older string denied alone, with
+	 * newer ones answered true, is no Windows's answers: the firmware's
+	 * paths for it were never meant to be taken together. */
+	for (size_t i = n_asked; !ret && candidates && i-- > 0 && hidden_left(s);) {
+		if (!windows_floor_kept(asked[i]))
+			break;
 		ret = try_set(set, v, s, &asked[i], n_asked - i, out, &n_out);
+	}
 	if (!ret && n_out)
 		ret = regions_decide(set, v, s, *out, n_out);
 	if (ret) {

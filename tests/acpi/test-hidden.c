@@ -148,12 +148,13 @@ static void ladder(void)
 	}
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	is_int(n, 2, "the ladder: two devices hidden");
-	/* 1 + all 6 denied + 6 strings alone + the suffixes of 2, 3 and 4
-	 * strings: GONE, hidden whatever the answers, is no candidate; then
-	 * the hardware reading 0xFF, under Linux's answers and the one deny
-	 * set both found devices share. */
-	is_int(s.calls, 13, "thirteen loads: all denied, each of the 6 alone, then 3 suffixes; "
-	       "two with the hardware reading 0xFF");
+	/* 1 + all 6 denied + the suffixes of 1, 2, 3 and 4 strings (the
+	 * newest alone first; no string denied alone with newer ones true):
+	 * GONE, hidden whatever the answers, is no candidate; then the
+	 * hardware reading 0xFF, under Linux's answers and the one deny set
+	 * both found devices share. */
+	is_int(s.calls, 8, "eight loads: all denied, then 4 suffixes; two with the hardware "
+	       "reading 0xFF");
 	x = find(h, n, "\\_SB_.ATKD");
 	ok(x != NULL, "ATKD hidden");
 	if (x) {
@@ -419,9 +420,30 @@ static void event_ssdt(void)
 	       "a segment that starts with a digit: -EINVAL");
 }
 
-/* A ThinkPad's second battery, whose _STA reads the EC: hidden under
- * Linux's answers and shown with "Windows 2001" denied while the EC reads
- * 0, shown under Linux's answers when it reads 0xFF: an info, no fix. */
+/* A ThinkPad's second battery, its flag set from Windows XP on: shown only
+ * with "Windows 2001" denied, which no deny set takes away (the firmware's
+ * paths for Windows 2000, its OSYS and WNTF, change the whole machine): no
+ * device found. */
+static void ec_xp(void)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	struct setup s = { "7.3", NULL, 0, 0 };
+	struct wmishim_hidden *h = NULL;
+	int n;
+
+	if (read_set(&set, "check-osi-hidden-ec.aml") < 0) {
+		ok(0, "check-osi-hidden-ec.aml could not be read");
+		return;
+	}
+	n = wmishim_hidden_find(&set, setup, &s, &h);
+	is_int(n, 0, "the ThinkPad's battery, shown only with XP's answers denied: none found");
+	free(h);
+	wmishim_tables_clear(&set);
+}
+
+/* The same battery, its flag set from Windows 7 on: hidden under Linux's
+ * answers and shown with "Windows 2009" denied while the EC reads 0, shown
+ * under Linux's answers when it reads 0xFF: an info, no fix. */
 static void ec(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
@@ -432,16 +454,16 @@ static void ec(void)
 	char note[160];
 	int n;
 
-	if (read_set(&set, "check-osi-hidden-ec.aml") < 0) {
-		ok(0, "check-osi-hidden-ec.aml could not be read");
+	if (read_set(&set, "check-osi-hidden-ec-win7.aml") < 0) {
+		ok(0, "check-osi-hidden-ec-win7.aml could not be read");
 		return;
 	}
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	is_int(n, 1, "the EC's battery: one device found");
 	if (n == 1) {
 		is_str(h[0].device, "\\_SB_.PCI0.LPC_.EC__.BAT1", "BAT1");
-		ok(h[0].n_deny == 1 && !strcmp(h[0].deny[0], "Windows 2001"),
-		   "shown with \"Windows 2001\" denied while the EC reads 0");
+		ok(h[0].n_deny == 1 && !strcmp(h[0].deny[0], "Windows 2009"),
+		   "shown with \"Windows 2009\" denied while the EC reads 0");
 		is_int(h[0].regions_decide, WMISHIM_HIDDEN_SHOWN_ANYWAY,
 		       "Linux's answers show it when the EC reads 0xFF: the EC decides");
 		wmishim_kernel_pick("7.3", &k, note, sizeof(note));
@@ -469,5 +491,6 @@ int main(void)
 	eeepc();
 	ladder();
 	ec();
+	ec_xp();
 	return done_testing();
 }

@@ -1,5 +1,5 @@
 # report finds what check finds of the devices _OSI hides (it ran no _OSI search before): the Eee PC's ASUS010, which _OSI alone hides, an error; the ThinkPad-shaped battery whose _STA reads the EC, an info
-args: report --kernel 7.3 ../../build/fixtures/eeepc-1201nl.aml ../../build/fixtures/check-osi-hidden-ec.aml
+args: report --kernel 7.3 ../../build/fixtures/eeepc-1201nl.aml ../../build/fixtures/check-osi-hidden-ec-win7.aml
 status: 0
 --- stdout
 2 machines: 2 read, 0 failed; 1 with WMI devices
