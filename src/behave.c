@@ -56,35 +56,30 @@ static int grow(void **p, size_t *cap, size_t n, size_t size)
 	return 0;
 }
 
-/* The device's first ID (_HID, else the first _CID) into id; whether any
- * of them is the EC's, PNP0C09 (drivers/acpi/ec.c, ec_device_ids[]). */
+/* The device's first ID (_HID, else the first _CID), and whether one of
+ * them is the EC's, PNP0C09 (drivers/acpi/ec.c, ec_device_ids[]). */
+struct ids {
+	char *id;
+	size_t size;
+	int ec;
+};
+
+static void one_id(const char *text, void *data)
+{
+	struct ids *d = data;
+
+	if (!d->id[0])
+		snprintf(d->id, d->size, "%s", text);
+	d->ec |= !strcmp(text, "PNP0C09");
+}
+
 static int read_ids(struct wmishim_host *host, const char *path, char *id, size_t size)
 {
-	static const char *const names[] = { "_HID", "_CID" };
-	int ec = 0;
+	struct ids d = { id, size, 0 };
 
 	id[0] = '\0';
-	for (size_t j = 0; j < 2; j++) {
-		struct wmishim_object r;
-		size_t n;
-
-		if (wmishim_eval_child(host, path, names[j], &r))
-			continue;
-		n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
-		for (size_t i = 0; i < n && i < 64; i++) {
-			const struct wmishim_object *o =
-				r.type == WMISHIM_OBJECT_PACKAGE ? &r.elements[i] : &r;
-			char text[WMISHIM_ACPI_ID_MAX + 1];
-
-			if (wmishim_acpi_id_text(o, text, sizeof(text)))
-				continue;
-			if (!id[0])
-				snprintf(id, size, "%s", text);
-			ec |= !strcmp(text, "PNP0C09");
-		}
-		wmishim_object_clear(&r);
-	}
-	return ec;
+	wmishim_device_ids(host, path, one_id, &d);
+	return d.ec;
 }
 
 static int visit_device(struct wmishim_host *host, const char *path, void *data)

@@ -26,6 +26,30 @@ int wmishim_eval_child(struct wmishim_host *host, const char *device, const char
 	return wmishim_host_evaluate(host, path, NULL, 0, r);
 }
 
+void wmishim_device_ids(struct wmishim_host *host, const char *path,
+			void (*fn)(const char *id, void *data), void *data)
+{
+	static const char *const names[] = { "_HID", "_CID" };
+
+	for (size_t j = 0; j < 2; j++) {
+		struct wmishim_object r;
+		size_t n;
+
+		if (wmishim_eval_child(host, path, names[j], &r))
+			continue;
+		n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
+		for (size_t i = 0; i < n && i < 64; i++) {
+			const struct wmishim_object *o =
+				r.type == WMISHIM_OBJECT_PACKAGE ? &r.elements[i] : &r;
+			char id[WMISHIM_ACPI_ID_MAX + 1];
+
+			if (!wmishim_acpi_id_text(o, id, sizeof(id)))
+				fn(id, data);
+		}
+		wmishim_object_clear(&r);
+	}
+}
+
 void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,
 			struct wmishim_enum_state *st)
 {

@@ -60,43 +60,38 @@ struct search {
 
 /* The modules that claim one of the device's IDs (_HID, then each _CID);
  * the first ID claimed goes to c->id. */
+struct claiming {
+	const struct wmishim_kernel *k;
+	struct claim *c;
+};
+
+static void claim_id(const char *id, void *data)
+{
+	struct claiming *cl = data;
+	struct claim *c = cl->c;
+	const char *mods[WMISHIM_HIDDEN_MODULES];
+	int m = wmishim_driver_acpi_lookup(cl->k, id, mods, WMISHIM_HIDDEN_MODULES);
+
+	if (m > WMISHIM_HIDDEN_MODULES)
+		m = WMISHIM_HIDDEN_MODULES;
+	for (int x = 0; x < m; x++) {
+		size_t y;
+
+		for (y = 0; y < c->n_modules && strcmp(c->modules[y], mods[x]); y++)
+			;
+		if (y == c->n_modules && y < WMISHIM_HIDDEN_MODULES)
+			c->modules[c->n_modules++] = mods[x];
+	}
+	if (m > 0 && !c->id[0])
+		snprintf(c->id, sizeof(c->id), "%s", id);
+}
+
 static void claimants(struct wmishim_host *host, const char *path, const struct wmishim_kernel *k,
 		      struct claim *c)
 {
-	static const char *const names[] = { "_HID", "_CID" };
+	struct claiming cl = { k, c };
 
-	for (size_t j = 0; j < 2; j++) {
-		struct wmishim_object r;
-		size_t n;
-
-		if (wmishim_eval_child(host, path, names[j], &r))
-			continue;
-		n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
-		for (size_t i = 0; i < n && i < 64; i++) {
-			const struct wmishim_object *o =
-				r.type == WMISHIM_OBJECT_PACKAGE ? &r.elements[i] : &r;
-			char id[WMISHIM_ACPI_ID_MAX + 1];
-			const char *mods[WMISHIM_HIDDEN_MODULES];
-			int m;
-
-			if (wmishim_acpi_id_text(o, id, sizeof(id)))
-				continue;
-			m = wmishim_driver_acpi_lookup(k, id, mods, WMISHIM_HIDDEN_MODULES);
-			if (m > WMISHIM_HIDDEN_MODULES)
-				m = WMISHIM_HIDDEN_MODULES;
-			for (int x = 0; x < m; x++) {
-				size_t y;
-
-				for (y = 0; y < c->n_modules && strcmp(c->modules[y], mods[x]); y++)
-					;
-				if (y == c->n_modules && y < WMISHIM_HIDDEN_MODULES)
-					c->modules[c->n_modules++] = mods[x];
-			}
-			if (m > 0 && !c->id[0])
-				snprintf(c->id, sizeof(c->id), "%s", id);
-		}
-		wmishim_object_clear(&r);
-	}
+	wmishim_device_ids(host, path, claim_id, &cl);
 }
 
 static struct claim *claim_of(struct search *s, const char *path)

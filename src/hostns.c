@@ -539,37 +539,39 @@ static acpi_status walk_one(acpi_handle handle, u32 level, void *context, void *
 	return c->ret ? AE_CTRL_TERMINATE : AE_OK;
 }
 
-int wmishim_host_walk_devices(struct wmishim_host *host,
-			      int (*fn)(struct wmishim_host *host, const char *path, void *data),
-			      void *data)
+/* fn for each object of type below the object at path (NULL: the root),
+ * depth levels down at most, that cb passes on: what fn stopped with, 0,
+ * or -ENOENT (no such object). */
+static int walk(struct wmishim_host *host, const char *path, u32 depth, acpi_object_type type,
+		acpi_walk_callback cb,
+		int (*fn)(struct wmishim_host *host, const char *path, void *data), void *data)
 {
 	struct walk_ctx c = { host, fn, data, 0 };
-
-	if (!host->loaded) {
-		log_bug("walk before wmishim_host_load");
-		return -EINVAL;
-	}
-	acpi_walk_namespace(ACPI_TYPE_DEVICE, ACPI_ROOT_OBJECT, ACPI_UINT32_MAX, walk_one,
-			    NULL, &c, NULL);
-	return c.ret;
-}
-
-int wmishim_host_walk_methods(struct wmishim_host *host, const char *path,
-			      int (*fn)(struct wmishim_host *host, const char *path, void *data),
-			      void *data)
-{
-	struct walk_ctx c = { host, fn, data, 0 };
-	acpi_handle scope;
+	acpi_handle scope = ACPI_ROOT_OBJECT;
 
 	if (!host->loaded) {
 		log_bug("walk before wmishim_host_load");
 		return -EINVAL;
 	}
 	/* ACPICA takes a char *, and does not write through it. */
-	if (ACPI_FAILURE(acpi_get_handle(NULL, (char *)(uintptr_t)path, &scope)))
+	if (path && ACPI_FAILURE(acpi_get_handle(NULL, (char *)(uintptr_t)path, &scope)))
 		return -ENOENT;
-	acpi_walk_namespace(ACPI_TYPE_METHOD, scope, 1, walk_one, NULL, &c, NULL);
+	acpi_walk_namespace(type, scope, depth, cb, NULL, &c, NULL);
 	return c.ret;
+}
+
+int wmishim_host_walk_devices(struct wmishim_host *host,
+			      int (*fn)(struct wmishim_host *host, const char *path, void *data),
+			      void *data)
+{
+	return walk(host, NULL, ACPI_UINT32_MAX, ACPI_TYPE_DEVICE, walk_one, fn, data);
+}
+
+int wmishim_host_walk_methods(struct wmishim_host *host, const char *path,
+			      int (*fn)(struct wmishim_host *host, const char *path, void *data),
+			      void *data)
+{
+	return walk(host, path, 1, ACPI_TYPE_METHOD, walk_one, fn, data);
 }
 
 unsigned int wmishim_host_osi_data(const struct wmishim_host *host)
@@ -611,15 +613,7 @@ int wmishim_host_walk_scan(struct wmishim_host *host,
 			   int (*fn)(struct wmishim_host *host, const char *path, void *data),
 			   void *data)
 {
-	struct walk_ctx c = { host, fn, data, 0 };
-
-	if (!host->loaded) {
-		log_bug("walk before wmishim_host_load");
-		return -EINVAL;
-	}
-	acpi_walk_namespace(ACPI_TYPE_ANY, ACPI_ROOT_OBJECT, ACPI_UINT32_MAX, scan_one, NULL, &c,
-			    NULL);
-	return c.ret;
+	return walk(host, NULL, ACPI_UINT32_MAX, ACPI_TYPE_ANY, scan_one, fn, data);
 }
 
 /* ---- notifications ------------------------------------------------------------------- */

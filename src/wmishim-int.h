@@ -190,6 +190,11 @@ void wmishim_notify_sites_free(struct wmishim_notify_site *sites, size_t n);
 int wmishim_eval_child(struct wmishim_host *host, const char *device, const char *name,
 		       struct wmishim_object *r);
 
+/* fn for each of the device's IDs, as text (wmishim_acpi_id_text): its
+ * _HID, then each of its _CIDs (64 at most). */
+void wmishim_device_ids(struct wmishim_host *host, const char *path,
+			void (*fn)(const char *id, void *data), void *data);
+
 /* A walk down the namespace's devices in namespace order (a parent before
  * its children, wmishim_host_walk_devices), zeroed to start: the devices
  * on the way to the deepest one (its path's first len characters), each
