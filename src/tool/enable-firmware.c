@@ -121,15 +121,6 @@ static int pristine_copies(const struct enable_opts *o, struct wmishim_table_set
  * they were taken, else the live tables (which then become the pristine
  * copies, in the same transaction).  Refused when the live tables already
  * carry one of our patches and no pristine copy exists. */
-static int same_bytes(const struct wmishim_table *a, const struct wmishim_table_set *set)
-{
-	for (size_t i = 0; i < set->n; i++)
-		if (set->tables[i].length == a->length &&
-		    !memcmp(set->tables[i].data, a->data, a->length))
-			return 1;
-	return 0;
-}
-
 /* The pristine copies still the machine's firmware: each live DSDT and SSDT
  * is one of them, a table enable put in place (/etc/wmishim/tables), or
  * one of our patches loaded (carries_patch: a fix disabled stays loaded
@@ -164,7 +155,7 @@ static int pristine_current(const struct enable_opts *o, const struct wmishim_ta
 		char tid[4 * 9];
 
 		if ((strcmp(tb->signature, "DSDT") && strcmp(tb->signature, "SSDT")) ||
-		    same_bytes(tb, fw) || same_bytes(tb, &ours))
+		    tool_table_in(tb, fw) || tool_table_in(tb, &ours))
 			continue;
 		patched = carries_patch(&live, i);
 		if (patched && !*patched)

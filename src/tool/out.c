@@ -639,3 +639,12 @@ int tool_out_dir(const char *cmd, const char *dir, unsigned flags)
 	}
 	return 0;
 }
+
+int tool_table_in(const struct wmishim_table *t, const struct wmishim_table_set *set)
+{
+	for (size_t i = 0; i < set->n; i++)
+		if (set->tables[i].length == t->length &&
+		    !memcmp(set->tables[i].data, t->data, t->length))
+			return 1;
+	return 0;
+}

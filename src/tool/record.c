@@ -119,16 +119,6 @@ static int same_bytes(const struct wmishim_table *t, const struct entry *e)
 	return !strcmp(sha, e->sha);
 }
 
-/* t is one of the tables enabled, byte for byte. */
-static int ours(const struct wmishim_table *t, const struct wmishim_table_set *enabled)
-{
-	for (size_t i = 0; i < enabled->n; i++)
-		if (enabled->tables[i].length == t->length &&
-		    !memcmp(enabled->tables[i].data, t->data, t->length))
-			return 1;
-	return 0;
-}
-
 struct machine {
 	struct wmishim_table_set live, pristine, enabled;
 	int has_live;
@@ -177,7 +167,7 @@ static int compare(const struct machine *m, const struct entry *e, char *why, si
 			return 0;
 		/* Our override, loaded: the firmware's own is the pristine copy
 		 * (what differs is said of it). */
-		if (m->has_live && ours(t, &m->enabled)) {
+		if (m->has_live && tool_table_in(t, &m->enabled)) {
 			for (size_t k = 0; k < m->pristine.n; k++) {
 				if (!same_ids(&m->pristine.tables[k], e))
 					continue;

@@ -112,6 +112,8 @@ void tool_fput_escaped(FILE *f, const char *s, int markdown);
 	"not ending in .aml (enable takes NAME.aml for a table file)"
 int tool_overlay_name_ok(const char *name);
 void tool_printable(const char *s, char *out, size_t size);
+/* 1 when set holds a table of t's bytes, byte for byte. */
+int tool_table_in(const struct wmishim_table *t, const struct wmishim_table_set *set);
 
 /* A fix's record of the firmware it was made from (record.c): a line
  * "firmware SIGNATURE OEM_ID OEM_TABLE_ID 0xREVISION SHA256" a table, in
