@@ -451,7 +451,8 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	struct wmishim_host *host;
 	struct wmishim_wmi_device *devs = NULL;
 	struct wmishim_finding *f = NULL, *grown;
-	int n = -1, nf;
+	struct wmishim_hidden_search *search = NULL;
+	int n = -1, nf, begun = -1;
 
 	if (load_set_host(&ctx->tables, set, &host))
 		return -1;
@@ -461,6 +462,11 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	f = nf >= 0 ? calloc((size_t)nf + 1, sizeof(*f)) : NULL;
 	if (!f || wmishim_wmi_check(host, devs, (size_t)n, f, (size_t)nf) != nf)
 		nf = -1;
+	/* The _OSI search's first load is this host, once the rules are done
+	 * with it, as check's is (tool/check.c): the same findings, one load
+	 * fewer. */
+	if (nf >= 0)
+		begun = wmishim_hidden_begin(host, &search);
 	if (nf >= 0 && planning) {
 		fx->items = calloc((size_t)nf + 1, sizeof(*fx->items));
 		for (int i = 0; fx->items && i < nf; i++)
@@ -470,7 +476,9 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	}
 	wmishim_wmi_free(devs, n < 0 ? 0 : (size_t)n);
 	wmishim_host_free(host);
-	*nh = nf < 0 ? -1 : load_set_hidden(&ctx->tables, set, hidden);
+	*nh = nf < 0 ? -1 : begun < 0 ? begun : load_set_hidden_end(&ctx->tables, set, search, hidden);
+	if (begun < 0 || nf < 0)
+		wmishim_hidden_search_free(search);
 	grown = *nh > 0 ? realloc(f, ((size_t)nf + (size_t)*nh + 1) * sizeof(*f)) : f;
 	if (nf < 0 || *nh < 0 || !grown) {
 		tool_error("fix: check could not be run on %s tables", planning ? "the" : "the fixed");

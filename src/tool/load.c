@@ -332,16 +332,6 @@ int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_ho
 	return ret;
 }
 
-int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *set,
-		    struct wmishim_hidden **out)
-{
-	struct load_opts again = *o;
-
-	/* The notes were said by the first load. */
-	again.quiet = 1;
-	return wmishim_hidden_find(set, setup, &again, out);
-}
-
 int load_set_hidden_end(const struct load_opts *o, const struct wmishim_table_set *set,
 			struct wmishim_hidden_search *search, struct wmishim_hidden **out)
 {
@@ -367,19 +357,6 @@ int load_set_behave(const struct load_opts *o, const struct wmishim_table_set *s
 
 	again.quiet = 1;
 	return wmishim_behave_read(set, setup, &again, out);
-}
-
-int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out)
-{
-	struct wmishim_table_set set = { NULL, 0 };
-	int ret = load_tables(o, inputs, n, &set);
-
-	*out = NULL;
-	if (ret)
-		return -EINVAL;
-	ret = load_set_hidden(o, &set, out);
-	wmishim_tables_clear(&set);
-	return ret;
 }
 
 int load_no_dsdt(const struct tool_ctx *ctx)

@@ -412,25 +412,20 @@ int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k);
  * Returns 0, or EXIT_USAGE after saying why. */
 int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host);
 /* The same in parts: the inputs into set (0, or EXIT_USAGE after saying
- * why), a host of set (the same), the hidden devices of set (as
- * load_hidden). */
+ * why), a host of set (the same). */
 int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_table_set *set);
 int load_set_host(const struct load_opts *o, const struct wmishim_table_set *set,
 		  struct wmishim_host **host);
-int load_set_hidden(const struct load_opts *o, const struct wmishim_table_set *set,
-		    struct wmishim_hidden **out);
 int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *set,
 		    struct wmishim_claim_state **out);
 /* The behaviour of set (wmishim_behave_read), set up as load_host sets a
  * host up: 0 or -errno. */
 int load_set_behave(const struct load_opts *o, const struct wmishim_table_set *set,
 		    struct wmishim_behave *out);
-/* The devices Linux's _OSI answers hide (wmishim_hidden_find) in the same
- * tables, set up as load_host sets them up: the count (*out allocated), or
- * -errno (said why). */
-int load_hidden(const struct load_opts *o, char **inputs, int n, struct wmishim_hidden **out);
 /* The rest of a search begun on a host of set (wmishim_hidden_begin), set
- * up as load_set_host sets it up; the host is gone.  As load_hidden. */
+ * up as load_set_host sets it up; the host is gone: the devices Linux's
+ * _OSI answers hide, as wmishim_hidden_find (the count, *out allocated),
+ * or -errno. */
 int load_set_hidden_end(const struct load_opts *o, const struct wmishim_table_set *set,
 			struct wmishim_hidden_search *search, struct wmishim_hidden **out);
 /* check's host of the inputs: the tables into *set (wmishim_tables_clear:
