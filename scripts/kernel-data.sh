@@ -60,7 +60,7 @@ die() {
 	echo "$me: $*" >&2
 	exit 1
 }
-for c in readelf od awk cpp tar xz; do
+for c in readelf strings od awk cpp tar xz comm; do
 	command -v "$c" >/dev/null 2>&1 || die "$c not found (binutils, cpp, tar, xz-utils)"
 done
 
@@ -274,12 +274,14 @@ whole() {
 		# DEP:CALL.
 		calls=""
 		kind=""
+		lib=""
 		for k in "$ko" $(awk -F: -v k="$ko" '$1 == k { print $2; exit }' "$moddir/modules.dep"); do
 			[ -z "$calls" ] || break
 			from=""
 			if [ "$k" != "$ko" ]; then
 				from=${k##*/}
 				from=$(printf '%s' "${from%.ko}" | tr - _):
+				lib=$k
 			fi
 			und=$(readelf -sW "$moddir/$k" | awk '$7 == "UND" { print $8 }' | sort -u)
 			for c in $BUS_CALLS $GUID_CALLS; do
@@ -292,6 +294,7 @@ whole() {
 			done
 		done
 		echo "module $line $mod ${kind:-none} ${calls#,}"
+		case $kind in *guid) uses "$mod" "$moddir/$ko" ${calls:+${lib:+"$moddir/$lib"}} ;; esac
 		echo "$mod $ko $kind" >>"$tmp/ko-$line"
 		drivers "$moddir/$ko" "$mod" "$lay" >"$tmp/drv"
 		cat "$tmp/drv"
@@ -300,6 +303,24 @@ whole() {
 			die "Linux $line: $mod registers a struct wmi_driver, yet no id_table of one was found in $ko" ;;
 		esac
 	done <"$tmp/modules"
+}
+
+# uses MODULE KO [LIB_KO]: a "uses" record for each GUID the module passes
+# to the GUID-based calls without naming it in an alias of its own (the
+# ASUS management GUID, which asus-wmi probes with wmi_has_guid() and calls
+# with wmi_evaluate_method(): drivers/platform/x86/asus-wmi.c): each GUID
+# its object (and the library it fronts, whose calls it makes: asus-wmi of
+# eeepc-wmi) holds as a string of its own, in upper case, less those its
+# "alias wmi:" lines name.  The GUID-based calls take a GUID as a string
+# (include/linux/wmi.h, include/linux/acpi.h before 6.x), so a string is
+# how a module names one; the strings of .modinfo ("alias=wmi:...") are not
+# whole GUIDs and are not taken.
+uses() {
+	mod=$1
+	shift
+	awk -v m="$mod" '$4 == m { print toupper($3) }' "$tmp/aliases" | sort -u >"$tmp/named"
+	strings -a -n 36 "$@" | grep -E '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$' |
+		tr a-f A-F | sort -u | comm -23 - "$tmp/named" | sed "s/^/uses $line $mod /"
 }
 
 # check_drivers SRC: each module's driver source (its Makefile's objects,
@@ -338,6 +359,14 @@ check_drivers() {
 		grep -qE "^driver $line $mod .* min_event_size=[1-9]" "$tmp/recs" && got="$got min_event_size"
 		[ "$want" = "$got" ] ||
 			die "linux-source-$line: $mod: its source says \"$want\", its object \"$got\" ($files)"
+		# Each GUID it uses is written in the sources of its
+		# directory or a header (asus-wmi.c's ASUS_WMI_MGMT_GUID for
+		# eeepc-wmi; include/linux/platform_data/x86/asus-wmi.h's later).
+		# shellcheck disable=SC2013 # GUIDs, one word each
+		for g in $(awk -v m="$mod" -v l="$line" '$1 == "uses" && $2 == l && $3 == m { print $4 }' "$tmp/recs"); do
+			grep -rqiF --include='*.[ch]' "$g" "$dir" "$1/include/linux/platform_data" ||
+				die "linux-source-$line: $mod uses $g, which no source of ${dir#"$1"/} or include/linux/platform_data names"
+		done
 	done <"$tmp/ko-$line"
 }
 
@@ -351,7 +380,7 @@ source_data() {
 	# shellcheck disable=SC2046 # the drivers' directories, split on purpose
 	tar -xJf "$tarball" -C "$d" --strip-components=1 --wildcards \
 		'*/drivers/acpi/tables.c' '*/drivers/acpi/osi.c' '*/drivers/acpi/acpica/utosi.c' \
-		'*/include/acpi/*' $(awk '{ p = $2; sub("^kernel/", "", p); sub("/[^/]*$", "", p); print p }' \
+		'*/include/acpi/*' '*/include/linux/platform_data/*' $(awk '{ p = $2; sub("^kernel/", "", p); sub("/[^/]*$", "", p); print p }' \
 		"$tmp/ko-$line" | sort -u | awk 'top == "" || index($0, top "/") != 1 { top = $0; print "*/" $0 "/*" }')
 	check_drivers "$d"
 	# _OSI: ACPICA's strings (true unless ACPI_OSI_OPTIONAL_FEATURE),
@@ -414,6 +443,9 @@ source_data() {
 	echo "#                                         CALLS its own, or (none) DEP:CALL of those it needs"
 	echo "# driver LINE MODULE GUID FLAG=VALUE...   a struct wmi_driver's id_table entry and its"
 	echo "#                                         flags (-: the kernel has no such member)"
+	echo "# uses LINE MODULE GUID                   a GUID the module (or the library it fronts)"
+	echo "#                                         holds as a string and names in no alias: one it"
+	echo "#                                         passes to the GUID-based calls"
 	echo "# source LINE PACKAGE=VERSION             the line's linux-source, read for:"
 	echo "# osi LINE true|false STRING              what _OSI (STRING) answers"
 	echo "# initrd-sig LINE SIGNATURE               a table the initrd table upgrade takes"

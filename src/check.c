@@ -380,6 +380,25 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 	}
 }
 
+/* A zero-instance block no driver of the kernel binds (an alias) or uses
+ * (names its GUID in its code, and is loaded by another of the machine's
+ * devices: wmishim_drivers_users) costs Linux nothing: a warning, said. */
+static void unused_block(struct out *o, const struct wmishim_wmi_device *d,
+			 struct wmishim_finding *x)
+{
+	size_t len = strlen(x->message);
+
+	if (!wmishim_host_drivers(o->host))
+		return; /* no driver table: not known */
+	for (size_t k = 0; k < d->n_blocks; k++)
+		for (size_t m = 0; d->blocks[k].index == x->index && m < d->blocks[k].n_drivers; m++)
+			if (d->blocks[k].drivers[m].uses >= 0)
+				return;
+	x->severity = WMISHIM_SEVERITY_WARNING;
+	snprintf(x->message + len, sizeof(x->message) - len, "; no driver of Linux %s binds "
+		 "or uses its GUID, so no driver loses anything", o->k->name);
+}
+
 static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 {
 	struct wmishim_finding *x;
@@ -436,6 +455,8 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 		x = &o->f[o->n + i];
 		snprintf(x->device, sizeof(x->device), "%s", d->path);
 		snprintf(x->table, sizeof(x->table), "%s", d->table);
+		if (!strcmp(x->code, "WDG_ZERO_INSTANCES"))
+			unused_block(o, d, x);
 	}
 	o->n += n;
 	for (size_t k = 0; k < d->n_blocks; k++)

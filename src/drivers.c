@@ -58,6 +58,12 @@ struct wmishim_drivers {
 	char name[128];              /* a table read: its release */
 };
 
+/* A GUID a module names in its code and in no alias of its own ("uses"
+ * records): one it passes to the GUID-based calls. */
+struct uses_row {
+	const char *module, *guid; /* the GUID in upper case */
+};
+
 /* Which module's ACPI match table holds an ID ("alias acpi*:ID:* MODULE"). */
 struct acpi_row {
 	const char *id, *module;
@@ -149,6 +155,40 @@ static const struct {
 };
 #undef WMISHIM_ACPI_LINE
 #undef WMISHIM_ACPI
+
+#define WMISHIM_USES_ROWS
+#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
+#define WMISHIM_ALIAS(alias, module)
+#define WMISHIM_MODULE(m, bus, guid)
+#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
+#define WMISHIM_ACPI_LINE(l, first, n)
+#define WMISHIM_ACPI(id, m)
+static const struct uses_row builtin_uses_rows[] = {
+#define WMISHIM_USES_LINE(l, first, n)
+#define WMISHIM_USES(m, g) { m, g },
+#include "wmi-drivers.inc"
+#undef WMISHIM_USES_LINE
+#undef WMISHIM_USES
+	{ NULL, NULL }
+};
+
+static const struct {
+	const char *line;
+	size_t first, n;
+} builtin_uses[] = {
+#define WMISHIM_USES_LINE(l, first, n) { l, first, n },
+#define WMISHIM_USES(m, g)
+#include "wmi-drivers.inc"
+#undef WMISHIM_USES_LINE
+#undef WMISHIM_USES
+};
+#undef WMISHIM_USES_ROWS
+#undef WMISHIM_LINE
+#undef WMISHIM_ALIAS
+#undef WMISHIM_MODULE
+#undef WMISHIM_DRIVER
+#undef WMISHIM_ACPI_LINE
+#undef WMISHIM_ACPI
 #undef WMISHIM_IMAGE_ONLY
 
 const struct wmishim_drivers *wmishim_drivers_builtin(const struct wmishim_kernel *k)
@@ -198,6 +238,42 @@ int wmishim_driver_acpi_lookup(const struct wmishim_kernel *k, const char *id,
 	return (int)count;
 }
 
+int wmishim_drivers_users(const struct wmishim_kernel *k, const struct wmishim_guid *guid,
+			  struct wmishim_driver_match *out, size_t n, size_t max)
+{
+	const struct wmishim_drivers *t = wmishim_drivers_builtin(k);
+	char g[WMISHIM_GUID_STRLEN + 1];
+	size_t i;
+
+	if (!t || !guid)
+		return (int)n;
+	for (i = 0; i < WMISHIM_ARRAY_SIZE(builtin_uses); i++)
+		if (!strcmp(builtin_uses[i].line, t->line))
+			break;
+	if (i == WMISHIM_ARRAY_SIZE(builtin_uses))
+		return (int)n;
+	wmishim_guid_format(guid, g);
+	for (size_t r = builtin_uses[i].first; r < builtin_uses[i].first + builtin_uses[i].n; r++) {
+		const struct uses_row *u = &builtin_uses_rows[r];
+		size_t j;
+
+		if (!u->guid || strcasecmp(u->guid, g))
+			continue;
+		for (j = 0; j < n && j < max && strcmp(out[j].module, u->module); j++)
+			;
+		if (j < n && j < max)
+			continue; /* an alias of its names the GUID: bound, not used */
+		if (n < max) {
+			out[n].module = u->module;
+			out[n].loads = 0;
+			wmishim_drivers_describe(t, guid, &out[n]);
+			out[n].uses = -1;
+		}
+		n++;
+	}
+	return (int)n;
+}
+
 const char *wmishim_driver_kernel(const struct wmishim_kernel *k)
 {
 	const struct wmishim_drivers *t = wmishim_drivers_builtin(k);
@@ -211,6 +287,7 @@ int wmishim_drivers_describe(const struct wmishim_drivers *t, const struct wmish
 	char g[WMISHIM_GUID_STRLEN + 1];
 	size_t i;
 
+	m->uses = 0;
 	m->bus = m->guid_calls = m->has_driver = m->notify = -1;
 	m->no_singleton = m->no_notify_data = m->min_event_size = -1;
 	if (!t || !t->modules || !m->module)

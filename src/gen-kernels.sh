@@ -17,6 +17,7 @@
 # The file is read strictly, as src/drivers.c's reader reads a
 # modules.alias: a wmi: pattern is a GUID (either case) or a glob (*, ?,
 # [...]) of at most 64 characters, a module name [A-Za-z0-9_-], at most 55;
+# a "uses" GUID in upper case, each line's sorted by module, then GUID;
 # each line's aliases sorted as LC_ALL=C sort -u sorts "PATTERN MODULE",
 # at least MIN_ALIASES of them; an ACPI ID [A-Za-z0-9_@], at most 16, each
 # line's sorted as "ID MODULE" are, at least MIN_ACPI of them.  Anything else is an error.
@@ -32,6 +33,10 @@
 #   WMISHIM_ACPI_LINE("6.1", ACPI_FIRST, ACPIS)
 #   WMISHIM_ACPI("ASUS010", "eeepc_laptop")   "alias acpi*:ASUS010:* eeepc_laptop"
 #   WMISHIM_IMAGE_ONLY("6.19")
+#   and, where WMISHIM_USES_ROWS is defined:
+#   WMISHIM_USES_LINE("6.1", USES_FIRST, USES)
+#   WMISHIM_USES("asus_nb_wmi", "97845ED0-...")  a GUID the module names in its
+#                code and in no alias ("uses" records)
 # POSIX sh and awk (mawk is enough).
 set -eu
 export LC_ALL=C
@@ -199,6 +204,24 @@ $1 == "driver" {
 		drv_first[i, "first"] = nd - 1
 	next
 }
+$1 == "uses" {
+	if (NF != 4)
+		bad("not \"uses LINE MODULE GUID\"")
+	i = line_at[known($2)]
+	if (!is_guid($4) || $4 != toupper($4))
+		bad("not a GUID in upper case: " $4)
+	key = module_name($3) " " $4
+	if ((i, "last") in uses_key && uses_key[i, "last"] >= key)
+		bad("uses not sorted by module, then GUID: " key)
+	uses_key[i, "last"] = key
+	nu++
+	uses_m[nu] = $3
+	uses_g[nu] = $4
+	uses_n[i]++
+	if (!((i, "first") in uses_first))
+		uses_first[i, "first"] = nu - 1
+	next
+}
 $1 == "image-only" {
 	if (NF != 2 || $2 !~ /^[0-9]+\.[0-9]+$/)
 		bad("not \"image-only LINE\"")
@@ -270,4 +293,12 @@ END {
 			drv_notify[k], drv_ns[k], drv_nnd[k], drv_mes[k]
 	for (k = 1; k <= nio; k++)
 		printf "WMISHIM_IMAGE_ONLY(\"%s\")\n", io[k]
+	# Read only where WMISHIM_USES_ROWS is defined (src/drivers.c).
+	printf "#ifdef WMISHIM_USES_ROWS\n"
+	for (i = 1; i <= nl; i++)
+		printf "WMISHIM_USES_LINE(\"%s\", %d, %d)\n", lname[i],
+			(i, "first") in uses_first ? uses_first[i, "first"] : 0, uses_n[i]
+	for (k = 1; k <= nu; k++)
+		printf "WMISHIM_USES(\"%s\", \"%s\")\n", uses_m[k], uses_g[k]
+	printf "#endif\n"
 }' "$1"

@@ -435,6 +435,13 @@ static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_
 							      WMISHIM_ARRAY_SIZE(b->drivers));
 		if (b->n_drivers > WMISHIM_ARRAY_SIZE(b->drivers))
 			b->n_drivers = WMISHIM_ARRAY_SIZE(b->drivers);
+		/* The modules that name the GUID in their code: of Debian's
+		 * build of the line, whichever table gave the aliases. */
+		b->n_drivers = (size_t)wmishim_drivers_users(wmishim_host_kernel(host), &e->guid,
+							     b->drivers, b->n_drivers,
+							     WMISHIM_ARRAY_SIZE(b->drivers));
+		if (b->n_drivers > WMISHIM_ARRAY_SIZE(b->drivers))
+			b->n_drivers = WMISHIM_ARRAY_SIZE(b->drivers);
 		/* A table read from the running kernel's modules.alias says
 		 * nothing of the modules: Debian's build of the line does. */
 		for (size_t x = 0; x < b->n_drivers; x++)
@@ -488,6 +495,36 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 	return 0;
 }
 
+/* Whether a device of the set loads module m: an alias of m names a
+ * block's GUID as udev asks for it, and the kernel makes that block a
+ * device. */
+static int loaded_here(const struct wmishim_wmi_device *devs, size_t n, const char *m)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < devs[i].n_blocks; k++)
+			for (size_t x = 0; devs[i].blocks[k].sysfs_name[0] &&
+					   x < devs[i].blocks[k].n_drivers; x++)
+				if (devs[i].blocks[k].drivers[x].loads &&
+				    !strcmp(devs[i].blocks[k].drivers[x].module, m))
+					return 1;
+	return 0;
+}
+
+/* A module that names a GUID in its code uses that GUID's block only once
+ * something loads it: eeepc-wmi, for the ASUS management GUID, once the
+ * machine has its event GUID's device (its alias). */
+static void users_loaded(struct wmishim_wmi_device *devs, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < devs[i].n_blocks; k++)
+			for (size_t x = 0; x < devs[i].blocks[k].n_drivers; x++) {
+				struct wmishim_driver_match *m = &devs[i].blocks[k].drivers[x];
+
+				if (m->uses)
+					m->uses = loaded_here(devs, n, m->module) ? 1 : -1;
+			}
+}
+
 int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices)
 {
 	struct scan s = { NULL, 0, 0, 0 };
@@ -513,6 +550,7 @@ int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devi
 		wmishim_wmi_free(s.devs, s.n);
 		return ret;
 	}
+	users_loaded(s.devs, s.n);
 	*devices = s.devs;
 	return (int)s.n;
 }

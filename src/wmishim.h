@@ -318,6 +318,11 @@ struct wmishim_driver_match {
 			     * (wmi_install_notify_handler(), wmi_evaluate_method()
 			     * ...), itself or through the library it fronts */
 	int has_driver;     /* one of its struct wmi_driver lists this GUID */
+	/* 0: an alias names the GUID.  Else the module names the GUID in its
+	 * code and in no alias (wmishim_drivers_users): it passes it to the
+	 * GUID-based calls once something loads it; 1: another of the
+	 * machine's WMI devices loads it (wmishim_wmi_scan), -1: none does. */
+	int uses;
 	/* That struct wmi_driver's (-1: the kernel has no such member): */
 	int notify;         /* it has a notify callback */
 	int no_singleton, no_notify_data;
@@ -343,6 +348,16 @@ int wmishim_driver_lookup(const struct wmishim_kernel *k, const struct wmishim_g
  * (static, sorted) into out and returns how many there are in all. */
 int wmishim_driver_acpi_lookup(const struct wmishim_kernel *k, const char *id,
 			       const char **out, size_t max);
+/* Appends to out (n matches there, room for max) each module of k's
+ * built-in table that names guid in its code and in no alias of its own
+ * (the ASUS management GUID, which asus-wmi probes with wmi_has_guid() and
+ * calls with wmi_evaluate_method(), for eeepc_wmi and asus_nb_wmi, the
+ * modules that load asus-wmi): "uses" records of src/debian-kernels.txt,
+ * read from each module's strings by scripts/kernel-data.sh.  A module
+ * already in out is not added again.  Each added one has loads 0, uses -1
+ * and its description.  Returns the count in all (beyond max: counted). */
+int wmishim_drivers_users(const struct wmishim_kernel *k, const struct wmishim_guid *guid,
+			  struct wmishim_driver_match *out, size_t n, size_t max);
 /* The release the model's table was read from ("6.12.118+deb12-amd64"),
  * the model's own line's or the newest whole line's before it (NULL: none). */
 const char *wmishim_driver_kernel(const struct wmishim_kernel *k);

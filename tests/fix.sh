@@ -317,7 +317,7 @@ rc=0
 	-o "$tmp/swap" >"$tmp/swap.out" 2>&1 || rc=$?
 desc="a _WDG that another table's would replace: the repair left alone with its cost, nothing written, exit 3"
 t sh -c "[ $rc -eq 3 ] && [ ! -e '$tmp/swap' ] &&
-	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0: the repair would cost \\\\_SB_\\.WMI1: 5A5A1900-0000-4000-8000-000000000000' '$tmp/swap.out'"
+	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0: the repair would cost \\\\_SB_\\.WMI1: 86CCFD48-205E-4A77-9C48-2021CBEDE341' '$tmp/swap.out'"
 
 # A device with an XWDG of its own (a copy of its _WDG, as Dell firmware
 # keeps): the firmware's _WDG renamed to a free name, XWD0 (exit 2 before:
@@ -338,11 +338,11 @@ t sh -c "'$tool' enable --root '$tmp/xroot' --dry-run '$tmp/xwdg' >'$tmp/xwdg.en
 # one more with the fix's SSDT, and a node's address differs from load to
 # load.  The repair was left alone for that "new load error" before.
 rc=0
-"$tool" fix --kernel 7.3 "$fixtures/check-table-load.aml" "$fixtures/check-wdg-zero-instances.aml" \
+"$tool" fix --kernel 7.3 "$fixtures/check-table-load.aml" "$fixtures/fix-wdg-xwdg.aml" \
 	-o "$tmp/loaderr" >"$tmp/loaderr.out" 2>&1 || rc=$?
 desc="a table that fails to load beside the repair: the load's errors as before, repaired, exit 0"
 t sh -c "[ $rc -eq 0 ] && ! grep -q '^cost:' '$tmp/loaderr.out' &&
-	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/loaderr.out'"
+	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0.*(renamed XWD0)' '$tmp/loaderr.out'"
 
 # Two SSDTs of one OEM table ID (HP's several "SSDT HPQOEM 815D"), the
 # second with the zero-instance block: its _WDG renamed there, and no word
@@ -354,6 +354,38 @@ rc=0
 desc="two SSDTs of one OEM table ID: the right one renamed, exit 0, nothing said of the other"
 t sh -c "[ $rc -eq 0 ] && ! grep -q 'not defined by this table' '$tmp/sameid.out' &&
 	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/sameid.out'"
+
+# A repair names the driver it gains, or is not made: a zero-instance
+# block whose GUID no driver of the line binds or uses (the HP fleet's:
+# a DSDT overridden for nothing) is left alone, and check calls it a
+# warning (an error before, and fix repaired it, exit 0).
+fix check-wdg-zero-instances nogain
+desc="a zero-instance block no driver binds or uses: left alone, said, nothing written, exit 3"
+t sh -c "[ \$(cat '$tmp/nogain.rc') -eq 3 ] && [ ! -e '$tmp/nogain' ] &&
+	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0: no driver of Linux 7\\.3 binds or uses 5A5A2100-0000-4000-8000-000000000000 ' '$tmp/nogain.out'"
+desc="  check: a warning, no driver loses anything, exit 0"
+t sh -c "'$tool' check --kernel 7.3 '$fixtures/check-wdg-zero-instances.aml' >'$tmp/nogain.check' &&
+	grep -q '^warning WDG_ZERO_INSTANCES .*; no driver of Linux 7\\.3 binds or uses its GUID, so no driver loses anything\$' '$tmp/nogain.check'"
+# The ASUS management GUID, which no alias names: asus-wmi uses it (its
+# code names it, scripts/kernel-data.sh's "uses" records) once eeepc-wmi
+# or asus-nb-wmi is loaded.  With eeepc-wmi's event GUID on the machine
+# (eeepc-broken-zero, above) the repair gains eeepc_wmi the block; without
+# it nothing loads a user of the block: left alone.
+desc="the ASUS management block, eeepc-wmi's event GUID there: gains: eeepc_wmi can use the block"
+t grep -q '^	gains: eeepc_wmi can use the block (the GUID-based calls)$' "$tmp/zero.out"
+{
+	echo 'DefinitionBlock ("", "DSDT", 2, "WMISHM", "ASUSMGMT", 1) { Scope (\_SB) {'
+	echo ' Device (AMW0) { Name (_HID, "PNP0C14") Name (_UID, Zero)'
+	echo '  Name (_WDG, Buffer () { 0xD0, 0x5E, 0x84, 0x97, 0x6D, 0x4E, 0xDE, 0x11, 0x8A, 0x39,'
+	echo '   0x08, 0x00, 0x20, 0x0C, 0x9A, 0x66, 0x42, 0x43, 0x00, 0x02 })'
+	echo '  Method (WMBC, 3, Serialized) { Return (Zero) } } } }'
+} >"$tmp/mgmt.asl"
+desc="the ASUS management block alone (no GUID loads eeepc-wmi or asus-nb-wmi): left alone, said, exit 3"
+t sh -c "iasl -p '$tmp/mgmt' '$tmp/mgmt.asl' >/dev/null 2>&1 &&
+	{ '$tool' fix --kernel 7.3 '$tmp/mgmt.aml' -o '$tmp/mgmt.fix' >'$tmp/mgmt.out' 2>&1; [ \$? -eq 3 ]; } &&
+	grep -q '^leave  WDG_ZERO_INSTANCES .*: only [a-z_]* uses 97845ED0-4E6D-11DE-8A39-0800200C9A66 (in its code), and no device of this machine loads it' '$tmp/mgmt.out'"
+desc="  inspect: eeepc_wmi and asus_nb_wmi name it, no device here loads them"
+t sh -c "'$tool' inspect --kernel 6.1 '$tmp/mgmt.aml' | grep -qx '	driver: none in Linux 6\\.1\\.[^ ]*; asus_nb_wmi, eeepc_wmi name it too, loaded by no device here'"
 
 # A zero-instance block in a device whose path is longer than a rename
 # takes, and another in \_SB.WMI2: the deep one left alone, said, the other
@@ -547,8 +579,9 @@ t sh -c "[ $rc -eq 2 ] && [ ! -e '$tmp/eeepc.aml' ] &&
 {
 	echo 'DefinitionBlock ("", "DSDT", 2, "WMISHM", "MANYDEVS", 1) { Scope (\_SB) {'
 	echo ' Device (WMI1) { Name (_HID, EisaId ("PNP0C14")) Name (_UID, One)'
-	echo '  Name (_WDG, Buffer () { 0x00, 0x25, 0x5A, 0x5A, 0x00, 0x00, 0x00, 0x40, 0x80, 0x00,'
-	echo '   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x41, 0x41, 0x00, 0x02 })'
+	# (86CCFD48-..., intel_wmi_thunderbolt's GUID: an error, a driver loses its block)
+	echo '  Name (_WDG, Buffer () { 0x48, 0xFD, 0xCC, 0x86, 0x5E, 0x20, 0x77, 0x4A, 0x9C, 0x48,'
+	echo '   0x20, 0x21, 0xCB, 0xED, 0xE3, 0x41, 0x41, 0x41, 0x00, 0x02 })'
 	echo '  Method (WMAA, 3, Serialized) { Return (Arg2) } }'
 	i=0
 	while [ $i -lt 4100 ]; do

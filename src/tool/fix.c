@@ -192,23 +192,58 @@ static struct fix_wdg *wdg_of(struct fix *fx, const struct wmishim_wmi_device *d
 	return w;
 }
 
-/* The modules of a device's block, as the gains of its repair. */
+/* The modules of a device's block, as the gains of its repair: those an
+ * alias binds to it, and those that name its GUID in their code and that
+ * another of the machine's devices loads (eeepc_wmi, for asus-wmi's
+ * management GUID).  "" when there are none. */
 static void block_gains(const struct wmishim_wmi_device *d, int index, struct fix_item *it)
 {
 	size_t used = 0;
 
-	for (size_t b = 0; b < d->n_blocks; b++) {
-		const struct wmishim_wmi_block *blk = &d->blocks[b];
+	for (int uses = 0; uses < 2; uses++) {
+		size_t from = used;
 
-		if (blk->index != index)
-			continue;
-		for (size_t m = 0; m < blk->n_drivers && used < sizeof(it->gains); m++)
-			used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used, "%s%s",
-						 used ? ", " : "", blk->drivers[m].module);
-		if (used && used < sizeof(it->gains))
-			snprintf(it->gains + used, sizeof(it->gains) - used,
-				 " can bind the block");
+		for (size_t b = 0; b < d->n_blocks; b++) {
+			const struct wmishim_wmi_block *blk = &d->blocks[b];
+
+			for (size_t m = 0; blk->index == index && m < blk->n_drivers &&
+					   used < sizeof(it->gains); m++)
+				if (uses ? blk->drivers[m].uses > 0 : !blk->drivers[m].uses)
+					used += (size_t)snprintf(it->gains + used,
+								 sizeof(it->gains) - used, "%s%s",
+								 used == from ? (used ? "; " : "") :
+								 ", ", blk->drivers[m].module);
+		}
+		if (used > from && used < sizeof(it->gains))
+			used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used, "%s",
+						 uses ? " can use the block (the GUID-based calls)" :
+						 " can bind the block");
 	}
+}
+
+/* Why no driver gains a block's device: none binds or uses its GUID, or
+ * only modules nothing on the machine loads use it. */
+static void no_gain(const struct wmishim_wmi_device *d, int index, const char *kernel,
+		    struct fix_item *it)
+{
+	const char *unloaded = NULL;
+	char guid[WMISHIM_GUID_STRLEN + 1] = "";
+
+	for (size_t b = 0; b < d->n_blocks; b++)
+		for (size_t m = 0; d->blocks[b].index == index && m < d->blocks[b].n_drivers; m++)
+			if (d->blocks[b].drivers[m].uses < 0 && !unloaded)
+				unloaded = d->blocks[b].drivers[m].module;
+	for (size_t b = 0; b < d->n_blocks; b++)
+		if (d->blocks[b].index == index)
+			wmishim_guid_format(&d->blocks[b].entry.guid, guid);
+	if (unloaded)
+		snprintf(it->why, sizeof(it->why), "only %s uses %s (in its code), and no device of "
+			 "this machine loads it: a device for the block gains no driver anything",
+			 unloaded, guid);
+	else
+		snprintf(it->why, sizeof(it->why), "no driver of Linux %s binds or uses %s (no "
+			 "alias names it, no module names it in its code): a table replaced for no "
+			 "driver's gain", kernel, guid);
 }
 
 /* A required method of entry index's block that the firmware lacks, or
@@ -288,6 +323,13 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 		snprintf(it->why, sizeof(it->why), "its entry is not in the _WDG");
 		return;
 	}
+	block_gains(d, it->f.index, it);
+	/* (A model without a driver table knows no driver: repaired, its
+	 * gains not known.) */
+	if (!it->gains[0] && wmishim_host_drivers(host)) {
+		no_gain(d, it->f.index, wmishim_host_kernel(host)->name, it);
+		return;
+	}
 	w = wdg_of(fx, d, it);
 	if (!w)
 		return;
@@ -308,7 +350,6 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 	snprintf(it->how, sizeof(it->how), "entry %d's instance count 0 -> 1 in a clean _WDG "
 		 "beside the firmware's (renamed %s): Linux skips a block of no instances",
 		 it->f.index, w->rename);
-	block_gains(d, it->f.index, it);
 	it->repaired = 1;
 }
 
@@ -402,8 +443,10 @@ static void plan_wed(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 			snprintf(it->event, sizeof(it->event), "%s:0x%02X", d->path, blk->entry.id[0]);
 		for (size_t m = 0; blk->index == it->f.index && m < blk->n_drivers &&
 				   used < sizeof(it->gains); m++)
-			used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used, "%s%s",
-						 used ? ", " : "", blk->drivers[m].module);
+			if (blk->drivers[m].uses >= 0)
+				used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used,
+							 "%s%s", used ? ", " : "",
+							 blk->drivers[m].module);
 	}
 	if (used && used < sizeof(it->gains))
 		snprintf(it->gains + used, sizeof(it->gains) - used, " gets each event's data");

@@ -54,18 +54,21 @@ static void print_method(const struct wmishim_wmi_method *m)
 static void print_drivers(const struct wmishim_host *host, const struct wmishim_wmi_block *b)
 {
 	const char *from = wmishim_drivers_kernel(wmishim_host_drivers(host));
+	size_t shown = 0, idle = 0;
 
 	printf("\tdriver:");
-	if (!from)
-		printf(" unknown (wmishim was built without Linux %s's modules.alias)",
-		       wmishim_host_kernel(host)->name);
-	else if (!b->n_drivers)
-		printf(" none in Linux %s", from);
 	for (size_t x = 0; x < b->n_drivers; x++) {
 		const struct wmishim_driver_match *m = &b->drivers[x];
 
-		printf("%s %s", x ? "," : "", m->module);
-		if (!m->loads)
+		if (m->uses < 0) {
+			idle++;
+			continue;
+		}
+		printf("%s %s", shown++ ? "," : "", m->module);
+		if (m->uses)
+			printf(" (the GUID-based calls: its code names the GUID; loaded here for "
+			       "another device's GUID)");
+		else if (!m->loads)
 			printf(" (its alias is not all upper case: never loaded for this GUID)");
 		else if (m->bus == 1 && m->has_driver == 1)
 			printf(" (a WMI bus driver%s%s: %s%s)",
@@ -78,6 +81,18 @@ static void print_drivers(const struct wmishim_host *host, const struct wmishim_
 			       b->refused == m->module ? b->refused_why : "");
 		else if (m->guid_calls == 1)
 			printf(" (through the GUID-based calls: it binds no device)");
+	}
+	if (!from)
+		printf(" unknown (wmishim was built without Linux %s's modules.alias)",
+		       wmishim_host_kernel(host)->name);
+	else if (!shown)
+		printf(" none in Linux %s", from);
+	for (size_t x = 0, k = 0; x < b->n_drivers; x++) {
+		if (b->drivers[x].uses >= 0)
+			continue;
+		printf("%s%s", k ? ", " : "; ", b->drivers[x].module);
+		if (++k == idle)
+			printf(" name%s it too, loaded by no device here", idle > 1 ? "" : "s");
 	}
 	printf("\n");
 }
@@ -315,12 +330,18 @@ static void json_block(const struct wmishim_wmi_block *b, int first,
 	for (size_t m = 0; m < b->n_methods; m++)
 		json_method(&b->methods[m], m == 0);
 	printf("],\n         \"drivers\": [");
-	for (size_t x = 0; x < b->n_drivers; x++)
-		printf("%s\"%s\"", x ? ", " : "", b->drivers[x].module);
+	for (size_t x = 0, any = 0; x < b->n_drivers; x++)
+		if (!b->drivers[x].uses)
+			printf("%s\"%s\"", any++ ? ", " : "", b->drivers[x].module);
 	printf("], \"drivers_not_loaded\": [");
 	for (size_t x = 0, any = 0; x < b->n_drivers; x++)
-		if (!b->drivers[x].loads)
+		if (!b->drivers[x].loads && !b->drivers[x].uses)
 			printf("%s\"%s\"", any++ ? ", " : "", b->drivers[x].module);
+	printf("], \"used_by\": [");
+	for (size_t x = 0, any = 0; x < b->n_drivers; x++)
+		if (b->drivers[x].uses)
+			printf("%s{\"module\": \"%s\", \"loaded\": %s}", any++ ? ", " : "",
+			       b->drivers[x].module, b->drivers[x].uses > 0 ? "true" : "false");
 	printf("],\n         \"binds\": ");
 	if (b->binds)
 		json_string(stdout, b->binds);

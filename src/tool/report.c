@@ -375,8 +375,12 @@ static void json_kernel(FILE *f, const struct wmishim_kernel *kernel,
 				json_string(f, b->skipped ? b->skipped : "");
 			}
 			fprintf(f, ", \"drivers\": [");
-			for (size_t x = 0; x < b->n_drivers; x++) {
-				fprintf(f, "%s", x ? ", " : "");
+			/* (a module that names the GUID in its code: when
+			 * something on the machine loads it) */
+			for (size_t x = 0, k = 0; x < b->n_drivers; x++) {
+				if (b->drivers[x].uses < 0)
+					continue;
+				fprintf(f, "%s", k++ ? ", " : "");
 				json_string(f, b->drivers[x].module);
 			}
 			fprintf(f, "], \"missing\": [");

@@ -4,6 +4,7 @@ status: 0
 --- stdout
 Linux 6.12: 1 finding to repair, 2 left alone (1 info not listed)
 repair WDG_ZERO_INSTANCES \_SB_.AMW0 entry 0: entry 0's instance count 0 -> 1 in a clean _WDG beside the firmware's (renamed XWDG): Linux skips a block of no instances
+	gains: eeepc_wmi can use the block (the GUID-based calls)
 leave  WDG_SAMPLE_GUID \_SB_.AMW0 entry 2: not asked for (--only, --skip)
 leave  OSI_HIDDEN_DEVICE \_SB_.ATKD: not asked for (--only, --skip)
 check on Linux 6.12: 2 errors, 1 warning, 1 info before; 1 error, 1 warning, 1 info after

@@ -10,7 +10,7 @@ status: 0
 	instance_count: 1
 	expensive: 0
 	WMBC: method call, Method (3 arguments, Serialized)
-	driver: none in Linux 6.1.x
+	driver: eeepc_wmi (the GUID-based calls: its code names the GUID; loaded here for another device's GUID); asus_nb_wmi names it too, loaded by no device here
   [1] 466747A0-70EC-11DE-8A39-0800200C9A66 method
 	device: /sys/bus/wmi/devices/466747A0-70EC-11DE-8A39-0800200C9A66
 	object_id: BD

@@ -3,8 +3,8 @@ args: report --compare 6.1,7.3 ../../build/fixtures/check-duplicate-guid.aml ../
 status: 0
 --- stdout
 2 machines: 2 read, 0 failed; 2 with WMI devices
-Linux 6.1: 5 WMI devices, 14 blocks, 10 in /sys/bus/wmi/devices; 7 errors, 0 warnings, 6 info
-Linux 7.3: 5 WMI devices, 14 blocks, 12 in /sys/bus/wmi/devices; 4 errors, 1 warning, 10 info
+Linux 6.1: 5 WMI devices, 14 blocks, 10 in /sys/bus/wmi/devices; 6 errors, 1 warning, 6 info
+Linux 7.3: 5 WMI devices, 14 blocks, 12 in /sys/bus/wmi/devices; 3 errors, 2 warnings, 10 info
 
 Failed:
   none
@@ -15,7 +15,7 @@ Findings (machines with the finding, findings in all):
   6.1    NS_ENABLE_MISSING  info            1        6
   6.1    NS_METHOD_MISSING  error           1        1
   6.1    NS_WED_MISSING     error           1        2
-  6.1    WDG_ZERO_INSTANCES error           1        1
+  6.1    WDG_ZERO_INSTANCES warning         1        1
   7.3    NS_DUPLICATE_GUID  info            2        3
   7.3    NS_DUPLICATE_GUID  error           1        1
   7.3    NS_DUPLICATE_GUID  warning         1        1
@@ -23,7 +23,7 @@ Findings (machines with the finding, findings in all):
   7.3    NS_METHOD_MISSING  error           1        1
   7.3    NS_WED_MISSING     error           1        1
   7.3    NS_WED_MISSING     info            1        1
-  7.3    WDG_ZERO_INSTANCES error           1        1
+  7.3    WDG_ZERO_INSTANCES warning         1        1
 
 GUIDs (machines with the GUID; the modules that bind it on each kernel, (lc): never loaded for it):
   GUID                                 kind   machines 6.1            7.3

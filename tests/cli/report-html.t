@@ -34,9 +34,9 @@ Linux 6.12: 3 WMI devices, 6 blocks, 6 in /sys/bus/wmi/devices; 3 errors, 1 warn
 <text x="254" y="103" text-anchor="end">WDG_SAMPLE_GUID</text><rect x="260" y="90" width="180" height="18" fill="#4a7ab5"/><text x="444" y="103">1</text>
 </svg><figcaption>Machines with each finding (first kernel)</figcaption></figure>
 <figure><svg xmlns="http://www.w3.org/2000/svg" width="680" height="70" role="img"><title>GUIDs seen per driver module (first kernel)</title>
-<text x="254" y="15" text-anchor="end">asus_nb_wmi</text><rect x="260" y="2" width="360" height="18" fill="#4a7ab5"/><text x="624" y="15">1</text>
-<text x="254" y="37" text-anchor="end">eeepc_wmi</text><rect x="260" y="24" width="360" height="18" fill="#4a7ab5"/><text x="624" y="37">1</text>
-<text x="254" y="59" text-anchor="end">wmi_bmof</text><rect x="260" y="46" width="360" height="18" fill="#4a7ab5"/><text x="624" y="59">1</text>
+<text x="254" y="15" text-anchor="end">eeepc_wmi</text><rect x="260" y="2" width="360" height="18" fill="#4a7ab5"/><text x="624" y="15">2</text>
+<text x="254" y="37" text-anchor="end">asus_nb_wmi</text><rect x="260" y="24" width="180" height="18" fill="#4a7ab5"/><text x="444" y="37">1</text>
+<text x="254" y="59" text-anchor="end">wmi_bmof</text><rect x="260" y="46" width="180" height="18" fill="#4a7ab5"/><text x="444" y="59">1</text>
 </svg><figcaption>GUIDs seen per driver module (first kernel)</figcaption></figure>
 <h2 id="failed">Failed</h2>
 <p>None.</p>

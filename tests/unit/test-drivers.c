@@ -208,7 +208,7 @@ static void equals_data(void)
 	FILE *f = path ? fopen(path, "r") : NULL;
 	char buf[1024], line[8] = "";
 	size_t same = 0, total = 0, all = 0, drivers = 0, drivers_ok = 0, modules = 0, modules_ok = 0;
-	size_t acpi = 0, acpi_ok = 0;
+	size_t acpi = 0, acpi_ok = 0, uses = 0, uses_ok = 0;
 
 	if (!f) {
 		skip("no WMISHIM_KERNEL_DATA (make check-unit gives src/debian-kernels.txt)");
@@ -249,6 +249,21 @@ static void equals_data(void)
 				acpi_ok++;
 			else
 				diag("Linux %s: acpi %s %s: not built in (%d modules for it)", l, a, m, n);
+		} else if (!strcmp(type, "uses") && sscanf(buf, "%*s %*s %63s %79s", m, a) == 2 &&
+			   !wmishim_guid_parse(a, &g)) {
+			/* The module among those wmishim_drivers_users adds for
+			 * the GUID (no alias of the line names it for that
+			 * module: an empty list before). */
+			struct wmishim_driver_match u[16];
+			int n = wmishim_drivers_users(model(l), &g, u, 0, 16), i;
+
+			uses++;
+			for (i = 0; i < n && i < 16 && strcmp(u[i].module, m); i++)
+				;
+			if (i < n && i < 16 && u[i].uses == -1 && !u[i].loads && u[i].guid_calls == 1)
+				uses_ok++;
+			else
+				diag("Linux %s: uses %s %s: not built in (%d modules for it)", l, m, a, n);
 		} else if (!strcmp(type, "module") && sscanf(buf, "%*s %*s %63s %15s", m, kind) == 2) {
 			modules++;
 			d.module = m;
@@ -299,6 +314,34 @@ static void equals_data(void)
 	   "as the file has them (%zu of %zu)", drivers_ok, drivers);
 	ok(acpi > 7 * 500 && acpi_ok == acpi, "every acpi alias built in as the file has it "
 	   "(%zu of %zu)", acpi_ok, acpi);
+	ok(uses > 7 * 10 && uses_ok == uses, "every GUID a module uses built in as the file has "
+	   "it (%zu of %zu)", uses_ok, uses);
+}
+
+/* The GUIDs drivers use without naming them in an alias: asus-wmi's
+ * management GUID (ASUS_WMI_MGMT_GUID, drivers/platform/x86/asus-wmi.c of
+ * linux-source-6.1 and 7.3), for the modules that load asus-wmi; a module
+ * an alias already lists for the GUID is not added again. */
+static void users(void)
+{
+	struct wmishim_driver_match out[8];
+	struct wmishim_guid g;
+	int n;
+
+	wmishim_guid_parse("97845ed0-4e6d-11de-8a39-0800200c9a66", &g);
+	n = wmishim_drivers_users(model("6.1"), &g, out, 0, 8);
+	ok(n == 2 && !strcmp(out[0].module, "asus_nb_wmi") && !strcmp(out[1].module, "eeepc_wmi") &&
+	   out[0].uses == -1 && out[1].uses == -1 && !out[1].loads,
+	   "Linux 6.1: the ASUS management GUID (lower case): asus_nb_wmi, eeepc_wmi use it (%d)", n);
+	out[0].module = "eeepc_wmi";
+	n = wmishim_drivers_users(model("6.1"), &g, out, 1, 8);
+	ok(n == 2 && !strcmp(out[1].module, "asus_nb_wmi"),
+	   "  eeepc_wmi already listed: asus_nb_wmi alone added (%d)", n);
+	n = wmishim_drivers_users(model("6.1"), &g, out, 0, 1);
+	is_int(n, 2, "  room for one: both counted");
+	wmishim_guid_parse("01234567-89AB-CDEF-0123-456789ABCDEF", &g);
+	is_int(wmishim_drivers_users(model("7.3"), &g, out, 0, 8), 0, "a made-up GUID: none");
+	is_int(wmishim_drivers_users(NULL, &g, out, 3, 8), 3, "no model: the list as it was");
 }
 
 /* Which module binds a device of an ACPI ID: the Eee PC's ASUS010 on every
@@ -511,6 +554,7 @@ int main(void)
 	builtin_shared();
 	builtin_per_kernel();
 	equals_data();
+	users();
 	acpi_ids();
 	reader();
 	reader_malformed();
