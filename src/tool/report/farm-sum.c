@@ -213,6 +213,8 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 		s->k_pairs[k]++;
 		own[k + 1] = farm_line_cell(s, l);
 		cells[k + 1] = own[k + 1];
+		if (farm_untested(l))
+			s->k_untested[k]++;
 		if (farm_failed(l)) {
 			farm_row(&s->failed, l->machine, l->kernel, farm_str(l->o, "failure"), farm_str(l->o, "why"));
 			continue;
@@ -376,12 +378,20 @@ static void farm_sum_free(struct farm_sum *s)
 	json_object_put(s->base[1]);
 }
 
+/* The pairs the host could not test are neither booted nor not: said
+ * apart, when there are any. */
 static void farm_overview(FILE *out, const struct farm_sum *s, int html)
 {
-	fprintf(out, "%zu machine%s, %d kernel%s: %zu boot%s; %zu booted, %zu not; %zu with the "
-		"devices as predicted\n", s->machines, s->machines == 1 ? "" : "s", s->nk,
-		s->nk == 1 ? "" : "s", s->pairs, s->pairs == 1 ? "" : "s", s->booted,
-		s->pairs - s->booted, s->equal);
+	size_t untested = 0;
+
+	for (int k = 0; k < s->nk; k++)
+		untested += s->k_untested[k];
+	fprintf(out, "%zu machine%s, %d kernel%s: %zu boot%s; %zu booted, %zu not", s->machines,
+		s->machines == 1 ? "" : "s", s->nk, s->nk == 1 ? "" : "s", s->pairs,
+		s->pairs == 1 ? "" : "s", s->booted, s->pairs - s->booted - untested);
+	if (untested)
+		fprintf(out, ", %zu not tested (the host's failures)", untested);
+	fprintf(out, "; %zu with the devices as predicted\n", s->equal);
 	for (int k = 0; k < s->nk; k++) {
 		fprintf(out, "Linux ");
 		report_put_text(out, s->kernels[k], html);
@@ -389,6 +399,8 @@ static void farm_overview(FILE *out, const struct farm_sum *s, int html)
 			"error%s and warning%s", s->k_booted[k], s->k_pairs[k], s->k_equal[k],
 			s->k_probes[k], s->k_probes[k] == 1 ? "" : "s", s->k_errors[k],
 			s->k_errors[k] == 1 ? "" : "s", s->k_errors[k] == 1 ? "" : "s");
+		if (s->k_untested[k])
+			fprintf(out, "; %zu not tested", s->k_untested[k]);
 		if (s->k_timed[k]) {
 			fprintf(out, "; boot time %.1f s on average (", s->k_secs[k] / (double)s->k_timed[k]);
 			report_put_text(out, s->k_accel[k], html);
@@ -400,9 +412,13 @@ static void farm_overview(FILE *out, const struct farm_sum *s, int html)
 
 static char *farm_compare_title(struct farm_sum *s)
 {
-	return report_fmt(&s->oom, "Linux %s -> Linux %s: %zu machine%s differ%s, %zu broken",
-		   s->kernels[s->a], s->kernels[s->b], s->differ, s->differ == 1 ? "" : "s",
-		   s->differ == 1 ? "s" : "", s->broken);
+	char untested[48] = "";
+
+	if (s->untested)
+		snprintf(untested, sizeof(untested), ", %zu not tested", s->untested);
+	return report_fmt(&s->oom, "Linux %s -> Linux %s: %zu machine%s differ%s, %zu broken%s",
+			  s->kernels[s->a], s->kernels[s->b], s->differ, s->differ == 1 ? "" : "s",
+			  s->differ == 1 ? "s" : "", s->broken, untested);
 }
 
 static char *farm_breaks_title(struct farm_sum *s)
@@ -466,7 +482,7 @@ static void farm_html_grid(FILE *out, struct farm_sum *s, struct report_farm *f)
 			for (size_t i = 0; i < f->n && !l; i++)
 				if (!strcmp(f->l[i].machine, machine) && !strcmp(f->l[i].kernel, s->kernels[k]))
 					l = &f->l[i];
-			cls = !l ? "none" : farm_not_booted(l) ? "bad" :
+			cls = !l ? "none" : farm_untested(l) ? "untested" : farm_not_booted(l) ? "bad" :
 			      farm_flag(farm_boot(l, 0), "equal_to_prediction") ? "good" : "odd";
 			fprintf(out, "<td class=\"%s%s\">", cls, broke && k == s->b ? " broke" : "");
 			if (broke && k == s->b)
@@ -477,7 +493,7 @@ static void farm_html_grid(FILE *out, struct farm_sum *s, struct report_farm *f)
 		fprintf(out, "</tr>\n");
 	}
 	fprintf(out, "</table>\n<p>Green: booted, the devices as predicted; amber: booted, "
-		"not as predicted; red: not booted; outlined: a regression of the later kernel "
+		"not as predicted; red: not booted; grey: not tested (the host's failure); outlined: a regression of the later kernel "
 		"compared.</p>\n");
 }
 

@@ -287,6 +287,16 @@ int farm_not_booted(const struct fline *l)
 	return 0;
 }
 
+int farm_untested(const struct fline *l)
+{
+	if (farm_failed(l))
+		return 1;
+	for (size_t i = 0; i < farm_n_boots(l); i++)
+		if (!strcmp(farm_str(farm_boot(l, i), "outcome"), "not booted"))
+			return 1;
+	return 0;
+}
+
 size_t report_farm_failed(struct report_farm *f)
 {
 	size_t n = 0;

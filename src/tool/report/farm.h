@@ -41,6 +41,10 @@ int farm_failed(const struct fline *l);
 int farm_booted(struct json_object *b);
 /* A pair that did not boot: its line failed, or a boot of it. */
 int farm_not_booted(const struct fline *l);
+/* A pair the host could not test: its line failed (a kernel not had, try
+ * stopped or out of space, the farm's own time limit), or a boot of it
+ * never ran the guest ("not booted"). */
+int farm_untested(const struct fline *l);
 
 /* ---- the summary (farm-sum.c) ------------------------------------------------------------ */
 
@@ -72,7 +76,8 @@ struct farm_sum {
 	/* The guest's own: the platform drivers bound on every machine booted
 	 * on a (base[0]) and on b (base[1]), when two or more booted. */
 	struct json_object *base[2];
-	size_t differ, broken;
+	size_t differ, broken, untested; /* machines compared */
+	size_t k_untested[FARM_KERNELS];
 	struct report_table grid, failed, devices, probes, errors, drivers, changes, breaks;
 	struct tals errs, drvs;
 	int oom;

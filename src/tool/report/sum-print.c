@@ -610,7 +610,7 @@ int report_sum_write_html(struct report_sum *s, const char *path)
 		"figure{display:inline-block;margin:0 2em 1em 0}\n"
 		"svg text{font-size:12px;font-family:monospace}\n"
 		"td.good{background:#d8f0d8}\ntd.odd{background:#f8ecc8}\n"
-		"td.bad{background:#f4d0d0}\ntd.broke{outline:3px solid #b00}\n"
+		"td.bad{background:#f4d0d0}\ntd.untested{background:#e4e4e4}\ntd.broke{outline:3px solid #b00}\n"
 		"</style>\n</head>\n<body>\n<h1>wmishim report</h1>\n");
 	html_body(f, s, &sm);
 	fprintf(f, "</body>\n</html>\n");
