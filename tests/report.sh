@@ -146,6 +146,21 @@ EOF
 		"report --try: the guest's module list that cannot be kept in the cache: said why"
 	rm -rf "$f/cache"
 
+	# The guest's initramfs moved into the cache by a helper killed halfway
+	# (a stand-in mv, in PATH: part of the file, then SIGKILL): no cut file
+	# under the cache's name for a later run to take.  Before, the
+	# initramfs was moved in by mv, across filesystems a copy into the
+	# final name, and a kill there left a cut file every later boot took.
+	mkdir -p "$f/bin"
+	# shellcheck disable=SC2016 # the stand-in's own words
+	printf '#!/bin/sh\nhead -c 4 "$1" >"$2"\nkill -KILL $$\n' >"$f/bin/mv"
+	chmod +x "$f/bin/mv"
+	PATH="$f/bin:$PATH" fo --kernel 7.3 "$fleet/eeepc"
+	img=$(find "$f/cache/wmishim/farm" -name '*.cpio.gz')
+	ok "$([ -n "$img" ] && [ "$(cat "$img")" = stand-in ] && echo 0)" \
+		"report --try: the guest's initramfs kept in the cache whole, never cut (temporary file beside it, renamed)"
+	rm -rf "${f:?}/cache" "${f:?}/bin"
+
 	# A kernel that could not be had: said, but not kept in -o FILE; a
 	# run started again asks for it again.
 	touch "$f/kfail"

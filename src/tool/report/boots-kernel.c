@@ -13,6 +13,7 @@
 #define _GNU_SOURCE
 #endif
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +56,46 @@ static int union_tables(const struct farm_run *fr, const char *dir, uint64_t *h)
 		wmishim_tables_clear(&set);
 	}
 	return 0;
+}
+
+/* The file from into the cache as to, whole or not at all: copied into a
+ * temporary file beside to (the same directory, so the same filesystem),
+ * synced, then renamed over to.  A run killed meanwhile leaves a
+ * temporary name no run takes, never a cut file under to (mv across
+ * filesystems is a copy into to itself).  0 or -1 (said). */
+static int copy_in(const char *from, const char *to)
+{
+	char tmp[PATH_MAX + 16], buf[65536];
+	int in = open(from, O_RDONLY | O_CLOEXEC), out = -1, ret = -1;
+	ssize_t got = 0;
+
+	if (in < 0 || snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", to) >= (int)sizeof(tmp) ||
+	    (out = mkstemp(tmp)) < 0) {
+		tool_error("report: cannot copy %s into the cache: %s", from, strerror(errno));
+		if (in >= 0)
+			close(in);
+		return -1;
+	}
+	while ((got = read(in, buf, sizeof(buf))) > 0 || (got < 0 && errno == EINTR))
+		if (got > 0 && tool_guard_write(out, buf, (size_t)got))
+			break;
+	if (!got && !fchmod(out, 0644) && !fsync(out))
+		ret = 0;
+	if (ret)
+		tool_error("report: cannot copy %s into the cache: %s", from,
+			   strerror(errno ? errno : EIO));
+	if (close(out) && !ret) {
+		tool_error("report: cannot copy %s into the cache: %s", from, strerror(errno));
+		ret = -1;
+	}
+	close(in);
+	if (!ret && rename(tmp, to)) {
+		tool_error("report: cannot keep %s: %s", to, strerror(errno));
+		ret = -1;
+	}
+	if (ret)
+		unlink(tmp);
+	return ret;
 }
 
 /* Kernel k: Debian's of that line (try's kernels.sh), the release it is,
@@ -134,7 +175,8 @@ int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 		return 0;
 	}
 	/* The cache's directory, then the initramfs made as try makes its
-	 * own, kept there under its name (the module list first). */
+	 * own, kept there under its name (the module list first), each whole
+	 * or not at all (tool_write_file, copy_in). */
 	{
 		char *mk[] = { "mkdir", "-p", cache, NULL };
 
@@ -152,9 +194,7 @@ int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 	}
 	snprintf(made, sizeof(made), "%s/main.cpio.gz", t.tmpdir);
 	if (!ret && text && !tool_write_file(mods, text, strlen(text))) {
-		char *mv[] = { "mv", made, img, NULL };
-
-		ret = try_run_cmd(&(struct try_cmd){ mv, NULL, NULL });
+		ret = copy_in(made, img);
 	} else {
 		ret = -1;
 	}
