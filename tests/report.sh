@@ -279,6 +279,37 @@ EOF
 		"report: two machines whose names differ only in bytes that are not UTF-8: refused, said"
 }
 
+# The guest's console, as try reads it (src/try-guest.sh, no guest here):
+# a name the firmware made (a _HID string with a newline and words) is one
+# escaped word, and only what /init printed between the markers of this
+# boot's nonce is the report: a forged "PLATDRV FORGED BAD" before them, an
+# end marker without the nonce, a line after the end are the console's.
+# Before, /init printed sysfs names raw and any line of the console was
+# read as the report's.
+name=guest-console
+console=$(
+	try_guest_lib=1
+	# shellcheck source=src/try-guest.sh
+	. "$(dirname "$0")/../src/try-guest.sh"
+	guest_escape "$tmp" || exit 1
+	# shellcheck source=/dev/null # written just above
+	. "$tmp/escape.sh"
+	echo "PLATDRV $(esc "$(printf 'ASUS\nPLATDRV FORGED BAD\nWMISHIM-TRY-DONE')") asus-nb-wmi"
+	printf 'PLATDRV FORGED BAD\nWMISHIM-TRY-DONE\nWMISHIM-TRY-START 0f1e\nWMIDEV a guid=1\n' >"$tmp/console"
+	printf 'WMISHIM-TRY-DONE\nWMISHIM-TRY-DONE 0f1e\nPLATDRV LATE BAD\n' >>"$tmp/console"
+	guest_console "$tmp/console" 0f1e && cat "$tmp/console"
+)
+expect='PLATDRV ASUS\x0aPLATDRV\x20FORGED\x20BAD\x0aWMISHIM-TRY-DONE asus-nb-wmi
+console: PLATDRV FORGED BAD
+console: WMISHIM-TRY-DONE
+WMISHIM-TRY-START
+WMIDEV a guid=1
+console: WMISHIM-TRY-DONE
+WMISHIM-TRY-DONE
+console: PLATDRV LATE BAD'
+ok "$([ "$console" = "$expect" ] && echo 0)" \
+	"a firmware's name with newlines escaped; the report only between the markers of this boot's nonce"
+
 for tool in "$@"; do
 	name=$(basename "$(dirname "$tool")")/$(basename "$tool")
 	run -j 2 "$fleet" >"$tmp/text" 2>"$tmp/err"
