@@ -89,17 +89,24 @@ LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/rootpath.c src/aml.c src/codes.c src/sha256.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c src/hidden.c src/behave.c src/enumwalk.c
+# report (src/tool/report/): its reader, summary and printers (REPORT_SUM_SRCS,
+# which the fuzz target compiles in too), and the command, its machines and --try's boots.
+REPORT_SUM_SRCS := src/tool/report/json.c src/tool/report/sum.c src/tool/report/sum-print.c \
+                   src/tool/report/text.c src/tool/report/farm.c src/tool/report/farm-sum.c \
+                   src/tool/report/farm-cmp.c
+REPORT_SRCS := src/tool/report/cmd.c src/tool/report/machines.c src/tool/report/run.c \
+               src/tool/report/boots.c src/tool/report/boots-kernel.c src/tool/report/boots-line.c \
+               $(REPORT_SUM_SRCS)
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
              src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/record.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
-             src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c \
-             src/tool/report-farm.c src/tool/report-try.c src/tool/try.c \
+             src/tool/guard.c src/tool/mof.c $(REPORT_SRCS) src/tool/try.c \
              src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
-# report's reader of its JSON lines (src/tool/report-json.c): json-c
+# report's reader of its JSON lines (src/tool/report/json.c): json-c
 # (libjson-c-dev, scripts/deps.sh's BUILD).
 TOOL_LIBS := -ljson-c
 
@@ -593,8 +600,8 @@ $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 	$(Q)$(CC) $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SANITIZE) -std=gnu11 -Isrc -o $@ $< \
 		$(B)/fuzz/libwmishim.a $(FUZZ_LIBS) -lm
 $(B)/fuzz/fuzz-mof: tests/unit/mof-enc.h
-# report --merge's reader, compiled in (src/tool/report-json.c, report-sum.c).
-$(B)/fuzz/fuzz-report: src/tool/report-sum.c src/tool/report-json.c src/tool/report-farm.c src/tool/report.h src/tool/tool.h
+# report --merge's reader, compiled in (src/tool/report/: json.c, sum*.c, text.c, farm*.c).
+$(B)/fuzz/fuzz-report: $(REPORT_SUM_SRCS) src/tool/report/report.h src/tool/report/farm.h src/tool/tool.h
 # try's DMI strings and its guest's console reader, compiled in (src/tool/try-boot.c, try-report.c).
 $(B)/fuzz/fuzz-dmi $(B)/fuzz/fuzz-trylog: tests/fuzz/fuzz-try.h src/tool/try-boot.c src/tool/try-report.c \
 		src/tool/try.h src/tool/tool.h

@@ -44,7 +44,7 @@ set -eu
 # (debian/rules: it builds without the network).  The driver tables are
 # src/debian-kernels.txt's: the build reads no kernel.
 # libjson-c-dev: the JSON reader report --merge and the summary read the
-# machines' lines with (src/tool/report-json.c; fwts reads JSON with it
+# machines' lines with (src/tool/report/json.c; fwts reads JSON with it
 # too); no maintainer scripts; libjson-c5's one trigger is ldconfig's.
 BUILD="gcc make libc6-dev xz-utils tar acpica-tools linux-source-6.1 libjson-c-dev"
 

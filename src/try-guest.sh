@@ -33,13 +33,17 @@
 #   5 (the guest ended without its report), 6 (QEMU missing or failing).
 #
 # What the guest prints on its serial console, one item a line:
-#   WMISHIM-TRY-START, then KMSG: <each line of dmesg>, MODULE <loaded>,
+#   WMISHIM-TRY-START NONCE (wmishim.nonce= of the kernel's command line,
+#   try_boot's for this boot), then KMSG: <each line of dmesg>, MODULE <loaded>,
 #   WMIDEV NAME guid=G instance_count=N expensive=E object_id=XX|notify_id=NN [setable=S],
 #   WMIDRV NAME DRIVER, ACPIDEV DEVICE status=N (those with _STA),
 #   ACPIDRV DEVICE DRIVER, PLATDRV DEVICE DRIVER (platform devices), for
 #   each event of -E (N from 0): EVENT N raised|nozone, EVENTKEY N TYPE CODE
 #   VALUE NAME (each input event an evdev node gave since, NAME its input
 #   device's), EVENTKMSG N <each line dmesg got since>; WMISHIM-TRY-DONE
+#   NONCE.  Each NAME, DEVICE and DRIVER escaped (guest_escape: the
+#   firmware's strings are in them); the boot keeps of LOG as the report
+#   only what came between the two markers of its NONCE (guest_console).
 #
 # Also the VM test suite's guest library: tests/vm/initramfs.sh and
 # tests/vm/boot.sh set try_guest_lib and source this file, which then only
@@ -164,21 +168,69 @@ guest_modules() {
 		-exec rm -f {} +
 }
 
-# guest_wmidevs DIR: DIR/wmidevs, for the guest's /init (sh /wmidevs
-# PREFIX): one line a /sys/bus/wmi/devices entry, sorted, "PREFIX NAME
-# guid=G instance_count=N ..." (the attribute files that exist, in the
-# order of `wmishim inspect --sysfs`).
+# guest_wmidevs DIR: DIR/wmidevs (and DIR/escape.sh, which it reads), for
+# the guest's /init (sh /wmidevs PREFIX): one line a /sys/bus/wmi/devices
+# entry, sorted, "PREFIX NAME guid=G instance_count=N ..." (NAME escaped;
+# the attribute files that exist, in the order of `wmishim inspect
+# --sysfs`).
 guest_wmidevs() {
+	guest_escape "$1"
 	cat >"$1/wmidevs" <<'DEVS'
+. /escape.sh
 for d in /sys/bus/wmi/devices/*; do
 	[ -e "$d/guid" ] || continue
-	line=${d##*/}
+	line=$(esc "${d##*/}")
 	for a in guid instance_count expensive object_id notify_id setable; do
 		[ -r "$d/$a" ] && line="$line $a=$(cat "$d/$a")"
 	done
 	echo "$1 $line"
 done | sort
 DEVS
+}
+
+# guest_escape DIR: DIR/escape.sh, for the guest's /init (. /escape.sh):
+# esc NAME prints NAME as one word the firmware cannot turn into more: a
+# name of letters, digits and . _ : - as it is, any other as \xNN a byte
+# but those (a _HID string is the firmware's: its newlines would make
+# lines of their own, "PLATDRV FORGED BAD", and its blanks more words).
+guest_escape() {
+	cat >"$1/escape.sh" <<'ESC'
+esc() {
+	case $1 in
+	*[!A-Za-z0-9._:-]* | '')
+		printf '%s' "$1" | od -An -v -tu1 | awk '{
+			for (i = 1; i <= NF; i++) {
+				c = $i + 0
+				if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ||
+				    c == 45 || c == 46 || c == 95 || c == 58)
+					printf "%c", c
+				else
+					printf "\\x%02x", c
+			}
+		}'
+		;;
+	*) printf '%s' "$1" ;;
+	esac
+}
+ESC
+}
+
+# guest_console LOG NONCE: LOG as try reads it: the guest's report is
+# what its /init printed between "WMISHIM-TRY-START NONCE" and
+# "WMISHIM-TRY-DONE NONCE" (NONCE: this boot's, on the kernel's command
+# line, which the firmware cannot read), those markers made the plain
+# WMISHIM-TRY-START and WMISHIM-TRY-DONE; a line elsewhere that reads as
+# one of the report's (a kernel message carrying the firmware's strings),
+# and a marker without this boot's NONCE anywhere, is "console: " and the
+# line, which try reads as no item of the report.
+guest_console() {
+	gc_tmp=$1.window
+	awk -v nonce="$2" '
+		$0 == "WMISHIM-TRY-START " nonce && !in_window && !done { print "WMISHIM-TRY-START"; in_window = 1; next }
+		$0 == "WMISHIM-TRY-DONE " nonce && in_window { print "WMISHIM-TRY-DONE"; in_window = 0; done = 1; next }
+		/^WMISHIM-/ || (!in_window && /^(|KMSG: |MODULE |WMIDEV |WMIDRV |ACPIDEV |ACPIDRV |PLATDRV |EVENT)/) { print "console: " $0; next }
+		{ print }
+	' "$1" >"$gc_tmp" && mv "$gc_tmp" "$1"
 }
 
 # guest_cpio DIR OUT: DIR as a gzip'd newc archive (GNU cpio, every file
@@ -403,8 +455,12 @@ mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
 exec </dev/console >/dev/console 2>&1
 dmesg -n 1
+. /escape.sh
+# This boot's nonce, on the kernel's command line (try_boot's): the
+# markers of the report, which the firmware cannot print.
+nonce=$(sed -n 's/.*wmishim\.nonce=\([0-9a-f]*\).*/\1/p' /proc/cmdline)
 echo
-echo WMISHIM-TRY-START
+echo "WMISHIM-TRY-START $nonce"
 # The modules are packed under the release try found the kernel is (its
 # image's version string, or its modules' vermagic): under the one this
 # kernel says too, should it differ.
@@ -433,14 +489,14 @@ sh /wmidevs WMIDEV
 for d in /sys/bus/wmi/devices/*; do
 	[ -e "$d/driver" ] || continue
 	drv=$(readlink "$d/driver")
-	echo "WMIDRV ${d##*/} ${drv##*/}"
+	echo "WMIDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
 done | sort
 for d in /sys/bus/acpi/devices/*; do
-	[ -r "$d/status" ] && echo "ACPIDEV ${d##*/} status=$(cat "$d/status")"
-	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "ACPIDRV ${d##*/} ${drv##*/}"
+	[ -r "$d/status" ] && echo "ACPIDEV $(esc "${d##*/}") status=$(cat "$d/status")"
+	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "ACPIDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
 done | sort
 for d in /sys/bus/platform/devices/*; do
-	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "PLATDRV ${d##*/} ${drv##*/}"
+	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "PLATDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
 done | sort
 # The events to fire (/events: a thermal zone of try's injector table a
 # line), now that the drivers are bound.  Reading a zone's temperature
@@ -494,7 +550,7 @@ while read -r zone; do
 	n=$((n + 1))
 done </events
 dmesg | sed 's/^/KMSG: /'
-echo WMISHIM-TRY-DONE
+echo "WMISHIM-TRY-DONE $nonce"
 reboot -f
 INIT
 	chmod 0755 "$stage/init"
@@ -533,9 +589,17 @@ try_boot() {
 	# acpi.ec_delay: the EC transaction timeout in ms (drivers/acpi/ec.c,
 	# default 500); QEMU has no EC, so every access the firmware makes
 	# waits it out.  panic=-1: a panic reboots, and QEMU ends.
-	append="console=ttyS0 panic=-1 oops=panic acpi.ec_delay=10 rdinit=/init${extra:+ $extra}"
-	guest_boot -m q35 -M 1024 -t "$tb_timeout" -k "" -K "" WMISHIM-TRY-DONE "$tb_log" \
-		-kernel "$kernel" -initrd "$initrd" -append "$append" "$@"
+	# wmishim.nonce: this boot's, the markers' of the guest's report
+	# (guest_console).  The kernel takes a dotted parameter it does not
+	# know for an unused module's and passes it on to nobody
+	# (unknown_bootoption, init/main.c of 6.12); /proc/cmdline has it.
+	tb_nonce=$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')
+	append="console=ttyS0 panic=-1 oops=panic acpi.ec_delay=10 rdinit=/init wmishim.nonce=$tb_nonce${extra:+ $extra}"
+	tb_rc=0
+	guest_boot -m q35 -M 1024 -t "$tb_timeout" -k "" -K "" "WMISHIM-TRY-DONE $tb_nonce" "$tb_log" \
+		-kernel "$kernel" -initrd "$initrd" -append "$append" "$@" || tb_rc=$?
+	[ ! -f "$tb_log" ] || guest_console "$tb_log" "$tb_nonce"
+	return "$tb_rc"
 }
 
 try_boot_usage() {

@@ -18,6 +18,7 @@ svg text{font-size:12px;font-family:monospace}
 td.good{background:#d8f0d8}
 td.odd{background:#f8ecc8}
 td.bad{background:#f4d0d0}
+td.untested{background:#e4e4e4}
 td.broke{outline:3px solid #b00}
 </style>
 </head>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * wmishim report --merge's reader (src/tool/report-json.c: the JSON lines
- * of report --json read with json-c into what the summary keeps;
- * report-sum.c: the summary made from them) on any text, a line at a
+ * wmishim report --merge's reader (src/tool/report/json.c: the JSON lines
+ * of report --json read with json-c into what the summary keeps; sum.c,
+ * sum-print.c, text.c, farm*.c: the summary made from them) on any text, a line at a
  * time.  Properties: a line is taken or refused, never half; the lines
  * taken print back (--json) as lines of printable ASCII that are all taken
  * again, and the summary of those (text and HTML) is the summary of the
@@ -10,16 +10,20 @@
  * the lines hold is escaped: it must not drive a terminal).
  */
 #ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* report-sum.c's open_memstream, vasprintf */
+#define _GNU_SOURCE /* sum.c's open_memstream, vasprintf */
 #endif
 #include "fuzz.h"
-#include "tool/report-json.c"
-#include "tool/report-sum.c"
-#include "tool/report-farm.c"
+#include "tool/report/json.c"
+#include "tool/report/sum.c"
+#include "tool/report/sum-print.c"
+#include "tool/report/text.c"
+#include "tool/report/farm.c"
+#include "tool/report/farm-sum.c"
+#include "tool/report/farm-cmp.c"
 
 const char *program_name = "wmishim";
 
-/* What report-sum.c takes from the rest of the tool (out.c), here. */
+/* What the summary takes from the rest of the tool (out.c), here. */
 void tool_error(const char *fmt, ...)
 {
 	char line[1024];

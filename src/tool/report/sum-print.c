@@ -1,345 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * wmishim report's summary, made from the machines' JSON lines only (those
- * of this run, or of several runs with --merge), each read as it comes
- * (report-json.c) into the records the summary needs: machines read and
- * failed, findings by code, GUIDs and the modules that bind them on each
- * kernel wmishim models, drivers' GUIDs without a device, and what differs
- * between two kernels.  Records are sorted and counted on their fields,
- * never on strings made of them.  Every table is sorted (machines, most
- * first, then by name), so two runs diff cleanly.  The same tables print
- * as text, what is not printable escaped (a machine's name must not drive
- * the terminal), or as one HTML page with inline SVG charts.  The lines
- * themselves are kept for --json only, in a temporary file.
+ * wmishim report's summary printed: the records of the machines' lines
+ * (sum.c) sorted and counted on their fields, never on strings made of
+ * them; every table sorted (machines, most first, then by name), so two
+ * runs diff cleanly; as text, or as one HTML page with inline SVG charts.
  */
 #ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* open_memstream, vasprintf */
+#define _GNU_SOURCE /* open_memstream */
 #endif
 #include <errno.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "tool.h"
 #include "report.h"
-
-/* ---- text that is shown ----------------------------------------------------------------- */
-
-/* s to f (NULL: nowhere), what is not printable escaped: the C0 and C1
- * controls and DEL (ECMA-48's, which a terminal acts on) as \t, \n, \r or
- * \xNN a byte, as is a byte that starts no UTF-8 sequence; with html, the
- * characters of HTML's markup as its entities.  Returns the columns shown
- * (a character one). */
-size_t report_put_text(FILE *f, const char *s, int html)
-{
-	size_t cols = 0;
-
-	while (*s) {
-		unsigned char c = (unsigned char)*s;
-		int len = 1;
-		/* 4: the longest sequence; it stops at the NUL */
-		long cp = c < 0x80 ? c : report_utf8(s, 4, &len);
-		const char *entity = !html ? NULL : c == '<' ? "&lt;" : c == '>' ? "&gt;" :
-				     c == '&' ? "&amp;" : c == '"' ? "&quot;" : NULL;
-
-		if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0)) {
-			for (int i = 0; i < len; i++) {
-				c = (unsigned char)s[i];
-				if (f && (c == '\t' || c == '\n' || c == '\r'))
-					fprintf(f, "\\%c", c == '\t' ? 't' : c == '\n' ? 'n' : 'r');
-				else if (f)
-					fprintf(f, "\\x%02x", c);
-				cols += c == '\t' || c == '\n' || c == '\r' ? 2 : 4;
-			}
-		} else if (f && entity) {
-			fputs(entity, f);
-			cols++;
-		} else {
-			if (f)
-				fwrite(s, 1, (size_t)len, f);
-			cols++;
-		}
-		s += len;
-	}
-	return cols;
-}
-
-char *report_text(const char *s)
-{
-	char *text = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&text, &len);
-
-	if (!f)
-		return NULL;
-	report_put_text(f, s ? s : "", 0);
-	if (fclose(f)) {
-		free(text);
-		return NULL;
-	}
-	return text;
-}
-
-/* tool_error's "WHERE: WHAT (NAME)", where and name escaped. */
-static void refuse(const char *where, const char *what, const char *name)
-{
-	char *w = report_text(where), *n = name ? report_text(name) : NULL;
-
-	tool_error("%s: %s%s%s%s", w ? w : "?", what, name ? " (" : "", name ? n ? n : "?" : "",
-		   name ? ")" : "");
-	free(w);
-	free(n);
-}
-
-/* ---- the machines' lines ---------------------------------------------------------------- */
-
-struct report_sum {
-	struct report_strings *st;
-	struct report_machine *m;
-	size_t n, room, added;
-	int sorted;
-	const char *kernels[2]; /* the kernels of the lines, in their order */
-	int n_kernels;
-	FILE *spool;            /* the lines, for --json; NULL: not kept */
-	off_t spool_end;
-	struct report_farm *farm; /* report --try's lines (report-farm.c) */
-	const char *compare;      /* the kernels their summary compares, "A,B" */
-};
-
-struct report_sum *report_sum_new(int keep_lines)
-{
-	struct report_sum *s = calloc(1, sizeof(*s));
-
-	if (!s)
-		return NULL;
-	s->st = report_strings_new();
-	s->farm = report_farm_new();
-	if (keep_lines)
-		s->spool = tmpfile();
-	if (!s->st || !s->farm || (keep_lines && !s->spool)) {
-		report_sum_free(s);
-		return NULL;
-	}
-	return s;
-}
-
-void report_sum_free(struct report_sum *s)
-{
-	if (!s)
-		return;
-	for (size_t i = 0; i < s->n; i++)
-		report_machine_free(&s->m[i]);
-	free(s->m);
-	report_strings_free(s->st);
-	report_farm_free(s->farm);
-	if (s->spool)
-		fclose(s->spool);
-	free(s);
-}
-
-/* The kernels of a line read (a failed one names none) are those of the
- * lines before, two at most: 0, or -1 (said). */
-static int same_kernels(struct report_sum *s, const struct report_machine *m, const char *where)
-{
-	for (size_t k = 0; !m->failed && k < m->n_kernels; k++)
-		if (k >= 2 || ((int)k < s->n_kernels && strcmp(s->kernels[k], m->kernels[k]))) {
-			refuse(where, "the kernels differ from the lines before",
-			       k < 2 ? m->kernels[k] : "more than two");
-			return -1;
-		}
-	for (size_t k = 0; !m->failed && k < m->n_kernels; k++)
-		if ((int)k >= s->n_kernels) {
-			s->kernels[k] = m->kernels[k];
-			s->n_kernels = (int)k + 1;
-		}
-	return 0;
-}
-
-int report_sum_add(struct report_sum *s, const char *line, size_t len, const char *where)
-{
-	struct report_machine m, *grown;
-	int r;
-
-	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-		len--;
-	/* report --try's lines go to their own summary. */
-	r = memchr(line, '\0', len) ? 1 : report_farm_add(s->farm, line, len, where);
-	if (r <= 0)
-		return r;
-	r = memchr(line, '\0', len) ? -EINVAL : report_line_read(s->st, line, len, &m);
-	if (r) {
-		if (r == -ENOMEM)
-			tool_error("out of memory");
-		else
-			refuse(where, "not a line of wmishim report --json", NULL);
-		return -1;
-	}
-	if (same_kernels(s, &m, where))
-		goto bad;
-	grown = report_grow(s->m, &s->room, s->n, sizeof(*s->m), 64);
-	if (!grown) {
-		tool_error("out of memory");
-		goto bad;
-	}
-	s->m = grown;
-	if (s->spool) {
-		m.at = s->spool_end;
-		m.len = len;
-		if (fwrite(line, 1, len, s->spool) != len) {
-			tool_error("cannot keep the lines: %s", strerror(errno));
-			goto bad;
-		}
-		s->spool_end += (off_t)len;
-	}
-	m.order = s->added++;
-	s->m[s->n++] = m;
-	s->sorted = 0;
-	return 0;
-bad:
-	report_machine_free(&m);
-	return -1;
-}
-
-static int cmp_machine(const void *a, const void *b)
-{
-	const struct report_machine *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
-
-	return c ? c : (x->order > y->order) - (x->order < y->order);
-}
-
-/* Sorted by machine, a machine's last line kept. */
-static void sort_machines(struct report_sum *s)
-{
-	size_t kept = 0;
-
-	if (s->sorted)
-		return;
-	if (s->n)
-		qsort(s->m, s->n, sizeof(*s->m), cmp_machine);
-	for (size_t i = 0; i < s->n; i++) {
-		if (kept && !strcmp(s->m[kept - 1].name, s->m[i].name)) {
-			report_machine_free(&s->m[kept - 1]);
-			s->m[kept - 1] = s->m[i];
-		} else {
-			s->m[kept++] = s->m[i];
-		}
-	}
-	s->n = kept;
-	s->sorted = 1;
-	/* The kernels of the lines kept (a line replaced may have named more). */
-	s->n_kernels = 0;
-	for (size_t i = 0; i < s->n; i++)
-		if (!s->m[i].failed && (int)s->m[i].n_kernels > s->n_kernels)
-			s->n_kernels = s->m[i].n_kernels < 2 ? (int)s->m[i].n_kernels : 2;
-}
-
-void report_sum_compare(struct report_sum *s, const char *ab)
-{
-	s->compare = ab;
-}
-
-void report_sum_guids(struct report_sum *s, void (*fn)(void *arg, const char *guid), void *arg)
-{
-	sort_machines(s);
-	for (size_t i = 0; i < s->n; i++)
-		for (size_t g = 0; g < s->m[i].n_guids; g++)
-			fn(arg, s->m[i].guids[g].a);
-}
-
-struct report_farm *report_sum_farm(struct report_sum *s)
-{
-	return s->farm;
-}
-
-size_t report_sum_failed(struct report_sum *s)
-{
-	size_t n = report_farm_failed(s->farm);
-
-	sort_machines(s);
-	for (size_t i = 0; i < s->n; i++)
-		n += (size_t)s->m[i].failed;
-	return n;
-}
-
-size_t report_sum_machines(struct report_sum *s)
-{
-	sort_machines(s);
-	return s->n;
-}
-
-/* A line as printable ASCII, its meaning unchanged: in its strings ("" or
- * json-c's ''), a character that is a control or past ASCII as JSON's
- * \t, \n or \uXXXX (UTF-16 surrogate pairs past U+FFFF, RFC 8259
- * section 7);
- * between them, where only blanks can be, a space. */
-void report_put_line(FILE *f, const char *p, size_t len)
-{
-	char quote = 0;
-
-	for (size_t i = 0; i < len;) {
-		unsigned char c = (unsigned char)p[i];
-		int n = 1;
-		long cp;
-
-		if (quote && c == '\\' && i + 1 < len && p[i + 1] >= 0x20 && p[i + 1] < 0x7F) {
-			fwrite(p + i, 1, 2, f);
-			i += 2;
-			continue;
-		}
-		if (c == '"' || c == '\'')
-			quote = !quote ? (char)c : quote == (char)c ? 0 : quote;
-		if ((c >= 0x20 && c < 0x7F) || !quote) {
-			fputc(c >= 0x20 && c < 0x7F ? c : ' ', f);
-			i++;
-			continue;
-		}
-		cp = c < 0x80 ? c : report_utf8(p + i, len - i, &n);
-		if (cp < 0)
-			cp = 0xFFFD; /* the reader took UTF-8 only */
-		if (cp == '\t' || cp == '\n')
-			fprintf(f, "\\%c", cp == '\t' ? 't' : 'n'); /* as out.c's quoted_string */
-		else if (cp < 0x10000)
-			fprintf(f, "\\u%04lx", cp);
-		else
-			fprintf(f, "\\u%04lx\\u%04lx", 0xD800 + ((cp - 0x10000) >> 10),
-				0xDC00 + ((cp - 0x10000) & 0x3FF));
-		i += (size_t)n;
-	}
-	fputc('\n', f);
-}
-
-void report_sum_print_json(struct report_sum *s, FILE *f)
-{
-	char *line = NULL;
-	size_t room = 0;
-
-	sort_machines(s);
-	for (size_t i = 0; s->spool && i < s->n; i++) {
-		const struct report_machine *m = &s->m[i];
-
-		if (m->len + 1 > room) {
-			char *grown = realloc(line, m->len + 1);
-
-			if (!grown) {
-				tool_error("out of memory");
-				break;
-			}
-			line = grown;
-			room = m->len + 1;
-		}
-		if (fseeko(s->spool, m->at, SEEK_SET) || fread(line, 1, m->len, s->spool) != m->len) {
-			tool_error("cannot read the lines back: %s", strerror(errno));
-			break;
-		}
-		report_put_line(f, line, m->len);
-	}
-	free(line);
-	if (s->spool)
-		fseeko(s->spool, 0, SEEK_END); /* the next line is written there */
-	report_farm_print_json(s->farm, f);
-}
 
 /* ---- counting records on their fields ---------------------------------------------------- */
 
@@ -426,91 +100,6 @@ static void tally_merge(struct tallies *ts)
 		qsort(ts->t, kept, sizeof(*ts->t), cmp_rank);
 }
 
-/* ---- the tables ------------------------------------------------------------------------- */
-
-/* A row of t->cols cells (NULL: empty), copied; out of memory: none, and
- * t->failed. */
-void report_table_row(struct report_table *t, ...)
-{
-	const char *v[REPORT_COLS];
-	va_list ap;
-
-	va_start(ap, t);
-	for (int c = 0; c < t->cols; c++)
-		v[c] = va_arg(ap, const char *);
-	va_end(ap);
-	report_table_cells(t, v);
-}
-
-char *report_fmt(int *oom, const char *fmt, ...)
-{
-	va_list ap;
-	char *s;
-	int r;
-
-	va_start(ap, fmt);
-	r = vasprintf(&s, fmt, ap);
-	va_end(ap);
-	if (r < 0) {
-		*oom = 1;
-		return NULL;
-	}
-	return s;
-}
-
-void *report_grow(void *p, size_t *room, size_t n, size_t size, size_t first)
-{
-	size_t to = *room ? *room * 2 : first;
-
-	if (n < *room)
-		return p;
-	if (to < *room || to > SIZE_MAX / size)
-		return NULL;
-	p = realloc(p, to * size);
-	if (p)
-		*room = to;
-	return p;
-}
-
-/* A row of t->cols cells from v[] (NULL: empty), copied, as report_table_row. */
-void report_table_cells(struct report_table *t, const char *const *v)
-{
-	char **grown = realloc(t->cells, (t->rows + 1) * (size_t)t->cols * sizeof(*grown));
-	char **row;
-	int c;
-
-	if (!grown) {
-		t->failed = 1;
-		return;
-	}
-	t->cells = grown;
-	row = grown + t->rows * (size_t)t->cols;
-	for (c = 0; c < t->cols; c++)
-		if (!(row[c] = strdup(v[c] ? v[c] : "")))
-			break;
-	if (c < t->cols) {
-		while (c--)
-			free(row[c]);
-		t->failed = 1;
-		return;
-	}
-	t->rows++;
-}
-
-void report_table_free(struct report_table *t)
-{
-	for (size_t i = 0; i < t->rows * (size_t)t->cols; i++)
-		free(t->cells[i]);
-	free(t->cells);
-	t->cells = NULL;
-	t->rows = 0;
-}
-
-static const char *cell(const struct report_table *t, size_t row, int col)
-{
-	return t->cells[row * (size_t)t->cols + (size_t)col];
-}
-
 /* Everything the printers show. */
 struct summary {
 	size_t machines, ok, failed, with_wmi, differ_machines;
@@ -537,7 +126,6 @@ static const char *num(char *buf, size_t n)
 	sprintf(buf, "%zu", n);
 	return buf;
 }
-
 
 /* A list's strings joined with commas, none when that is empty. */
 static char *joined(struct summary *sm, const struct rs_list *l, const char *none)
@@ -823,7 +411,7 @@ static int summarise(struct report_sum *s, struct summary *sm)
 	int failed = 0;
 
 	memset(t, 0, sizeof(t));
-	sort_machines(s);
+	report_sum_sort(s);
 	/* The kernels the lines were made for (at least one: the oldest). */
 	for (int k = 0; k < s->n_kernels; k++)
 		if (!wmishim_kernel_pick(s->kernels[k], &models[nk], note, sizeof(note)))
@@ -884,48 +472,6 @@ static char *changed_title(const struct report_sum *s, struct summary *sm)
 		     kernel_name(s, 0), kernel_name(s, 1));
 }
 
-/* ---- text ------------------------------------------------------------------------------- */
-
-static void pad(FILE *f, size_t n)
-{
-	while (n--)
-		fputc(' ', f);
-}
-
-void report_table_text(FILE *f, const struct report_table *t, const char *title)
-{
-	size_t w[REPORT_COLS] = { 0 };
-
-	fputc('\n', f);
-	report_put_text(f, title, 0);
-	fputs(":\n", f);
-	if (!t->rows) {
-		fprintf(f, "  none\n");
-		return;
-	}
-	for (int c = 0; c < t->cols; c++) {
-		w[c] = report_put_text(NULL, t->head[c], 0);
-		for (size_t r = 0; r < t->rows; r++)
-			if (report_put_text(NULL, cell(t, r, c), 0) > w[c])
-				w[c] = report_put_text(NULL, cell(t, r, c), 0);
-	}
-	for (size_t r = 0; r <= t->rows; r++) {
-		fprintf(f, " ");
-		for (int c = 0; c < t->cols; c++) {
-			const char *v = r ? cell(t, r - 1, c) : t->head[c];
-			size_t cols = report_put_text(NULL, v, 0);
-
-			fputc(' ', f);
-			if (t->right[c])
-				pad(f, w[c] - cols);
-			report_put_text(f, v, 0);
-			if (!t->right[c] && c < t->cols - 1)
-				pad(f, w[c] - cols);
-		}
-		fprintf(f, "\n");
-	}
-}
-
 /* The overview's lines, as text or (html) in a page's <pre>. */
 static void overview(FILE *f, const struct report_sum *s, const struct summary *sm, int html)
 {
@@ -976,42 +522,6 @@ void report_sum_print_text(struct report_sum *s, FILE *f)
 	summary_free(&sm);
 }
 
-/* ---- HTML ------------------------------------------------------------------------------- */
-
-static void html_text(FILE *f, const char *s)
-{
-	report_put_text(f, s, 1);
-}
-
-void report_table_html(FILE *f, const struct report_table *t, const char *title,
-		       const char *id)
-{
-	fprintf(f, "<h2 id=\"%s\">", id);
-	html_text(f, title);
-	fprintf(f, "</h2>\n");
-	if (!t->rows) {
-		fprintf(f, "<p>None.</p>\n");
-		return;
-	}
-	fprintf(f, "<table>\n<tr>");
-	for (int c = 0; c < t->cols; c++) {
-		fprintf(f, "<th>");
-		html_text(f, t->head[c]);
-		fprintf(f, "</th>");
-	}
-	fprintf(f, "</tr>\n");
-	for (size_t r = 0; r < t->rows; r++) {
-		fprintf(f, "<tr>");
-		for (int c = 0; c < t->cols; c++) {
-			fprintf(f, t->right[c] ? "<td class=\"n\">" : "<td>");
-			html_text(f, cell(t, r, c));
-			fprintf(f, "</td>");
-		}
-		fprintf(f, "</tr>\n");
-	}
-	fprintf(f, "</table>\n");
-}
-
 /* A horizontal bar chart, inline SVG: at most 20 bars. */
 static void html_chart(FILE *f, const char *title, const struct tallies *g)
 {
@@ -1023,19 +533,19 @@ static void html_chart(FILE *f, const char *title, const struct tallies *g)
 			max = g->t[i].machines;
 	fprintf(f, "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%zu\" "
 		"role=\"img\"><title>", label + width + 60, bars * (size_t)(bar + 4) + 4);
-	html_text(f, title);
+	report_put_text(f, title, 1);
 	fprintf(f, "</title>\n");
 	for (size_t i = 0; i < bars; i++) {
 		size_t y = 2 + i * (size_t)(bar + 4), w = g->t[i].machines * (size_t)width / max;
 
 		fprintf(f, "<text x=\"%d\" y=\"%zu\" text-anchor=\"end\">", label - 6, y + 13);
-		html_text(f, g->t[i].f[0]);
+		report_put_text(f, g->t[i].f[0], 1);
 		fprintf(f, "</text><rect x=\"%d\" y=\"%zu\" width=\"%zu\" height=\"%d\" "
 			"fill=\"#4a7ab5\"/><text x=\"%zu\" y=\"%zu\">%zu</text>\n", label, y,
 			w ? w : 1, bar, (size_t)label + (w ? w : 1) + 4, y + 13, g->t[i].machines);
 	}
 	fprintf(f, "</svg><figcaption>");
-	html_text(f, title);
+	report_put_text(f, title, 1);
 	fprintf(f, "</figcaption></figure>\n");
 }
 
@@ -1100,7 +610,7 @@ int report_sum_write_html(struct report_sum *s, const char *path)
 		"figure{display:inline-block;margin:0 2em 1em 0}\n"
 		"svg text{font-size:12px;font-family:monospace}\n"
 		"td.good{background:#d8f0d8}\ntd.odd{background:#f8ecc8}\n"
-		"td.bad{background:#f4d0d0}\ntd.broke{outline:3px solid #b00}\n"
+		"td.bad{background:#f4d0d0}\ntd.untested{background:#e4e4e4}\ntd.broke{outline:3px solid #b00}\n"
 		"</style>\n</head>\n<body>\n<h1>wmishim report</h1>\n");
 	html_body(f, s, &sm);
 	fprintf(f, "</body>\n</html>\n");

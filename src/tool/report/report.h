@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* wmishim report: what report.c (machines, children), report-json.c (a
- * machine's JSON line read into what the summary keeps of it) and
- * report-sum.c (the summary) share. */
+/* wmishim report: what its files share (src/tool/report/: cmd.c the
+ * command, machines.c the machines found, run.c their processes, json.c a
+ * machine's JSON line read into what the summary keeps of it, sum.c and
+ * sum-print.c the summary, text.c the text and tables shown, boots*.c
+ * --try's boots, farm*.c their lines' summary). */
 #ifndef WMISHIM_REPORT_H
 #define WMISHIM_REPORT_H
 
@@ -10,7 +12,9 @@
 #include <stdio.h>
 #include <sys/types.h>
 
-/* ---- one machine's line, as the summary keeps it (report-json.c) ----------------------- */
+#include "tool/tool.h"
+
+/* ---- one machine's line, as the summary keeps it (json.c) ----------------------- */
 
 /* The strings of the lines (machines, codes, GUIDs, modules, devices,
  * reasons), each kept once for all the machines. */
@@ -102,10 +106,24 @@ int report_line_read(struct report_strings *st, const char *line, size_t len,
 		     struct report_machine *m);
 void report_machine_free(struct report_machine *m);
 
-/* ---- the summary (report-sum.c) ---------------------------------------------------------- */
+/* ---- the summary (sum.c, sum-print.c) ------------------------------------------------------ */
 
 /* Every machine's line, then the summary made of them. */
-struct report_sum;
+struct report_sum {
+	struct report_strings *st;
+	struct report_machine *m;
+	size_t n, room, added;
+	int sorted;
+	const char *kernels[2]; /* the kernels of the lines, in their order */
+	int n_kernels;
+	FILE *spool;            /* the lines, for --json; NULL: not kept */
+	off_t spool_end;
+	struct report_farm *farm; /* report --try's lines (farm.c) */
+	const char *compare;      /* the kernels their summary compares, "A,B" */
+};
+
+/* Sorted by machine, a machine's last line kept. */
+void report_sum_sort(struct report_sum *s);
 
 /* keep_lines: the lines are kept (in a temporary file) for
  * report_sum_print_json; otherwise only what the summary needs. */
@@ -129,7 +147,7 @@ struct report_farm *report_sum_farm(struct report_sum *s);
 /* The GUIDs of the machines' blocks (the first kernel's), each once, to fn. */
 void report_sum_guids(struct report_sum *s, void (*fn)(void *arg, const char *guid), void *arg);
 
-/* ---- report --try: the boots (report-try.c) -------------------------------------------- */
+/* ---- report --try: the boots (boots*.c) -------------------------------------------- */
 
 #define REPORT_TRY_KERNELS 8
 #define REPORT_TRY_WITH 16
@@ -155,7 +173,7 @@ struct list;
 int report_try_run(const struct report_try *o, char **machines, size_t n,
 		   const struct list *guids, struct report_sum *sum);
 
-/* ---- report --try's lines (report-farm.c) ---------------------------------------------- */
+/* ---- report --try's lines (farm*.c) ---------------------------------------------- */
 
 struct report_farm;
 
@@ -195,7 +213,7 @@ struct report_table {
 #define REPORT_FNV_BASIS 14695981039346656037ULL
 uint64_t report_fnv(uint64_t h, const void *p, size_t len);
 
-/* Seconds on the monotonic clock: for spans of time (report.c). */
+/* Seconds on the monotonic clock: for spans of time (run.c). */
 double report_now(void);
 
 /* printf into a malloc'd string; out of memory: NULL, and *oom set. */
@@ -243,5 +261,38 @@ char *report_utf8_copy(const char *s);
 /* s as a terminal may show it: what is not printable (control characters,
  * bytes that are not UTF-8) as \t, \n, \r or \xNN.  Malloc'd, or NULL. */
 char *report_text(const char *s);
+
+/* ---- the command (cmd.c), its machines (machines.c) and their processes (run.c) ---------- */
+
+#define REPORT_MAX_JOBS 256
+
+struct report {
+	struct load_opts tables;
+	const char *kernels[2]; /* the models' names */
+	int n_kernels;
+	char **paths;           /* the machines, sorted */
+	size_t n;
+	long jobs;
+	int json, merge;
+	const char *html;
+	const char *compare;
+	int try_;               /* --try */
+	struct report_try farm; /* its options */
+	unsigned long shard, shards;
+	void *seen;             /* the folders walked (tsearch's tree of struct seen) */
+	/* The summary: held here, in memory, so that the leak checker of a
+	 * sanitizer build, run as a worker's guarded child exits, sees it
+	 * still held (a local may live in a register the child lost). */
+	struct report_sum *sum;
+};
+
+/* The machines under the paths of argv into r->paths, sorted, each once:
+ * 0 or -1 (said). */
+int report_find_machines(struct report *r, char **argv, int argc);
+/* What report_find_machines kept. */
+void report_machines_free(struct report *r);
+/* Each of r's machines inspected and checked, its line into sum: 0 or -1
+ * (said). */
+int report_run_all(struct report *r, struct report_sum *sum);
 
 #endif

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim report --try: the guest's kernel and initramfs, once a kernel,
+ * not once a machine: try's own steps (try_pick_kernel,
+ * try_guest_initramfs) make the initramfs with the modules of every GUID
+ * the machines' tables expose (report's offline pass names them) and of
+ * every platform driver their ACPI IDs ask for; it is kept in try's cache
+ * ($XDG_CACHE_HOME/wmishim/farm, named by the release and a hash of what
+ * it holds: the release, the GUIDs, the tables, the guest's helper), and
+ * each try takes it (WMISHIM_TRY_INITRAMFS).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "boots.h"
+
+/* ---- the guest's kernel and initramfs, once a kernel --------------------------------------- */
+
+/* The machines' DSDTs and SSDTs into dir (tables/NNNN-N.aml), and those
+ * of each --with (a fix's SSDT may bring a device none of the machines
+ * has: the with boots need its driver), for the platform drivers their
+ * IDs ask for; h: their hash.  A machine whose tables cannot be read is
+ * passed over (its try says why). */
+static int union_tables(const struct farm_run *fr, const char *dir, uint64_t *h)
+{
+	if (mkdir(dir, 0700) && errno != EEXIST)
+		return -1;
+	for (size_t m = 0; m < fr->n + fr->o->n_with; m++) {
+		struct wmishim_table_set set = { NULL, 0 };
+		const char *from = m < fr->n ? fr->machines[m] : fr->o->with_path[m - fr->n];
+
+		if (wmishim_tables_read(&set, from) > 0)
+			for (size_t i = 0; i < set.n; i++) {
+				const struct wmishim_table *t = &set.tables[i];
+				char p[PATH_MAX];
+				FILE *f;
+
+				if (strcmp(t->signature, "DSDT") && strncmp(t->signature, "SSDT", 4))
+					continue;
+				*h = report_fnv(*h, t->data, t->length);
+				snprintf(p, sizeof(p), "%s/%04zu-%zu.aml", dir, m, i);
+				f = fopen(p, "wb");
+				if (!f || fwrite(t->data, 1, t->length, f) != t->length || fclose(f)) {
+					wmishim_tables_clear(&set);
+					return -1;
+				}
+			}
+		wmishim_tables_clear(&set);
+	}
+	return 0;
+}
+
+/* The file from into the cache as to, whole or not at all: copied into a
+ * temporary file beside to (the same directory, so the same filesystem),
+ * synced, then renamed over to.  A run killed meanwhile leaves a
+ * temporary name no run takes, never a cut file under to (mv across
+ * filesystems is a copy into to itself).  0 or -1 (said). */
+static int copy_in(const char *from, const char *to)
+{
+	char tmp[PATH_MAX + 16], buf[65536];
+	int in = open(from, O_RDONLY | O_CLOEXEC), out = -1, ret = -1;
+	ssize_t got = 0;
+
+	if (in < 0 || snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", to) >= (int)sizeof(tmp) ||
+	    (out = mkstemp(tmp)) < 0) {
+		tool_error("report: cannot copy %s into the cache: %s", from, strerror(errno));
+		if (in >= 0)
+			close(in);
+		return -1;
+	}
+	while ((got = read(in, buf, sizeof(buf))) > 0 || (got < 0 && errno == EINTR))
+		if (got > 0 && tool_guard_write(out, buf, (size_t)got))
+			break;
+	if (!got && !fchmod(out, 0644) && !fsync(out))
+		ret = 0;
+	if (ret)
+		tool_error("report: cannot copy %s into the cache: %s", from,
+			   strerror(errno ? errno : EIO));
+	if (close(out) && !ret) {
+		tool_error("report: cannot copy %s into the cache: %s", from, strerror(errno));
+		ret = -1;
+	}
+	close(in);
+	if (!ret && rename(tmp, to)) {
+		tool_error("report: cannot keep %s: %s", to, strerror(errno));
+		ret = -1;
+	}
+	if (ret)
+		unlink(tmp);
+	return ret;
+}
+
+/* Kernel k: Debian's of that line (try's kernels.sh), the release it is,
+ * and the guest's initramfs for every machine (cached).  0, or -1 with
+ * fr->why[k] saying why. */
+int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
+{
+	const char *line = fr->o->kernels[k];
+	struct try_state t;
+	struct tool_ctx ctx;
+	struct try_opts to;
+	struct kernel kern;
+	struct run r;
+	struct list packed = { NULL, 0 };
+	char cache[PATH_MAX], img[PATH_MAX], mods[PATH_MAX + 16], made[sizeof(r.dir) + 32];
+	uint64_t h = REPORT_FNV_BASIS;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f;
+	int ret;
+
+	memset(&t, 0, sizeof(t));
+	memset(&ctx, 0, sizeof(ctx));
+	memset(&to, 0, sizeof(to));
+	memset(&kern, 0, sizeof(kern));
+	memset(&r, 0, sizeof(r));
+	to.timeout = fr->o->timeout;
+	t.quiet = 1;
+	ctx.tables.kernel = line;
+	if (snprintf(t.tmpdir, sizeof(t.tmpdir), "%s/kernel-%d", fr->tmp, k) >= (int)sizeof(t.tmpdir) ||
+	    snprintf(r.dir, sizeof(r.dir), "%s/union", t.tmpdir) >= (int)sizeof(r.dir))
+		return -1;
+	if (mkdir(t.tmpdir, 0700) || mkdir(r.dir, 0700)) {
+		snprintf(fr->why[k], sizeof(fr->why[k]), "cannot make %s: %s", t.tmpdir,
+			 strerror(errno));
+		return -1;
+	}
+	if (try_pick_kernel(&t, &ctx, &to, &kern)) {
+		snprintf(fr->why[k], sizeof(fr->why[k]), "Debian's %s kernel cannot be had (said "
+			 "above)", line);
+		return -1;
+	}
+	h = report_fnv(h, kern.version, strlen(kern.version) + 1);
+	/* The guest's helper too: a new /init is a new initramfs. */
+	if (!try_helper(img, sizeof(img), "try-guest.sh") && (text = try_read_text(img))) {
+		h = report_fnv(h, text, strlen(text));
+		free(text);
+		text = NULL;
+	}
+	for (size_t i = 0; i < guids->n; i++) {
+		char *l;
+
+		h = report_fnv(h, guids->v[i], strlen(guids->v[i]) + 1);
+		if (asprintf(&l, "x guid=%s", guids->v[i]) >= 0) {
+			try_list_add(&r.predicted, l);
+			free(l);
+		}
+	}
+	snprintf(made, sizeof(made), "%s/tables", r.dir);
+	if (union_tables(fr, made, &h)) {
+		snprintf(fr->why[k], sizeof(fr->why[k]), "cannot write the machines' tables in %s",
+			 made);
+		try_run_free(&r);
+		return -1;
+	}
+	if (try_cache_dir(cache, sizeof(cache), "farm") ||
+	    try_fmt(img, sizeof(img), "the cache", "%s/%s-%016llx.cpio.gz", cache, kern.version,
+		    (unsigned long long)h)) {
+		snprintf(fr->why[k], sizeof(fr->why[k]), "no cache directory");
+		try_run_free(&r);
+		return -1;
+	}
+	snprintf(mods, sizeof(mods), "%s.modules", img);
+	if (access(img, R_OK) == 0 && access(mods, R_OK) == 0) {
+		snprintf(fr->initramfs[k], sizeof(fr->initramfs[k]), "%s", img);
+		try_run_free(&r);
+		return 0;
+	}
+	/* The cache's directory, then the initramfs made as try makes its
+	 * own, kept there under its name (the module list first), each whole
+	 * or not at all (tool_write_file, copy_in). */
+	{
+		char *mk[] = { "mkdir", "-p", cache, NULL };
+
+		ret = try_run_cmd(&(struct try_cmd){ mk, NULL, NULL });
+	}
+	if (!ret)
+		ret = try_guest_initramfs(&t, &r, 1, &kern, 0, &packed);
+	f = ret ? NULL : open_memstream(&text, &len);
+	if (f) {
+		fprintf(f, "version %s\n", kern.version);
+		for (size_t i = 0; i < packed.n; i++)
+			fprintf(f, "module %s\n", packed.v[i]);
+		if (fclose(f))
+			ret = -1;
+	}
+	snprintf(made, sizeof(made), "%s/main.cpio.gz", t.tmpdir);
+	if (!ret && text && !tool_write_file(mods, text, strlen(text))) {
+		ret = copy_in(made, img);
+	} else {
+		ret = -1;
+	}
+	free(text);
+	try_list_free(&packed);
+	try_run_free(&r);
+	if (ret) {
+		snprintf(fr->why[k], sizeof(fr->why[k]), "the guest's initramfs for Linux %s could "
+			 "not be made (said above)", kern.version);
+		return -1;
+	}
+	snprintf(fr->initramfs[k], sizeof(fr->initramfs[k]), "%s", img);
+	return 0;
+}

@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * wmishim report --try's lines: one line a machine and a kernel
+ * (boots-line.c writes them from wmishim try --json), read by json-c,
+ * checked field by field, kept whole (--json prints them back, sorted),
+ * and summarised (farm-sum.c).  A machine's line for a kernel read twice:
+ * the later one counts (a shard run again, --merge of overlapping files).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* open_memstream, memmem */
+#endif
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "farm.h"
+
+/* ---- reading a line ---------------------------------------------------------------------- */
+
+const char *farm_str(struct json_object *o, const char *key)
+{
+	struct json_object *v = report_json_member(o, key);
+
+	return v && json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+}
+
+int farm_is(struct json_object *o, const char *key, json_type type)
+{
+	struct json_object *v = NULL;
+
+	if (!o || !json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, key, &v))
+		return 0;
+	return json_object_is_type(v, type); /* json-c's null is a NULL value */
+}
+
+int farm_flag(struct json_object *o, const char *key)
+{
+	return farm_is(o, key, json_type_boolean) && json_object_get_boolean(report_json_member(o, key));
+}
+
+/* An array of strings under key: its length, or -1. */
+static int farm_strings(struct json_object *o, const char *key)
+{
+	struct json_object *a = report_json_member(o, key);
+	size_t n;
+
+	if (!a || !json_object_is_type(a, json_type_array))
+		return -1;
+	n = json_object_array_length(a);
+	for (size_t i = 0; i < n; i++)
+		if (!json_object_is_type(json_object_array_get_idx(a, i), json_type_string))
+			return -1;
+	return n > INT32_MAX ? -1 : (int)n;
+}
+
+const char *farm_item(struct json_object *o, const char *key, size_t i)
+{
+	return json_object_get_string(json_object_array_get_idx(report_json_member(o, key), i));
+}
+
+size_t farm_count(struct json_object *o, const char *key)
+{
+	struct json_object *a = report_json_member(o, key);
+
+	return a && json_object_is_type(a, json_type_array) ? json_object_array_length(a) : 0;
+}
+
+/* A boot of a line: what try said of it, every field of its type. */
+static int farm_boot_ok(struct json_object *b)
+{
+	static const char *const lists[] = { "devices", "predicted", "drivers", "messages",
+					     "probe_failures" };
+	struct json_object *e;
+
+	if (!farm_str(b, "outcome") || !farm_str(b, "accel") || !farm_str(b, "console_tail") ||
+	    !(farm_is(b, "seconds", json_type_double) || farm_is(b, "seconds", json_type_int)) ||
+	    !farm_is(b, "override_taken", json_type_boolean) ||
+	    !farm_is(b, "equal_to_prediction", json_type_boolean) ||
+	    !(farm_is(b, "fix", json_type_null) || farm_is(b, "fix", json_type_string)))
+		return 0;
+	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
+		if (farm_strings(b, lists[i]) < 0)
+			return 0;
+	if (report_json_member(b, "acpi_devices") && farm_strings(b, "acpi_devices") < 0)
+		return 0; /* optional */
+	e = report_json_member(b, "acpi_errors");
+	if (!e || !json_object_is_type(e, json_type_array))
+		return 0;
+	for (size_t i = 0; i < json_object_array_length(e); i++) {
+		struct json_object *g = json_object_array_get_idx(e, i);
+
+		if (!farm_str(g, "text") || !farm_is(g, "count", json_type_int))
+			return 0;
+	}
+	return 1;
+}
+
+static int farm_line_ok(struct json_object *o)
+{
+	const char *status = farm_str(o, "status");
+	struct json_object *boots;
+	size_t n;
+
+	if (!farm_str(o, "machine") || !farm_str(o, "kernel") || !status)
+		return 0;
+	if (!strcmp(status, "failed"))
+		return farm_str(o, "failure") && farm_str(o, "why");
+	if (strcmp(status, "ok") || !farm_str(o, "release"))
+		return 0;
+	boots = report_json_member(o, "boots");
+	if (!boots || !json_object_is_type(boots, json_type_array))
+		return 0;
+	n = json_object_array_length(boots);
+	if (n < 1 || n > 2)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!farm_boot_ok(json_object_array_get_idx(boots, i)))
+			return 0;
+	return 1;
+}
+
+struct report_farm *report_farm_new(void)
+{
+	return calloc(1, sizeof(struct report_farm));
+}
+
+static void farm_fline_free(struct fline *l)
+{
+	json_object_put(l->o);
+	free(l->raw);
+}
+
+void report_farm_free(struct report_farm *f)
+{
+	if (!f)
+		return;
+	for (size_t i = 0; i < f->n; i++)
+		farm_fline_free(&f->l[i]);
+	free(f->l);
+	free(f);
+}
+
+int report_farm_add(struct report_farm *f, const char *line, size_t len, const char *where)
+{
+	static const char mark[] = "\"kind\": \"try\"";
+	struct json_object *o;
+	const char *kind;
+	struct fline l, *g;
+
+	if (len < sizeof(mark) || !memmem(line, len, mark, sizeof(mark) - 1))
+		return 1;
+	o = report_json_parse(line, len);
+	kind = farm_str(o, "kind");
+	if (!o || !kind || strcmp(kind, "try")) {
+		json_object_put(o);
+		return 1;
+	}
+	if (!farm_line_ok(o)) {
+		char *w = report_text(where);
+
+		tool_error("%s: not a line of wmishim report --try", w ? w : "?");
+		free(w);
+		json_object_put(o);
+		return -1;
+	}
+	memset(&l, 0, sizeof(l));
+	l.o = o;
+	l.machine = farm_str(o, "machine");
+	l.kernel = farm_str(o, "kernel");
+	l.raw = malloc(len + 1);
+	if (l.raw) {
+		memcpy(l.raw, line, len);
+		l.raw[len] = '\0';
+	}
+	l.len = len;
+	l.order = f->added++;
+	g = l.raw ? report_grow(f->l, &f->room, f->n, sizeof(*f->l), 64) : NULL;
+	if (!g) {
+		farm_fline_free(&l);
+		tool_error("out of memory");
+		return -1;
+	}
+	f->l = g;
+	f->l[f->n++] = l;
+	f->sorted = 0;
+	return 0;
+}
+
+/* Kernel lines in their order: 6.1 < 6.12 < 7.3 (numbers compared as numbers). */
+int farm_cmp_kernel(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+			char *ea, *eb;
+			unsigned long x = strtoul(a, &ea, 10), y = strtoul(b, &eb, 10);
+
+			if (x != y)
+				return x < y ? -1 : 1;
+			a = ea;
+			b = eb;
+			continue;
+		}
+		if (*a != *b)
+			return (unsigned char)*a < (unsigned char)*b ? -1 : 1;
+		a++;
+		b++;
+	}
+	return (*a != 0) - (*b != 0);
+}
+
+static int farm_cmp_line(const void *x, const void *y)
+{
+	const struct fline *a = x, *b = y;
+	int c = strcmp(a->machine, b->machine);
+
+	if (!c)
+		c = farm_cmp_kernel(a->kernel, b->kernel);
+	return c ? c : (a->order > b->order) - (a->order < b->order);
+}
+
+/* Sorted by machine and kernel, the last line of each pair kept. */
+void farm_sort_lines(struct report_farm *f)
+{
+	size_t kept = 0;
+
+	if (f->sorted)
+		return;
+	if (f->n)
+		qsort(f->l, f->n, sizeof(*f->l), farm_cmp_line);
+	for (size_t i = 0; i < f->n; i++)
+		if (kept && !strcmp(f->l[kept - 1].machine, f->l[i].machine) &&
+		    !strcmp(f->l[kept - 1].kernel, f->l[i].kernel)) {
+			farm_fline_free(&f->l[kept - 1]);
+			f->l[kept - 1] = f->l[i];
+		} else {
+			f->l[kept++] = f->l[i];
+		}
+	f->n = kept;
+	f->sorted = 1;
+}
+
+size_t report_farm_lines(struct report_farm *f)
+{
+	farm_sort_lines(f);
+	return f->n;
+}
+
+int report_farm_has(struct report_farm *f, const char *machine, const char *kernel)
+{
+	for (size_t i = 0; i < f->n; i++)
+		if (!strcmp(f->l[i].machine, machine) && !strcmp(f->l[i].kernel, kernel))
+			return 1;
+	return 0;
+}
+
+struct json_object *farm_boot(const struct fline *l, size_t i)
+{
+	return json_object_array_get_idx(report_json_member(l->o, "boots"), i);
+}
+
+size_t farm_n_boots(const struct fline *l)
+{
+	return farm_count(l->o, "boots");
+}
+
+int farm_failed(const struct fline *l)
+{
+	return strcmp(farm_str(l->o, "status"), "ok") != 0;
+}
+
+int farm_booted(struct json_object *b)
+{
+	return b && !strcmp(farm_str(b, "outcome"), "booted") && farm_flag(b, "override_taken");
+}
+
+/* A pair that did not boot: its line failed, or a boot of it. */
+int farm_not_booted(const struct fline *l)
+{
+	if (farm_failed(l))
+		return 1;
+	for (size_t i = 0; i < farm_n_boots(l); i++)
+		if (!farm_booted(farm_boot(l, i)))
+			return 1;
+	return 0;
+}
+
+int farm_untested(const struct fline *l)
+{
+	if (farm_failed(l))
+		return 1;
+	for (size_t i = 0; i < farm_n_boots(l); i++)
+		if (!strcmp(farm_str(farm_boot(l, i), "outcome"), "not booted"))
+			return 1;
+	return 0;
+}
+
+size_t report_farm_failed(struct report_farm *f)
+{
+	size_t n = 0;
+
+	farm_sort_lines(f);
+	for (size_t i = 0; i < f->n; i++)
+		n += (size_t)farm_not_booted(&f->l[i]);
+	return n;
+}
+
+void report_farm_print_json(struct report_farm *f, FILE *out)
+{
+	farm_sort_lines(f);
+	for (size_t i = 0; i < f->n; i++)
+		report_put_line(out, f->l[i].raw, f->l[i].len);
+}
