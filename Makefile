@@ -95,7 +95,8 @@ TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c sr
              src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/record.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c src/tool/report.c src/tool/report-sum.c src/tool/report-json.c \
              src/tool/report-farm.c src/tool/report-try.c src/tool/try.c \
-             src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c
+             src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c \
+             src/tool/try-verdict.c
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
@@ -268,7 +269,7 @@ $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h 
 # The Binary MOF tests' encoder and classes (tests/unit/mof-enc.h, mof-fixture.h).
 $(B)/san/tests/test-mof $(B)/san/tests/test-mof-layout: tests/unit/mof-enc.h tests/unit/mof-fixture.h
 # test-try compiles the tool's try code in (with out.c).
-TRY_TOOL_SRCS := src/tool/try.c src/tool/try-boot.c src/tool/try-report.c src/tool/try.h \
+TRY_TOOL_SRCS := src/tool/try.c src/tool/try-boot.c src/tool/try-report.c src/tool/try-verdict.c src/tool/try.h \
                  src/tool/out.c src/tool/tool.h
 $(B)/san/tests/test-try: $(TRY_TOOL_SRCS)
 # test-boot compiles the tool's boot code in (with out.c and txn.c).
@@ -595,8 +596,10 @@ $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 $(B)/fuzz/fuzz-mof: tests/unit/mof-enc.h
 # report --merge's reader, compiled in (src/tool/report-json.c, report-sum.c).
 $(B)/fuzz/fuzz-report: src/tool/report-sum.c src/tool/report-json.c src/tool/report-farm.c src/tool/report.h src/tool/tool.h
-# try's DMI strings and its guest's console reader, compiled in (src/tool/try-boot.c, try-report.c).
+# try's DMI strings and its guest's console reader, compiled in (src/tool/try-boot.c, try-report.c,
+# try-verdict.c).
 $(B)/fuzz/fuzz-dmi $(B)/fuzz/fuzz-trylog: tests/fuzz/fuzz-try.h src/tool/try-boot.c src/tool/try-report.c \
+		src/tool/try-verdict.c \
 		src/tool/try.h src/tool/tool.h
 $(B)/fuzz/fuzz-report: FUZZ_LIBS := $(TOOL_LIBS)
 

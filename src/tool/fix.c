@@ -208,6 +208,10 @@ static void block_gains(const struct wmishim_wmi_device *d, int index, struct fi
 		if (used && used < sizeof(it->gains))
 			snprintf(it->gains + used, sizeof(it->gains) - used,
 				 " can bind the block");
+		/* The record's: the GUID should get a device (try's verdict). */
+		it->gain_kind = FIX_GAIN_WMI;
+		wmishim_guid_format(&blk->entry.guid, it->gain_id);
+		snprintf(it->gain_modules, sizeof(it->gain_modules), "%.*s", (int)used, it->gains);
 	}
 }
 
@@ -342,8 +346,12 @@ static void plan_osi(struct fix *fx, struct fix_item *it, const struct wmishim_h
 	for (size_t i = 0; i < h->n_modules; i++)
 		snprintf(it->gains + strlen(it->gains), sizeof(it->gains) - strlen(it->gains),
 			 "%s%s", i ? ", " : "", h->modules[i]);
+	snprintf(it->gain_modules, sizeof(it->gain_modules), "%.*s",
+		 (int)(sizeof(it->gain_modules) - 1), it->gains);
 	snprintf(it->gains + strlen(it->gains), sizeof(it->gains) - strlen(it->gains),
 		 " gets its device %s (%s)", h->device, h->id);
+	it->gain_kind = FIX_GAIN_ACPI;
+	snprintf(it->gain_id, sizeof(it->gain_id), "%s", h->id);
 	it->repaired = 1;
 }
 
@@ -398,13 +406,17 @@ static void plan_wed(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 	for (size_t b = 0; b < d->n_blocks; b++) {
 		const struct wmishim_wmi_block *blk = &d->blocks[b];
 
-		if (blk->index == it->f.index)
+		if (blk->index == it->f.index) {
 			snprintf(it->event, sizeof(it->event), "%s:0x%02X", d->path, blk->entry.id[0]);
+			it->gain_kind = FIX_GAIN_EVENT;
+			wmishim_guid_format(&blk->entry.guid, it->gain_id);
+		}
 		for (size_t m = 0; blk->index == it->f.index && m < blk->n_drivers &&
 				   used < sizeof(it->gains); m++)
 			used += (size_t)snprintf(it->gains + used, sizeof(it->gains) - used, "%s%s",
 						 used ? ", " : "", blk->drivers[m].module);
 	}
+	snprintf(it->gain_modules, sizeof(it->gain_modules), "%.*s", (int)used, it->gains);
 	if (used && used < sizeof(it->gains))
 		snprintf(it->gains + used, sizeof(it->gains) - used, " gets each event's data");
 	it->repaired = 1;
