@@ -332,6 +332,12 @@ static const struct {
 	  "97845ED0-4E6D-11DE-8A39-0800200C9A66 (wmi_has_guid(ASUS_WMI_MGMT_GUID)): without "
 	  "it eeepc-wmi and asus-nb-wmi bind nothing (drivers/platform/x86/asus-wmi.c, "
 	  "asus_wmi_probe())" },
+	{ "Unable to find wifi PCI bus",
+	  "eeepc-laptop's radio hotplug wants PCI bus 1, the wifi card's on an Eee PC "
+	  "(pci_find_bus(0, 1) in eeepc_setup_pci_hotplug()), and its probe fails without it "
+	  "(-19, ENODEV); QEMU's q35 has no bus 1: eeepc_laptop.hotplug_disabled=1 (try "
+	  "--append) skips the hotplug (drivers/platform/x86/eeepc-laptop.c, "
+	  "eeepc_rfkill_init())" },
 	{ "Failed to get notify code: -5",
 	  "the event reached asus-wmi without its data: the WMI core handed its notify "
 	  "handler no _WED result, and asus_wmi_get_event_code() answers -EIO for anything "
