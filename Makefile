@@ -98,11 +98,12 @@ REPORT_SRCS := src/tool/report/cmd.c src/tool/report/machines.c src/tool/report/
                src/tool/report/boots.c src/tool/report/boots-kernel.c src/tool/report/boots-line.c \
                $(REPORT_SUM_SRCS)
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
-             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
+             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-plan.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
              src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/record.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c $(REPORT_SRCS) src/tool/try.c \
-             src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c
+             src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c \
+             src/tool/try-verdict.c
 # The guard (src/tool/guard.c) sees every allocation of the tool's code and
 # ACPICA's through these wrappers, to hold them to its memory limit.
 TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
@@ -275,7 +276,7 @@ $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h 
 # The Binary MOF tests' encoder and classes (tests/unit/mof-enc.h, mof-fixture.h).
 $(B)/san/tests/test-mof $(B)/san/tests/test-mof-layout: tests/unit/mof-enc.h tests/unit/mof-fixture.h
 # test-try compiles the tool's try code in (with out.c).
-TRY_TOOL_SRCS := src/tool/try.c src/tool/try-boot.c src/tool/try-report.c src/tool/try.h \
+TRY_TOOL_SRCS := src/tool/try.c src/tool/try-boot.c src/tool/try-report.c src/tool/try-verdict.c src/tool/try.h \
                  src/tool/out.c src/tool/tool.h
 $(B)/san/tests/test-try: $(TRY_TOOL_SRCS)
 # test-boot compiles the tool's boot code in (with out.c and txn.c).
@@ -602,8 +603,10 @@ $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz.h $(B)/fuzz/libwmishim.a
 $(B)/fuzz/fuzz-mof: tests/unit/mof-enc.h
 # report --merge's reader, compiled in (src/tool/report/: json.c, sum*.c, text.c, farm*.c).
 $(B)/fuzz/fuzz-report: $(REPORT_SUM_SRCS) src/tool/report/report.h src/tool/report/farm.h src/tool/tool.h
-# try's DMI strings and its guest's console reader, compiled in (src/tool/try-boot.c, try-report.c).
+# try's DMI strings and its guest's console reader, compiled in (src/tool/try-boot.c, try-report.c,
+# try-verdict.c).
 $(B)/fuzz/fuzz-dmi $(B)/fuzz/fuzz-trylog: tests/fuzz/fuzz-try.h src/tool/try-boot.c src/tool/try-report.c \
+		src/tool/try-verdict.c \
 		src/tool/try.h src/tool/tool.h
 $(B)/fuzz/fuzz-report: FUZZ_LIBS := $(TOOL_LIBS)
 

@@ -262,21 +262,28 @@ int wmishim_event_ssdt_write(const struct wmishim_event_trigger *ev, size_t n,
 
 		/* ThermalZone (\_TZ_.WSEn) {
 		 *     Method (_TMP) { Notify (DEVICE, ID)  Return (3032) }
+		 *     (or { METHOD ()  Return (3032) })
 		 *     Method (_CRT) { Return (3732) }
 		 * }: tenths of a kelvin, 30.0 and 100.0 degrees C (the ACPI
 		 * specification, 11.4.20 _TMP; the kernel powers off at _CRT). */
 		snprintf(name, sizeof(name), "\\_TZ_.WSE%zX", i);
-		wmishim_aml_put8(&tmp, AML_NOTIFY);
+		/* A method of no arguments is called by its NameString alone
+		 * (20.2.5 MethodInvocation := NameString TermArgList). */
+		if (!ev[i].method)
+			wmishim_aml_put8(&tmp, AML_NOTIFY);
 		if (wmishim_aml_name_string(&zone, name) ||
-		    wmishim_aml_name_string(&tmp, ev[i].device)) {
+		    wmishim_aml_name_string(&tmp, ev[i].method ? ev[i].method : ev[i].device)) {
 			wmishim_buf_free(&zone.b);
 			wmishim_buf_free(&tmp.b);
 			wmishim_buf_free(&top.b);
-			log_error("%s: not an absolute ACPI path", ev[i].device);
+			log_error("%s: not an absolute ACPI path",
+				  ev[i].method ? ev[i].method : ev[i].device);
 			return -EINVAL;
 		}
-		wmishim_aml_put8(&tmp, AML_BYTE);
-		wmishim_aml_put8(&tmp, ev[i].notify_id);
+		if (!ev[i].method) {
+			wmishim_aml_put8(&tmp, AML_BYTE);
+			wmishim_aml_put8(&tmp, ev[i].notify_id);
+		}
 		return_word(&tmp, 3032);
 		return_word(&crt, 3732);
 		method(&zone, "_TMP", 0, &tmp);

@@ -37,7 +37,9 @@
 #   try_boot's for this boot), then KMSG: <each line of dmesg>, MODULE <loaded>,
 #   WMIDEV NAME guid=G instance_count=N expensive=E object_id=XX|notify_id=NN [setable=S],
 #   WMIDRV NAME DRIVER, ACPIDEV DEVICE status=N (those with _STA),
-#   ACPIDRV DEVICE DRIVER, PLATDRV DEVICE DRIVER (platform devices), for
+#   ACPIDRV DEVICE DRIVER, PLATDRV DEVICE DRIVER (platform devices),
+#   DRVMOD BUS MODULE DRIVER (the module of each driver of the wmi, acpi
+#   and platform buses that sysfs names one of), for
 #   each event of -E (N from 0): EVENT N raised|nozone, EVENTKEY N TYPE CODE
 #   VALUE NAME (each input event an evdev node gave since, NAME its input
 #   device's), EVENTKMSG N <each line dmesg got since>; WMISHIM-TRY-DONE
@@ -497,6 +499,13 @@ for d in /sys/bus/acpi/devices/*; do
 done | sort
 for d in /sys/bus/platform/devices/*; do
 	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "PLATDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
+done | sort
+# Each driver's module, when sysfs names one (a module's driver; a built-in
+# one that says its module name), for try's verdict.
+for b in wmi acpi platform; do
+	for d in /sys/bus/$b/drivers/*; do
+		[ -e "$d/module" ] && m=$(readlink "$d/module") && echo "DRVMOD $b ${m##*/} ${d##*/}"
+	done
 done | sort
 # The events to fire (/events: a thermal zone of try's injector table a
 # line), now that the drivers are bound.  Reading a zone's temperature

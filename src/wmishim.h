@@ -771,17 +771,21 @@ struct wmishim_wed_forward {
 int wmishim_wed_ssdt_write(const struct wmishim_wed_forward *fw, size_t n, const char *table_id,
 			   uint8_t **out, size_t *out_len);
 
-/* An event for a guest to raise: Notify (device, notify_id). */
+/* An event for a guest to raise: Notify (device, notify_id), or, when
+ * method is not NULL, a call of that method (of no arguments: an EC query
+ * method that Notifies, as a key press runs it). */
 struct wmishim_event_trigger {
 	const char *device; /* an absolute path, "\_SB_.AMW0" */
 	uint8_t notify_id;
+	const char *method; /* an absolute path, "\_SB_.PCI0.SBRG.EC0._Q13", or NULL */
 };
 
 #define WMISHIM_EVENT_MAX 16
 
 /* Writes an SSDT (OEM ID WMISHM, OEM table ID table_id) with, for event i
  * (0 to WMISHIM_EVENT_MAX - 1), ThermalZone (\_TZ_.WSEi, i one hex
- * digit) whose _TMP does Notify (device, notify_id) and returns 30.0 C,
+ * digit) whose _TMP does Notify (device, notify_id), or calls method,
+ * and returns 30.0 C,
  * and whose _CRT returns 100.0 C: Linux's ACPI thermal driver evaluates
  * _TMP at each read of the zone's temperature, so a guest raises the
  * event by reading it.  *out is allocated.  Returns 0 or -EINVAL (none,

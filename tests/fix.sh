@@ -628,4 +628,62 @@ t sh -c "[ $rc -eq 4 ] && ! grep -q Sanitizer '$tmp/many.out' &&
 	grep -q '^wmishim try --with $tmp/many: the firmware booted without and with the fix, the repaired events fired' '$tmp/many.out' &&
 	grep -q '^(the first 16 of the 17 repaired events: try fires 16 at most)' '$tmp/many.out'"
 
+# The record of the gains (gains) and try's verdict on it: the Eee PC
+# look-alike with an _OSI-hidden ASUS010 and a block of no instances,
+# booted by a stand-in guest (tests/cli/data/try-verdict: the console of
+# Debian's 7.3 booting it without and with this fix).
+data=$(cd "$(dirname "$0")/cli/data" && pwd)
+fix eeepc-vm-fix-dsdt vgain
+desc="gains: the record, format 1, a line a repair: its code, device, the ID or GUID, the modules"
+t lines "$tmp/vgain/gains" '^wmishim-gains 1$' \
+	'^gain WDG_ZERO_INSTANCES \\_SB_\.AMW0 wmi 97845ED0-4E6D-11DE-8A39-0800200C9A66 - -$' \
+	'^gain OSI_HIDDEN_DEVICE \\_SB_\.ATKD acpi ASUS010 eeepc_laptop -$'
+# vtry NAME: try --with vgain's copy NAME on the stand-in guest, its output
+# in NAME.try, its exit status in NAME.try.rc.
+vtry() {
+	rc=0
+	mkdir -p "$tmp/vtmp"
+	WMISHIM_LIBEXECDIR="$data/try-verdict" TMPDIR="$tmp/vtmp" "$tool" try -q \
+		--kernel-image "$data/try-vmlinuz" --modules "$data/try-modules" --with "$tmp/$1" \
+		"$fixtures/eeepc-vm-fix-dsdt.aml" >"$tmp/$1.try" 2>&1 || rc=$?
+	echo "$rc" >"$tmp/$1.try.rc"
+}
+vtry vgain
+desc="try --with it: every gain seen, exit 0"
+t sh -c "[ \$(cat '$tmp/vgain.try.rc') -eq 0 ] && grep -qx '  every gain seen (2)' '$tmp/vgain.try'"
+desc="  the verdict: eeepc_laptop: no device -> bound to ASUS010:00; eeepc-wmi's -16 explained"
+t lines "$tmp/vgain.try" '^verdict:$' \
+	'^    eeepc_laptop: no device -> bound to ASUS010:00 \(platform\), eeepc \(platform\)$' \
+	'^    eeepc_wmi: Found legacy ATKD device \(ASUS010\) \(with the fix\): eeepc-wmi steps aside for eeepc-laptop: .*acpi_dev_found\(\)'
+desc="  the gains, each seen: the GUID's device, ASUS010:00 with eeepc_laptop bound"
+t lines "$tmp/vgain.try" \
+	'^    seen: WDG_ZERO_INSTANCES \\_SB_\.AMW0: a WMI device of 97845ED0-4E6D-11DE-8A39-0800200C9A66$' \
+	'^    seen: OSI_HIDDEN_DEVICE \\_SB_\.ATKD: ASUS010:00 present, eeepc_laptop bound to it$'
+cp -a "$tmp/vgain" "$tmp/vnobind"
+sed -i 's/ eeepc_laptop / asus_nb_wmi /' "$tmp/vnobind/gains"
+vtry vnobind
+desc="a record that names a module that cannot bind (asus_nb_wmi): NOT seen, exit 9"
+t sh -c "[ \$(cat '$tmp/vnobind.try.rc') -eq 9 ] &&
+	grep -qx '    NOT seen: OSI_HIDDEN_DEVICE ._SB_.ATKD: ASUS010:00 present, but asus_nb_wmi bound to none of it' '$tmp/vnobind.try' &&
+	grep -qx '  1 of 2 gains NOT seen' '$tmp/vnobind.try'"
+cp -a "$tmp/vgain" "$tmp/vnorec"
+rm "$tmp/vnorec/gains"
+vtry vnorec
+desc="a fix without the record (an older wmishim's): the verdict without gain lines, said; exit 0"
+t sh -c "[ \$(cat '$tmp/vnorec.try.rc') -eq 0 ] && grep -q '^  the fix.s gains: none to look for' '$tmp/vnorec.try' &&
+	! grep -q 'seen:' '$tmp/vnorec.try'"
+cp -a "$tmp/vgain" "$tmp/vnewer"
+sed -i 's/^wmishim-gains 1$/wmishim-gains 2/' "$tmp/vnewer/gains"
+vtry vnewer
+desc="a record of a newer format: refused before booting, exit 2"
+t sh -c "[ \$(cat '$tmp/vnewer.try.rc') -eq 2 ] && grep -q 'format 2, and this wmishim reads format 1' '$tmp/vnewer.try' &&
+	! grep -q '^verdict' '$tmp/vnewer.try'"
+cp -a "$tmp/vgain" "$tmp/vbad"
+echo 'gain OSI_HIDDEN_DEVICE \_SB_.ATKD acpi ASUS%0A10 eeepc_laptop' >>"$tmp/vbad/gains"
+vtry vbad
+desc="a record line of five fields: refused before booting, exit 2, its line named"
+t sh -c "[ \$(cat '$tmp/vbad.try.rc') -eq 2 ] && grep -q 'line 10 is no \"gain CODE' '$tmp/vbad.try'"
+desc="nothing left in try's TMPDIR"
+t sh -c "[ -z \"\$(ls -A '$tmp/vtmp')\" ]"
+
 finish

@@ -267,6 +267,74 @@ static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int
 	free(text);
 }
 
+/* A field of the gains record: each byte outside '!' to '~', and '%', as
+ * %XX (firmware's bytes stay one word, and come back as they were). */
+static void gains_field(FILE *f, const char *s)
+{
+	if (!*s) {
+		fputc('-', f);
+		return;
+	}
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+		if (*p < '!' || *p > '~' || *p == '%')
+			fprintf(f, "%%%02X", *p);
+		else
+			fputc(*p, f);
+}
+
+/* FIX_GAINS_FILE: what each repair should gain, a line each, for try's
+ * verdict (try-verdict.c reads it). */
+static void put_gains(struct out_dir *d, const struct fix *fx)
+{
+	static const char *const kinds[] = { "-", "acpi", "wmi", "event" };
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f) {
+		d->failed = 1;
+		return;
+	}
+	fprintf(f, "# What each repair of this fix should gain, for wmishim try's verdict: a\n"
+		"# line a repaired finding, \"gain CODE DEVICE KIND ID MODULES EVENT\".  KIND\n"
+		"# acpi: the device of ACPI ID ID should be present; wmi: the GUID ID should\n"
+		"# get a WMI device; event: the event of block ID, EVENT (DEVICE:0xNN), should\n"
+		"# carry its data to the driver.  MODULES: those that should bind,\n"
+		"# comma-separated.  \"-\" for none; bytes outside ! to ~, and %%, as %%XX.\n"
+		"wmishim-gains %d\n", FIX_GAINS_VERSION);
+	for (size_t i = 0; i < fx->n_items; i++) {
+		const struct fix_item *it = &fx->items[i];
+		char modules[sizeof(it->gain_modules)];
+		size_t m = 0;
+
+		if (!it->repaired)
+			continue;
+		/* "a, b" -> "a,b" */
+		for (const char *c = it->gain_modules; *c && m + 1 < sizeof(modules); c++)
+			if (*c != ' ')
+				modules[m++] = *c;
+		modules[m] = '\0';
+		fputs("gain ", f);
+		gains_field(f, it->f.code);
+		fputc(' ', f);
+		gains_field(f, it->f.device);
+		fprintf(f, " %s ", kinds[it->gain_kind]);
+		gains_field(f, it->gain_id);
+		fputc(' ', f);
+		gains_field(f, modules);
+		fputc(' ', f);
+		gains_field(f, it->gain_kind == FIX_GAIN_EVENT ? it->event : "");
+		fputc('\n', f);
+	}
+	if (fclose(f)) {
+		d->failed = 1;
+		free(text);
+		return;
+	}
+	put(d, FIX_GAINS_FILE, text, len);
+	free(text);
+}
+
 /* Firmware text in README.md: escaped (tool_fput_escaped), between
  * before and after. */
 static void md(FILE *f, const char *before, const char *s, const char *after)
@@ -399,6 +467,8 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 		}
 		fprintf(f, "```\n\n");
 	}
+	fprintf(f, "- `" FIX_GAINS_FILE "`: what each repair should gain (a device, a driver "
+		"bound, an\n  event's data), for `wmishim try`'s verdict.\n");
 	fprintf(f, "- `fixed/`: the machine's tables as the fix leaves them, for `wmishim "
 		"check fixed`\n  and `wmishim call fixed ...`.\n\n## Try it, then enable it\n\n");
 	/* The directory by its real path, and the kernel the fix was made
@@ -472,6 +542,7 @@ int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
 		fixed_name(&fx->fixed.tables[i], i, name, sizeof(name));
 		put(&d, name, fx->fixed.tables[i].data, fx->fixed.tables[i].length);
 	}
+	put_gains(&d, fx);
 	put_readme(&d, fx, inputs, n);
 	/* Onto DIR if it is new or an empty directory (rename(2)). */
 	if (!d.failed && rename(d.tmp, dir)) {

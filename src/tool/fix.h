@@ -21,7 +21,23 @@ struct fix_item {
 	char instead[48];  /* not gone: the code check finds on its entry */
 	/* A repaired event: what --try fires (try --event DEVICE:0xNN). */
 	char event[WMISHIM_PATH_MAX + 8];
+	/* What the repair should gain, for the fix's record (fix-write.c,
+	 * FIX_GAINS_FILE; try's verdict reads it): FIX_GAIN_ACPI (gain_id an
+	 * ACPI ID whose device should be present), FIX_GAIN_WMI (a GUID that
+	 * should get a device), FIX_GAIN_EVENT (the event block's GUID, whose
+	 * event, event[], should carry its data); the modules that should
+	 * bind, ", " between them ("" when none is known). */
+	int gain_kind;
+	char gain_id[WMISHIM_GUID_STRLEN + 1];
+	char gain_modules[160];
 };
+
+enum { FIX_GAIN_NONE, FIX_GAIN_ACPI, FIX_GAIN_WMI, FIX_GAIN_EVENT };
+
+/* The fix's record of what each repair should gain (try reads it), and
+ * the version of its format. */
+#define FIX_GAINS_FILE "gains"
+#define FIX_GAINS_VERSION 1
 
 /* A device whose _WDG is rewritten: renamed (XWDG) in its table, and a
  * clean one beside it, in an SSDT of our own. */
@@ -110,5 +126,12 @@ int fix_apply(struct fix *fx);
 /* The directory: enable.conf, the SSDTs, README.md, fixed/; all or
  * nothing.  0, or -1 after saying why. */
 int fix_write(const struct fix *fx, const char *dir, char **inputs, int n);
+
+/* One finding into the plan (fix-plan.c): an item of fx, repaired or left
+ * alone with why.  host and devs (n of them): the machine's tables, for a
+ * _WDG or _WED repair; h: the hidden device of an OSI_HIDDEN_DEVICE
+ * finding.  Info findings are counted, not planned. */
+void fix_plan(struct fix *fx, const struct wmishim_finding *f, struct wmishim_host *host,
+	      const struct wmishim_wmi_device *devs, int n, const struct wmishim_hidden *h);
 
 #endif

@@ -78,7 +78,7 @@ static const char *no_stamp(const char *s)
 	return s;
 }
 
-static int is_acpi_problem(const char *s)
+int try_is_acpi_problem(const char *s)
 {
 	return strstr(s, "ACPI Error") || strstr(s, "ACPI BIOS Error") ||
 	       strstr(s, "ACPI Warning") || strstr(s, "ACPI BIOS Warning") ||
@@ -275,6 +275,25 @@ void try_parse_text(struct run *r, const char *text, const struct list *packed)
 		}
 	}
 	try_list_free(&plat);
+	/* The same bindings, each with its bus, and the drivers' modules
+	 * (DRVMOD), for the verdict. */
+	for (size_t b = 0; b < 3; b++) {
+		static const char *const kind[] = { "WMIDRV ", "ACPIDRV ", "PLATDRV " },
+					  *const bus[] = { "wmi", "acpi", "platform" };
+		struct list l = { NULL, 0 };
+
+		try_lines_of(text, kind[b], &l);
+		for (size_t i = 0; i < l.n; i++) {
+			char *s;
+
+			if (asprintf(&s, "%s %s", bus[b], l.v[i]) >= 0) {
+				try_list_add(&r->bound, s);
+				free(s);
+			}
+		}
+		try_list_free(&l);
+	}
+	try_lines_of(text, "DRVMOD ", &r->drvmod);
 	try_lines_of(text, "MODULE ", &r->modules);
 	try_lines_of(text, "KMSG: ", &r->kmsg);
 	try_lines_of(text, NULL, &all);
@@ -287,7 +306,7 @@ void try_parse_text(struct run *r, const char *text, const struct list *packed)
 	for (size_t i = 0; i < r->kmsg.n; i++) {
 		const char *s = no_stamp(r->kmsg.v[i]);
 
-		if (is_acpi_problem(s))
+		if (try_is_acpi_problem(s))
 			add_error(r, s);
 		for (size_t m = 0; m < packed->n; m++)
 			if (strcmp(packed->v[m], "wmi") && strcmp(packed->v[m], "evdev") &&
@@ -326,6 +345,8 @@ void try_run_free(struct run *r)
 	try_list_free(&r->kmsg);
 	try_list_free(&r->probe);
 	try_list_free(&r->osi);
+	try_list_free(&r->bound);
+	try_list_free(&r->drvmod);
 	for (size_t i = 0; i < r->n_errors; i++)
 		free(r->errors[i].text);
 	free(r->errors);
@@ -446,18 +467,26 @@ static void print_devices_text(const struct run *r, const char *model)
 	try_list_free(&extra);
 }
 
-/* An event as the report names it: "GUID (Notify (\\_SB_.AMW0, 0xD2))". */
-static void event_name(const struct try_event *e, char *out, size_t size)
+/* An event as the report names it: "GUID (Notify (\\_SB_.AMW0, 0xD2))", or
+ * --press's "press \\_SB_.PCI0.SBRG.EC0._Q13" (its path is ACPI's name
+ * characters: canonical() took it). */
+void try_event_name(const struct try_event *e, char *out, size_t size)
 {
-	snprintf(out, size, "%s%sNotify (%s, 0x%02X)%s", e->guid, e->guid[0] ? " (" : "",
-		 e->device, e->notify_id, e->guid[0] ? ")" : "");
+	if (e->press && e->device[0])
+		snprintf(out, size, "press %s (Notify (%s, 0x%02X))", e->method, e->device,
+			 e->notify_id);
+	else if (e->press)
+		snprintf(out, size, "press %s", e->method);
+	else
+		snprintf(out, size, "%s%sNotify (%s, 0x%02X)%s", e->guid, e->guid[0] ? " (" : "",
+			 e->device, e->notify_id, e->guid[0] ? ")" : "");
 }
 
 /* The ACPI errors and warnings among an event's kernel lines. */
 static void event_errors(const struct run_event *ev, struct list *l)
 {
 	for (size_t i = 0; i < ev->msgs.n; i++)
-		if (is_acpi_problem(ev->msgs.v[i]))
+		if (try_is_acpi_problem(ev->msgs.v[i]))
 			try_list_add(l, ev->msgs.v[i]);
 }
 
@@ -473,7 +502,7 @@ static void print_events_text(const struct run *r)
 		struct list errs = { NULL, 0 };
 		char name[WMISHIM_PATH_MAX + 64];
 
-		event_name(&r->events[i], name, sizeof(name));
+		try_event_name(&r->events[i], name, sizeof(name));
 		if (!ev->raised) {
 			printf("  %s: NOT raised (no thermal zone \\_TZ_.WSE%zX in the guest)\n",
 			       name, i);
@@ -565,7 +594,7 @@ static int event_changed(const struct run *a, const struct run *b, size_t i)
 	char *x = event_summary(a, i), *y = event_summary(b, i), name[WMISHIM_PATH_MAX + 64];
 	int diff = x && y && strcmp(x, y);
 
-	event_name(&a->events[i], name, sizeof(name));
+	try_event_name(&a->events[i], name, sizeof(name));
 	if (diff)
 		printf("  ~ event %s:\n      without: %s\n      with:    %s\n", name, x, y);
 	free(x);
@@ -648,6 +677,11 @@ static void print_run_json(const struct run *r, int last)
 		json_string(stdout, r->events[i].device);
 		printf(", \"notify_id\": %u, \"guid\": ", r->events[i].notify_id);
 		json_string(stdout, r->events[i].guid);
+		printf(", \"press\": ");
+		if (r->events[i].press)
+			json_string(stdout, r->events[i].method);
+		else
+			printf("null");
 		printf(", \"raised\": %s,\n", ev->raised ? "true" : "false");
 		json_list_at(10, "evdev", &ev->keys, 0);
 		json_list_at(10, "messages", &ev->msgs, 0);
@@ -667,9 +701,11 @@ static void print_run_json(const struct run *r, int last)
 
 /* The report of the runs, as text or JSON: first the kernel booted and
  * the model the prediction is made by (its release's). */
-void try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_runs,
-		      const struct kernel *k)
+int try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_runs,
+		     const struct kernel *k, const struct try_opts *o, const struct list *packed)
 {
+	int unseen;
+
 	if (ctx->json) {
 		printf("{\n  \"kernel\": ");
 		json_string(stdout, k->version);
@@ -678,8 +714,10 @@ void try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_run
 		printf(",\n  \"runs\": [\n");
 		for (size_t i = 0; i < n_runs; i++)
 			print_run_json(&runs[i], i + 1 == n_runs);
-		printf("  ]\n}\n");
-		return;
+		printf("  ],\n");
+		unseen = try_verdict(o, runs, n_runs, packed, 1);
+		printf("}\n");
+		return unseen;
 	}
 	printf("kernel: Linux %s booted; the prediction: wmishim's model of Linux %s\n\n",
 	       k->version, k->model->name);
@@ -692,6 +730,8 @@ void try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_run
 		printf("\n");
 		print_changes_text(&runs[0], &runs[1]);
 	}
+	printf("\n");
+	return try_verdict(o, runs, n_runs, packed, 0);
 }
 
 /* The status: the first failure of the runs, in order (said). */

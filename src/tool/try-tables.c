@@ -508,7 +508,75 @@ bad:
 	return EXIT_USAGE;
 }
 
-/* Each --event against the firmware's WMI devices, before anything is
+/* What a --press method Notifies, offline: the first Notify to a WMI
+ * device with an event block of that id. */
+struct press_seen {
+	struct try_event *ev;
+	const struct wmishim_wmi_device *devs;
+	int n;
+};
+
+static void press_notify(struct wmishim_host *host, const char *path, uint32_t value, void *data)
+{
+	struct press_seen *p = data;
+
+	(void)host;
+	if (p->ev->device[0] || value > 0xFF)
+		return;
+	for (int i = 0; i < p->n; i++) {
+		if (strcmp(p->devs[i].path, path))
+			continue;
+		for (size_t b = 0; b < p->devs[i].n_blocks; b++) {
+			const struct wmishim_wdg_entry *e = &p->devs[i].blocks[b].entry;
+
+			if (wmishim_wdg_entry_kind(e) == WMISHIM_WDG_KIND_EVENT && e->id[0] == value) {
+				snprintf(p->ev->device, sizeof(p->ev->device), "%s", path);
+				p->ev->notify_id = value;
+				wmishim_guid_format(&e->guid, p->ev->guid);
+				return;
+			}
+		}
+	}
+}
+
+/* --press METHOD: a method of the tables that takes no arguments (a key
+ * press's EC query method), checked before anything is made, and run
+ * offline for the Notify it raises (what the verdict matches a repaired
+ * event by).  0, or EXIT_USAGE after saying why. */
+static int resolve_press(struct wmishim_host *host, struct try_event *ev,
+			 const struct wmishim_wmi_device *devs, int n)
+{
+	struct press_seen seen = { ev, devs, n };
+	struct wmishim_node_info info;
+	char shown[4 * 200];
+
+	tool_printable(ev->spec, shown, sizeof(shown));
+	if (canonical(ev->spec, ev->method, sizeof(ev->method))) {
+		tool_error("try: --press %s: an absolute path of a method (\\_SB.PCI0.LPCB.EC0._Q4B)",
+			   shown);
+		return EXIT_USAGE;
+	}
+	if (wmishim_host_node_info(host, ev->method, &info) || info.type == WMISHIM_NODE_NONE) {
+		tool_error("try: --press %s: no such object in the tables", ev->method);
+		return EXIT_USAGE;
+	}
+	if (info.type != WMISHIM_NODE_METHOD) {
+		tool_error("try: --press %s: not a method", ev->method);
+		return EXIT_USAGE;
+	}
+	if (info.arg_count) {
+		tool_error("try: --press %s: it takes %d argument%s, and a key press calls a "
+			   "method of none (an EC query method, _Qxx)", ev->method, info.arg_count,
+			   info.arg_count == 1 ? "" : "s");
+		return EXIT_USAGE;
+	}
+	wmishim_host_set_notify_function(host, press_notify, &seen);
+	wmishim_host_evaluate(host, ev->method, NULL, 0, NULL);
+	wmishim_host_set_notify_function(host, NULL, NULL);
+	return 0;
+}
+
+/* Each --event and --press against the firmware, before anything is
  * made.  0, or EXIT_USAGE after saying why. */
 int try_resolve_events(struct tool_ctx *ctx, const struct wmishim_table_set *fw,
 		       struct try_opts *o)
@@ -530,7 +598,8 @@ int try_resolve_events(struct tool_ctx *ctx, const struct wmishim_table_set *fw,
 		struct wmishim_node_info info;
 		char zone[32];
 
-		ret = resolve_event(&o->events[i], devs, n);
+		ret = o->events[i].press ? resolve_press(host, &o->events[i], devs, n) :
+					   resolve_event(&o->events[i], devs, n);
 		/* The injector's zone must be a new name (wmishim_event_ssdt_write). */
 		snprintf(zone, sizeof(zone), "\\_TZ_.WSE%zX", i);
 		if (!ret && wmishim_host_node_info(host, zone, &info) == 0 &&
@@ -558,7 +627,9 @@ int try_events_table(const struct try_opts *o, struct wmishim_table_set *inject)
 		return 0;
 	for (size_t i = 0; i < o->n_events; i++)
 		ev[i] = (struct wmishim_event_trigger){ o->events[i].device,
-							(uint8_t)o->events[i].notify_id };
+							(uint8_t)o->events[i].notify_id,
+							o->events[i].press ? o->events[i].method :
+									     NULL };
 	ret = wmishim_event_ssdt_write(ev, o->n_events, "WMIEVENT", &aml, &len);
 	if (!ret)
 		ret = wmishim_tables_add(inject, aml, len, "ssdt-events.aml");

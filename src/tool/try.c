@@ -69,16 +69,24 @@ void usage_try(FILE *f)
 		"                      path; the guest raises Notify (DEVICE, ID) once its\n"
 		"                      drivers are bound (an injector table of try's), and\n"
 		"                      the report says what evdev and the kernel said\n"
+		"  --press METHOD      fire an event the firmware's own way: the guest calls\n"
+		"                      METHOD (a method of no arguments in the tables, an EC\n"
+		"                      query \\_SB.PCI0.LPCB.EC0._Q4B) as a key press would,\n"
+		"                      and the report says what came of it (as --event)\n"
 		"  --append ARGS       more kernel arguments for the guest\n"
 		"  --timeout SECONDS   the guest's hard timeout (default 120)\n"
 		"  --keep DIR          keep the console logs, tables and images in DIR\n"
 		"  -j, --json          the report as JSON\n"
 		"  -q, --quiet         no progress\n"
-		"Exit status: 0 the DSDT taken and the devices as predicted; 1 they differ;\n"
-		"2 usage, or unusable input (no DSDT); 3 the guest panicked; 4 it hung (the\n"
-		"timeout); 5 it ended without its report; 6 the kernel did not take the DSDT;\n"
-		"7 QEMU, busybox, the kernel or a tool missing (the package named); 8 no space\n"
-		"left in the temporary directory (ENOSPC: $TMPDIR's file system is full).\n",
+		"The report ends with a verdict: every driver bound, and how that changed;\n"
+		"the kernel's messages try can explain; each gain fix's record names, seen\n"
+		"in the guest or not.\n"
+		"Exit status: 0 the DSDT taken, the devices as predicted and every gain\n"
+		"seen; 1 the devices differ; 2 usage, or unusable input (no DSDT); 3 the guest\n"
+		"panicked; 4 it hung (the timeout); 5 it ended without its report; 6 the kernel\n"
+		"did not take the DSDT; 7 QEMU, busybox, the kernel or a tool missing (the\n"
+		"package named); 8 no space left in the temporary directory (ENOSPC: $TMPDIR's\n"
+		"file system is full); 9 a gain of the fix not seen in the guest.\n",
 		program_name, TRY_DMI_MAX);
 }
 
@@ -102,10 +110,12 @@ static int try_option(void *priv, int c, const char *arg)
 		o->dmi[o->n_dmi++] = arg;
 		return 0;
 	case 'e':
+	case 'p':
 		if (o->n_events == WMISHIM_EVENT_MAX) {
-			tool_error("try: at most %d --event options", WMISHIM_EVENT_MAX);
+			tool_error("try: at most %d --event and --press options", WMISHIM_EVENT_MAX);
 			return EXIT_USAGE;
 		}
+		o->events[o->n_events].press = c == 'p';
 		o->events[o->n_events++].spec = arg;
 		return 0;
 	case 't':
@@ -535,8 +545,15 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 	if (!ret && !try_stopped()) {
 		if (o->keep)
 			keep_run(t, o->keep);
-		try_print_report(ctx, runs, n_runs, &k);
+		int unseen = try_print_report(ctx, runs, n_runs, &k, o, &packed);
+
 		ret = try_run_status(runs, n_runs);
+		/* Every gain seen, or not: said before the prediction's verdict. */
+		if (unseen && (ret == EXIT_CLEAN || ret == EXIT_FINDINGS)) {
+			tool_error("try: %d gain%s of the fix not seen in the guest (see the "
+				   "verdict)", unseen, unseen == 1 ? "" : "s");
+			ret = EXIT_NOGAIN;
+		}
 	}
 	for (size_t i = 0; i < 2; i++)
 		try_run_free(&runs[i]);
@@ -548,7 +565,7 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] = "w:with I:kernel-image M:modules d:dmi t:timeout K:keep A:append "
-				  "e:event";
+				  "e:event p:press";
 	struct try_opts o = { .timeout = 120 };
 	const struct tool_store store[] = { { 'I', &o.image, NULL },  { 'M', &o.modules, NULL },
 					    { 'K', &o.keep, NULL },   { 'A', &o.append, NULL },
@@ -581,6 +598,8 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 	if (!ret)
 		ret = try_resolve_events(ctx, &fw, &o);
 	if (!ret)
+		ret = try_read_gains(&o);
+	if (!ret)
 		ret = try_smbios(ctx, &o, &smb);
 	if (!ret) {
 		try_signals_take(&sigs.saved, try_signals, N_SIGNALS, on_signal);
@@ -594,5 +613,6 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 	}
 	try_list_free(&smb);
 	wmishim_tables_clear(&fw);
+	free(o.gains);
 	return ret;
 }

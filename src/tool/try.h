@@ -24,6 +24,7 @@
 #define EXIT_NOTAKEN 6  /* the guest kernel did not take the DSDT */
 #define EXIT_MISSING 7  /* QEMU, busybox, the kernel or a tool missing */
 #define EXIT_NOSPACE 8  /* no space left in the temporary directory (ENOSPC) */
+#define EXIT_NOGAIN 9   /* a gain the fix's record names not seen in the guest */
 
 #define MAX_WITH 16
 #define MAX_DMI 24
@@ -75,6 +76,10 @@ struct try_event {
 	char device[WMISHIM_PATH_MAX];      /* "\_SB_.AMW0" */
 	unsigned int notify_id;
 	char guid[WMISHIM_GUID_STRLEN + 1]; /* its event block's; "" when none */
+	/* --press: spec is a method the zone calls (canonical, in method);
+	 * device, notify_id and guid what it Notifies offline, if anything. */
+	int press;
+	char method[WMISHIM_PATH_MAX];      /* "\_SB_.PCI0.SBRG.EC0._Q13" */
 };
 
 /* What the guest said of one event fired: whether it was raised (its zone
@@ -96,6 +101,9 @@ struct run {
 	int taken;
 	int no_prediction; /* inspect's exit status when it failed */
 	struct list predicted, devices, drivers, acpi, modules, kmsg, probe, osi;
+	/* For the verdict: each driver bound, "BUS DEVICE DRIVER" (BUS wmi,
+	 * acpi or platform), and each driver's module, "BUS MODULE DRIVER". */
+	struct list bound, drvmod;
 	struct group *errors;
 	size_t n_errors;
 	char *tail; /* the console's last lines, when it failed */
@@ -104,9 +112,26 @@ struct run {
 	struct run_event ev[WMISHIM_EVENT_MAX];
 };
 
+/* A fix's record of what each repair should gain (fix's FIX_GAINS_FILE),
+ * one line of it. */
+struct try_gain {
+	char code[48];
+	char device[WMISHIM_PATH_MAX];
+	int kind;                           /* fix.h's FIX_GAIN_ACPI, ... */
+	char id[WMISHIM_GUID_STRLEN + 1];   /* an ACPI ID or a GUID */
+	char modules[160];                  /* comma-separated, "" for none */
+	char event[WMISHIM_PATH_MAX + 8];   /* DEVICE:0xNN (FIX_GAIN_EVENT) */
+};
+
+#define TRY_GAINS_MAX 64
+
 struct try_opts {
 	const char *with[MAX_WITH];
 	size_t n_with;
+	/* The gains the --with directories' records name; no_record: how many
+	 * --with have none (an overlay, osi-fix's output, an older fix). */
+	struct try_gain *gains;
+	size_t n_gains, no_record;
 	const char *image, *modules, *keep, *append;
 	const char *dmi[MAX_DMI];
 	size_t n_dmi;
@@ -163,6 +188,11 @@ int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
 		     const struct wmishim_table_set *inject, const struct wmishim_kernel *model);
 int try_predict(struct run *r, const struct wmishim_kernel *model);
 
+/* try-verdict.c: the fix's record of its gains, and the verdict. */
+int try_read_gains(struct try_opts *o);
+int try_verdict(const struct try_opts *o, const struct run *runs, size_t n_runs,
+		const struct list *packed, int json);
+
 /* try-boot.c */
 int try_pick_kernel(const struct try_state *t, const struct tool_ctx *ctx,
 		    const struct try_opts *o, struct kernel *k);
@@ -181,8 +211,10 @@ void try_lines_of(const char *text, const char *prefix, struct list *l);
 void try_parse_text(struct run *r, const char *text, const struct list *packed);
 void try_parse_log(struct run *r, const struct list *packed);
 void try_run_free(struct run *r);
-void try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_runs,
-		      const struct kernel *k);
+int try_print_report(const struct tool_ctx *ctx, struct run *runs, size_t n_runs,
+		     const struct kernel *k, const struct try_opts *o, const struct list *packed);
+void try_event_name(const struct try_event *e, char *out, size_t size);
+int try_is_acpi_problem(const char *s);
 int try_run_status(const struct run *runs, size_t n_runs);
 
 #endif

@@ -22,5 +22,9 @@ status: 6
       "osi_asked": "\"Windows 2009\" true",
       "console_tail": ""
     }
-  ]
+  ],
+  "verdict": {
+    "judged": false,
+    "gains": []
+  }
 }

@@ -7,3 +7,6 @@ kernel: Linux 7.3.x booted; the prediction: wmishim's model of Linux 7.3
 
 the firmware: Linux 7.3.x, kvm, booted, DSDT not taken in 1.0 s
 DSDT override: NOT taken: the guest ran QEMU's own DSDT
+
+verdict:
+  not judged: a boot failed, or the kernel ran QEMU's own DSDT

@@ -31,13 +31,21 @@ on this machine changes.
                       path; the guest raises Notify (DEVICE, ID) once its
                       drivers are bound (an injector table of try's), and
                       the report says what evdev and the kernel said
+  --press METHOD      fire an event the firmware's own way: the guest calls
+                      METHOD (a method of no arguments in the tables, an EC
+                      query \_SB.PCI0.LPCB.EC0._Q4B) as a key press would,
+                      and the report says what came of it (as --event)
   --append ARGS       more kernel arguments for the guest
   --timeout SECONDS   the guest's hard timeout (default 120)
   --keep DIR          keep the console logs, tables and images in DIR
   -j, --json          the report as JSON
   -q, --quiet         no progress
-Exit status: 0 the DSDT taken and the devices as predicted; 1 they differ;
-2 usage, or unusable input (no DSDT); 3 the guest panicked; 4 it hung (the
-timeout); 5 it ended without its report; 6 the kernel did not take the DSDT;
-7 QEMU, busybox, the kernel or a tool missing (the package named); 8 no space
-left in the temporary directory (ENOSPC: $TMPDIR's file system is full).
+The report ends with a verdict: every driver bound, and how that changed;
+the kernel's messages try can explain; each gain fix's record names, seen
+in the guest or not.
+Exit status: 0 the DSDT taken, the devices as predicted and every gain
+seen; 1 the devices differ; 2 usage, or unusable input (no DSDT); 3 the guest
+panicked; 4 it hung (the timeout); 5 it ended without its report; 6 the kernel
+did not take the DSDT; 7 QEMU, busybox, the kernel or a tool missing (the
+package named); 8 no space left in the temporary directory (ENOSPC: $TMPDIR's
+file system is full); 9 a gain of the fix not seen in the guest.

@@ -15,6 +15,7 @@
 #include "fuzz.h"
 #include "tool/try-boot.c"
 #include "tool/try-report.c"
+#include "tool/try-verdict.c"
 
 const char *program_name = "wmishim";
 

@@ -22,6 +22,7 @@
 #include "tool/try.c"
 #include "tool/try-boot.c"
 #include "tool/try-report.c"
+#include "tool/try-verdict.c"
 
 /* What the try code takes from the rest of the tool, here: it is not
  * called by these tests. */
@@ -404,9 +405,9 @@ static void test_events(void)
 		"EVENT 3 raised\n"
 		"EVENTKEY 7 1 238 1 x\n"
 		"WMISHIM-TRY-DONE\n";
-	struct try_event ev[3] = { { "A", "\\_SB_.AMW0", 0xD2, "" },
-				   { "B", "\\_SB_.AMW0", 0xD3, "" },
-				   { "C", "\\_SB_.AMW0", 0xD4, "" } };
+	struct try_event ev[3] = { { "A", "\\_SB_.AMW0", 0xD2, "", 0, "" },
+				   { "B", "\\_SB_.AMW0", 0xD3, "", 0, "" },
+				   { "C", "\\_SB_.AMW0", 0xD4, "", 0, "" } };
 	struct list packed = { NULL, 0 };
 	struct run r;
 
@@ -454,7 +455,7 @@ static void test_events(void)
 			fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 			dup2(fd, 1);
 			close(fd);
-			try_print_report(&ctx, &r, 1, &k);
+			try_print_report(&ctx, &r, 1, &k, &(struct try_opts){ .timeout = 0 }, NULL);
 			fflush(stdout);
 			dup2(saved, 1);
 			text = try_read_text(path);
@@ -470,7 +471,8 @@ static void test_events(void)
 						  "notify code: -5\n"), "  event 1: the kernel's line");
 			} else {
 				ok(text && strstr(text, "\"events\": [\n        {\"device\": \"\\\\_SB_.AMW0\", "
-						  "\"notify_id\": 210, \"guid\": \"\", \"raised\": true,\n"
+						  "\"notify_id\": 210, \"guid\": \"\", \"press\": null, "
+						  "\"raised\": true,\n"
 						  "          \"evdev\": [\"Eee PC WMI hotkeys: scan 0x5D\", "),
 				   "the JSON report: each run's events, with their input events");
 				ok(text && strstr(text, "\"acpi_errors\": [\"ACPI Error: Aborting method "

@@ -35,6 +35,9 @@ drv="ASUS010:00 Eee PC Hotkey Driver" drv_re="ASUS010:00 Eee PC Hotkey Driver"
 desc="$s:   what changed: + ACPI device ASUS010:00 status=15, + driver bound: $drv"
 t lines "$vm/$s.out" '^what the fix changed:$' '^  \+ ACPI device ASUS010:00 status=15$' \
 	"^  \\+ driver bound: $drv_re\$"
+desc="$s:   the verdict: eeepc_laptop: no device -> bound to ASUS010:00; osi-fix's directory has no record of gains, said"
+t lines "$vm/$s.out" '^verdict:$' '^    eeepc_laptop: no device -> bound to ASUS010:00 ' \
+	'^  the fix.s gains: none to look for: no --with holds fix.s record of them'
 desc="$s:   eeepc-laptop's messages with the fix: Hotkey init flags 0x41"
 t grep -qxF '  eeepc_laptop: Hotkey init flags 0x41' "$vm/$s.out"
 

@@ -17,7 +17,9 @@
 # boots once eeepc-wmi is bound (try's injector: a thermal zone whose _TMP
 # raises it): without the fix the driver's failure and nothing on evdev,
 # with it the scan code 0x5D (what the firmware's _WED returns) and
-# KEY_WLAN down and up on "Eee PC WMI hotkeys".  Then `fix --try` does
+# KEY_WLAN down and up on "Eee PC WMI hotkeys"; `--press \\_SB.KQ13` in the
+# same boots calls the firmware's own method that raises it (as an EC
+# query does on a key press), with the same keys.  Then `fix --try` does
 # both in one command, and fires the repaired event by itself.
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
@@ -29,9 +31,9 @@ desc="$s: wmishim fix --kernel $kline eeepc-vm-wed-dsdt.aml: NS_WED_MISSING repa
 t sh -c "'$tool' fix --kernel '$kline' -o '$vm/$s.dir' '$fixture' >'$vm/$s.fix.out' 2>&1 &&
 	grep -qE '^repair NS_WED_MISSING ._SB_.AMW0 entry 2: .* ._SB_._WED .Arg0.' '$vm/$s.fix.out' &&
 	grep -qx '1 of 1 repaired finding gone' '$vm/$s.fix.out' && grep -qx 'add ssdt-wedfix.aml' '$vm/$s.dir/enable.conf'"
-desc="$s: wmishim try --with FIX-DIR --event $guid: exit 0"
+desc="$s: wmishim try --with FIX-DIR --event $guid --press \\_SB.KQ13: exit 0"
 t try_run "$s" --kernel-image "$kernel" --modules "$moddir" --kernel "$kline" \
-	--with "$vm/$s.dir" --event "$guid" "$fixture"
+	--with "$vm/$s.dir" --event "$guid" --press '\_SB.KQ13' "$fixture"
 booted "$s"
 sed -n '/^without the fix:/,/^with the fix:/p' "$vm/$s.out" >"$vm/$s.without"
 sed -n '/^with the fix:/,/^what the fix changed:/p' "$vm/$s.out" >"$vm/$s.with"
@@ -50,6 +52,13 @@ t sh -c "! grep -q 'Failed to get notify code' '$vm/$s.with' && grep -qx 'ACPI e
 desc="$s:   what the fix changed: the event, from the failure to the key"
 t lines "$vm/$s.out" "^  ~ event $guid " '^      without: no input event; asus_wmi: Failed to get notify code: -5$' \
 	'^      with:    Eee PC WMI hotkeys: scan 0x5D, Eee PC WMI hotkeys: KEY_WLAN \(238\) down'
+desc="$s:   --press \\_SB.KQ13, the firmware's own path to the event: with the fix, KEY_WLAN as --event's"
+t sh -c "sed -n '/^  press ._SB_.KQ13 (Notify (._SB_.AMW0, 0xD2)): raised/,/ACPI errors/p' '$vm/$s.with' |
+	grep -qx '      Eee PC WMI hotkeys: KEY_WLAN (238) down'"
+desc="$s:   the verdict: the repaired event's gain (NS_WED_MISSING) seen, every gain seen"
+t lines "$vm/$s.out" '^verdict:$' \
+	"^    seen: NS_WED_MISSING ._SB_\\.AMW0: ._SB_\\.AMW0:0xD2 fired: Eee PC WMI hotkeys: scan 0x5D\$" \
+	'^  every gain seen \(1\)$'
 desc="$s:   nothing left in TMPDIR"
 t nothing_left
 
