@@ -128,10 +128,15 @@ static const char *from(char *buf, size_t size, const struct wmishim_kernel *k,
 {
 	const struct wmishim_kernel_change *c = wmishim_kernel_next(k, behaviour);
 
+	char rc[16] = "";
+
 	buf[0] = '\0';
+	if (c && c->rc > 1)
+		snprintf(rc, sizeof(rc), "-rc%d", c->rc);
 	if (c)
-		snprintf(buf, size, "from %u.%u (%s)", c->major, c->minor,
-			 c->commit ? c->commit : "?");
+		snprintf(buf, size, "from %u.%u%s (%s)%s%s", c->major, c->minor, rc,
+			 c->commit ? c->commit : "?", c->stable ? ", and in " : "",
+			 c->stable ? c->stable : "");
 	return buf;
 }
 
@@ -372,10 +377,26 @@ static void check_block(struct out *o, const struct wmishim_wmi_device *d,
 				fix(x, "add _WED in the device's scope (the wdg-fix overlay route)");
 		}
 		m = method(b, "event control");
-		if (m->type == WMISHIM_NODE_NONE)
+		if (m->type == WMISHIM_NODE_NONE) {
 			add(o, d, NULL, "NS_ENABLE_MISSING", WMISHIM_SEVERITY_INFO, b->index,
 			    "%s: no %s: the kernel cannot switch the event on or off "
 			    "(it carries on without)", g, m->name);
+		} else if (o->k->event_enable == WMISHIM_ENABLE_EXPENSIVE &&
+			   !(e->flags & WMISHIM_WDG_EXPENSIVE)) {
+			char c[64];
+
+			/* wmi_device_enable() of 656f0961d126 returns before
+			 * WExx for a block not marked expensive; cf0b812500e6
+			 * (6.16-rc5, 6.15.6) calls it for every event block
+			 * (src/kernel.c, event_enable). */
+			x = add(o, d, NULL, "NS_ENABLE_NOT_CALLED", WMISHIM_SEVERITY_WARNING,
+				b->index, "%s: Linux %s never calls %s: it enables only an expensive "
+				"event block, and this one is not; firmware that waits for %s (1) "
+				"sends no such event (%s)", g, o->k->name, m->name, m->name,
+				from(c, sizeof(c), o->k, "event_enable"));
+			fix(x, "a later release (6.15.6 on, 6.16 on), or the block marked "
+			    "expensive in _WDG (flag 0x01), which these releases enable");
+		}
 		break;
 	}
 }

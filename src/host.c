@@ -289,11 +289,8 @@ static const struct {
 
 int wmishim_host_set_kernel(struct wmishim_host *host, const struct wmishim_kernel *k)
 {
-	size_t n;
-	const struct wmishim_kernel *m = wmishim_kernel_models(&n);
-
-	if (!host || !k || k < m || k >= m + n) {
-		log_bug("not one of wmishim_kernel_models()");
+	if (!host || !k || !wmishim_kernel_is_model(k)) {
+		log_bug("not a model of wmishim_kernel_models() or wmishim_kernel_pick()");
 		return -EINVAL;
 	}
 	host->kernel = k;

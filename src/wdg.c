@@ -191,8 +191,9 @@ static void check_entry(struct findings *f, const uint8_t *buf, int i,
 		return;
 	}
 	if (e->instance_count == 0) {
-		/* The history of parse_wdg() (src/kernel.c): skipped from 6.7
-		 * and in the 6.1 and 6.6 stable lines. */
+		/* The history of parse_wdg() (src/kernel.c): skipped from
+		 * 6.7-rc5, and in the 6.1 and 6.6 stable lines from 6.1.68
+		 * and 6.6.7. */
 		const struct wmishim_kernel_change *c =
 			wmishim_kernel_why(wmishim_kernel_default(), "zero_instances_skipped");
 		char lines[32];
@@ -206,8 +207,9 @@ static void check_entry(struct findings *f, const uint8_t *buf, int i,
 		}
 		add(f, "WDG_ZERO_INSTANCES", WMISHIM_SEVERITY_ERROR, i, -1,
 		    "instance count is 0: no device appears (the kernel skips the block, "
-		    "\"has zero instances\", from %u.%u, %s, and in the stable releases of %s; "
-		    "before, its device takes no call)", c->major, c->minor, c->commit, lines);
+		    "\"has zero instances\", from %u.%u-rc%d, %s, and in the stable releases "
+		    "from %s; before, its device takes no call)", c->major, c->minor, c->rc,
+		    c->commit, lines);
 	}
 	if (e->flags & ~WMISHIM_WDG_KNOWN_FLAGS)
 		add(f, "WDG_UNKNOWN_FLAGS", WMISHIM_SEVERITY_WARNING, i, -1,

@@ -55,6 +55,10 @@ void wmishim_buf_free(struct wmishim_buf *b);
  * nothing logged.  On an error b holds what was read: free it. */
 int wmishim_buf_read_file(struct wmishim_buf *b, const char *path, size_t max);
 
+/* Whether k is a model wmishim_kernel_models() or wmishim_kernel_pick()
+ * gave (a line's, a point release's or a release candidate's). */
+int wmishim_kernel_is_model(const struct wmishim_kernel *k);
+
 /* Sorts n elements of size bytes, stably, with at most n * ceil(log2 n)
  * calls of cmp whatever the input (a merge sort: qsort promises no bound).
  * Returns the number of comparisons made, or -ENOMEM. */

@@ -941,8 +941,14 @@ int wmishim_system_config(struct wmishim_system *sys, const char *text, size_t l
  * wmishim_kernel_change) gives it for that release, and what Debian's
  * package of the release's line holds. */
 struct wmishim_kernel {
-	const char *name;     /* "6.1" ... "6.19", "7.0" ... "7.3" */
+	/* "6.1" ... "6.19", "7.0" ... "7.3": a line, as its newest point
+	 * release (its stable backports in); or a point release of one
+	 * ("6.1.27") or a release candidate ("6.7-rc3"), as it is. */
+	const char *name;
+	const char *line;     /* "6.1": the line it is of */
 	unsigned int major, minor;
+	int patch;            /* the point release (27 of 6.1.27), -1 for a line */
+	int rc;               /* N of -rcN, 0 for a release */
 	const char *wmi_core; /* its WMI core, e.g. drivers/platform/x86/wmi.c */
 	/* Debian's package of the line (src/debian-kernels.txt): its release
 	 * ("6.18.15+deb13-amd64") when the archive has the line whole
@@ -983,7 +989,14 @@ struct wmishim_kernel {
 				  * call has input, empty or not), else only
 				  * when the driver gives input */
 	int collect_per_query; /* WCxx (1) and (0) around each query of an
-				* expensive block, else once at driver bind */
+				* expensive block, whatever the driver; else a
+				* bus driver's device gets WCxx (1) once at bind
+				* and the GUID-based wmi_query_block() and
+				* wmi_set_block() still call both around each */
+	int collect_on_set;   /* the GUID-based wmi_set_block() calls WCxx (1)
+			       * and (0) around WSxx of an expensive block */
+	int event_enable;     /* which blocks get WExx (1) at bind and (0) at
+			       * unbind: WMISHIM_ENABLE_* */
 	const char *const *osi; /* the _OSI strings it answers true, NULL-ended */
 	const char *const *initrd_sigs; /* the signatures its initrd table
 					 * upgrade takes, NULL-ended */
@@ -993,14 +1006,35 @@ struct wmishim_kernel {
 				     * efivar_ssdt=) */
 };
 
+/* Which blocks a kernel's WMI core enables (WExx (1) when a driver binds
+ * or a GUID-based handler is installed, (0) when it goes). */
+enum {
+	WMISHIM_ENABLE_ANY = 0,   /* every block, WExx named from its first
+				   * id byte (wmi_method_enable(), to 6.14) */
+	WMISHIM_ENABLE_EXPENSIVE, /* only an expensive event block (6.15.0 to
+				   * 6.15.5, 6.16-rc1 to -rc4) */
+	WMISHIM_ENABLE_EVENTS,    /* every event block, expensive or not */
+};
+
+/* How an entry of the history is known to be what the kernel does. */
+enum wmishim_evidence {
+	WMISHIM_INFERRED = 0, /* from the commit and the pull requests alone */
+	WMISHIM_READ,         /* read in the source of a release that has it */
+	WMISHIM_SEEN,         /* seen in a guest: the VM suite boots a kernel that
+			       * has it and asserts it (tests/vm/t/165-history.sh) */
+};
+
 /* One change in the WMI core's history (or in what the kernel around it
  * does with tables and _OSI): from release major.minor on, behaviour (a
  * member of struct wmishim_kernel, by name) has value (or list, or
  * text).  An entry older than every model gives the oldest model's value. */
 struct wmishim_kernel_change {
 	unsigned int major, minor; /* the first mainline release with it */
-	const char *stable;   /* older lines whose stable releases took it too
-			       * ("6.1 6.6"), or NULL */
+	int rc;               /* the first release candidate of it with it (a fix
+			       * of the -rc cycle); 0: the merge window's */
+	const char *stable;   /* the first point release of each older line
+			       * whose stable releases took it ("6.1.68
+			       * 6.6.7"), or NULL */
 	const char *behaviour; /* "method_needs_wmxx" */
 	int value;
 	const char *const *list; /* osi, initrd_sigs, allow_duplicates */
@@ -1013,6 +1047,8 @@ struct wmishim_kernel_change {
 	const char *known;     /* how the release is known: "confirmed: ..." or
 				* "inferred: ..." */
 	const char *brief;     /* the change in a few words */
+	enum wmishim_evidence evidence;
+	const char *seen;      /* where: the lines booted, or the source read */
 };
 
 /* The releases modelled, oldest first (*n of them): every one from 6.1 to
@@ -1035,11 +1071,16 @@ const struct wmishim_kernel_change *wmishim_kernel_next(const struct wmishim_ker
  * no_notify_data not set; 0 when it has no notify callback, -1 unknown. */
 int wmishim_kernel_wants_event_data(const struct wmishim_kernel *k,
 				    const struct wmishim_driver_match *m);
-/* The model for a kernel release ("6.12", "6.12.118+deb12-amd64", what
- * uname -r prints): its own, from 6.1 to the newest known; a newer one
- * gets the newest, an older one the oldest, and note says so ("" when
- * the model is the release's own).  0, or -EINVAL for text that is no
- * release (6.20: 6.19 was followed by 7.0). */
+/* The model for a kernel release ("6.12", "6.1.27", "6.7-rc3",
+ * "6.12.118+deb12-amd64", what uname -r prints): its own, from 6.1 to the
+ * newest known, down to the point release; a newer one gets the newest,
+ * an older one the oldest.  A line alone ("6.1") and a distribution's ABI
+ * name that hides the point release ("6.1.0-57-amd64", "6.8.0-51-generic":
+ * X.Y.0-N) are the line's newest; a release candidate is the release it
+ * precedes, less the fixes known to have come after it.  note says what
+ * was not the release's own ("" when nothing).  0, or -EINVAL for text
+ * that is no release (6.20: 6.19 was followed by 7.0; "6.01": a leading
+ * zero). */
 int wmishim_kernel_pick(const char *release, const struct wmishim_kernel **k, char *note,
 			size_t size);
 /* The kernel the host models (before wmishim_wmi_scan).  0 or -EINVAL. */

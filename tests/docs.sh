@@ -97,7 +97,7 @@ done
 # normalize FILE: as tests/cli/run.sh (the release of Debian's package
 # changes with its updates), and no trailing blanks.
 normalize() {
-	sed -E 's/Linux ([0-9]+\.[0-9]+)\.[0-9]+([-+~][0-9A-Za-z]+)*/Linux \1.x/g
+	sed -E 's/Linux ([0-9]+\.[0-9]+)\.[0-9]+([-+~][0-9A-Za-z]+)+/Linux \1.x/g
 		s/"drivers_from": "([0-9]+\.[0-9]+)\.[0-9]+([-+~][0-9A-Za-z]+)*"/"drivers_from": "\1.x"/
 		s/[[:blank:]]+$//' "$1"
 }

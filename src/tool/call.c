@@ -40,7 +40,8 @@ void usage_call(FILE *f)
 		"  --method ID [--in HEX | --in-string STR]  WMxx (instance, ID, input);\n"
 		"                      ID is a number or four characters (DSTS)\n"
 		"  --query             WQxx (bracketed by WCxx (1) and WCxx (0) if expensive)\n"
-		"  --set HEX           WSxx (instance, data); --set - with --in-field\n"
+		"  --set HEX           WSxx (instance, data); --set - with --in-field (from\n"
+		"                      6.15 bracketed by WCxx (1) and WCxx (0) if expensive)\n"
 		"  --event             Notify the device with the block's notify id, then _WED\n"
 		"  --eval PATH         evaluate any ACPI object (an EC _Qxx, say), no --guid\n"
 		"  --load FILE.aml     load an SSDT at run time, as configfs does (an event\n"
@@ -427,34 +428,37 @@ static int prepare_data(const struct wmishim_wmi_device *d, const struct wmishim
 	return -1;
 }
 
-/* Evaluates inv; for a query of an expensive block WCxx (1) before it,
- * and WCxx (0) after it on a kernel that calls them around each query
- * (__query_block() in 6.1 and 6.12), not on one that calls WCxx (1) once
- * when the driver binds (wmi_device_enable() in 7.x).  The exit status. */
+/* Evaluates inv; with collect, WCxx (1) before it and WCxx (0) after it,
+ * as the GUID-based calls do for an expensive block: wmi_query_block()
+ * on every release (__query_block() in 6.1 and 6.12; from 6.15
+ * wmi_device_enable() around it, drivers/platform/wmi/core.c of
+ * linux-source-7.3), wmi_set_block() from 6.15 (collect_on_set).  The
+ * exit status. */
 static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
-		  const struct wmishim_wmi_block *b, int expensive, const struct invocation *inv,
+		  const struct wmishim_wmi_block *b, int collect, const struct invocation *inv,
 		  const struct call_layout *l)
 {
 	const struct wmishim_kernel *k = wmishim_host_kernel(host);
 	struct wmishim_object one = { .type = WMISHIM_OBJECT_INTEGER, .integer = 1 };
 	struct wmishim_object zero = { .type = WMISHIM_OBJECT_INTEGER, .integer = 0 };
 	struct wmishim_object r;
-	char *collect = NULL;
+	char *wc = NULL;
 	unsigned forever;
 	int ret, hangs;
 
-	if (expensive) {
-		collect = method_path(d, b, 'C');
-		if (!collect) {
+	if (collect) {
+		wc = method_path(d, b, 'C');
+		if (!wc) {
 			tool_error("out of memory");
 			return EXIT_USAGE;
 		}
-		if (wmishim_host_evaluate(host, collect, &one, 1, NULL) == 0)
-			printf("  %s (1) called%s%s%s\n", collect,
+		if (wmishim_host_evaluate(host, wc, &one, 1, NULL) == 0)
+			printf("  %s (1) called%s%s%s\n", wc,
 			       k->collect_per_query ? "" : " (Linux ", k->collect_per_query ? "" : k->name,
-			       k->collect_per_query ? "" : ": once, when a driver binds)");
+			       k->collect_per_query ? "" : ": by the GUID-based call; a bus driver's "
+			       "device has it once, when the driver binds)");
 		else
-			expensive = 0;
+			collect = 0;
 	}
 	forever = forever_of(host, inv->path);
 	ret = wmishim_host_evaluate(host, inv->path, inv->args, (size_t)inv->nargs, &r);
@@ -467,11 +471,11 @@ static int invoke(struct wmishim_host *host, const struct wmishim_wmi_device *d,
 		printf("  failed: %s\n", ret == -ENOENT ? "no such method" :
 					  wmishim_host_last_error(host));
 	}
-	if (expensive && k->collect_per_query) {
-		wmishim_host_evaluate(host, collect, &zero, 1, NULL);
-		printf("  %s (0) called\n", collect);
+	if (collect) {
+		wmishim_host_evaluate(host, wc, &zero, 1, NULL);
+		printf("  %s (0) called\n", wc);
 	}
-	free(collect);
+	free(wc);
 	return ret || hangs ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
@@ -582,7 +586,9 @@ static int run(struct wmishim_host *host, const struct wmishim_wmi_device *devs,
 	if (ret < 0) {
 		print_input(&l, c, b, k);
 		ret = invoke(host, d, b,
-			     c->action == QUERY && (b->entry.flags & WMISHIM_WDG_EXPENSIVE), &inv, &l);
+			     (b->entry.flags & WMISHIM_WDG_EXPENSIVE) &&
+			     (c->action == QUERY || (c->action == SET && k->collect_on_set)),
+			     &inv, &l);
 	}
 	for (int i = 0; i < 3; i++)
 		wmishim_object_clear(&inv.args[i]);

@@ -323,7 +323,7 @@ static int report(const struct fix *fx, const char *dir, size_t repaired)
 	printf("wrote %s: enable.conf, README.md, fixed/\n", dir);
 	/* try boots the kernel the fix was made for, with the same tables. */
 	printf("next: wmishim try --kernel ");
-	shell_quote(fx->k->name);
+	shell_quote(fx->k->line); /* try boots a line's kernel (6.1, not 6.1.27) */
 	printf(" --with ");
 	shell_quote(dir);
 	for (int i = 0; i < fx->n_inputs; i++) {
@@ -429,8 +429,12 @@ static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 	argv[n++] = self;
 	argv[n++] = "try";
 	if (kernel && kernel[0]) {
+		const struct wmishim_kernel *k;
+
+		/* try boots a line's kernel: 6.1.27's is 6.1 ("-": the running one) */
 		argv[n++] = "--kernel";
-		argv[n++] = (char *)kernel;
+		argv[n++] = strcmp(kernel, "-") && !wmishim_kernel_pick(kernel, &k, NULL, 0) ?
+			    (char *)k->line : (char *)kernel;
 	}
 	if (ctx->tables.live)
 		argv[n++] = "--live";

@@ -33,35 +33,93 @@ static void running_release(const struct load_opts *o, char *buf, size_t size)
 }
 
 /* The kernel is pinned (--kernel, WMISHIM_KERNEL): its distribution's
- * build; otherwise the running kernel's, configuration included. */
+ * build; otherwise ("-", or neither given) the running kernel's,
+ * configuration included. */
 static const char *pinned_release(const struct load_opts *o)
 {
 	const char *release = o->kernel ? o->kernel : getenv("WMISHIM_KERNEL");
 
-	return release && release[0] ? release : NULL;
+	return release && release[0] && strcmp(release, "-") ? release : NULL;
 }
 
-int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k)
+/* The running kernel's point release, where its release is an ABI name
+ * that hides it (Debian's 6.1.0-57-amd64): the one its version says
+ * ("#1 SMP PREEMPT_DYNAMIC Debian 6.1.192-3 (2025-...)", uname -v;
+ * ROOT/proc/sys/kernel/version with --live --root), or Ubuntu's
+ * /proc/version_signature ("Ubuntu 6.8.0-51.52-generic 6.8.12").  buf
+ * holds the release; it is replaced by X.Y.Z when one of its line is found. */
+static void running_point(const struct load_opts *o, char *buf, size_t size)
 {
-	const char *release = pinned_release(o);
-	char buf[128] = "", note[160];
+	static const char *const files[] = { "/proc/sys/kernel/version", "/proc/version_signature" };
+	char text[256] = "", line[16];
+	const char *p;
+	unsigned int a, b;
+	int n = 0;
 
-	if (!release) {
+	if (sscanf(buf, "%u.%u.0-%*[0-9]%n", &a, &b, &n) != 2 || !n)
+		return;
+	snprintf(line, sizeof(line), "%u.%u.", a, b);
+	for (size_t i = 0; i < 2 && !text[0]; i++) {
+		char *path = o->live && o->root ? tool_path(o->root, files[i], NULL) : NULL;
+		FILE *f = path ? fopen(path, "r") : !i ? NULL : fopen(files[i], "r");
+
+		if (f && !fgets(text, (int)sizeof(text), f))
+			text[0] = '\0';
+		if (f)
+			fclose(f);
+		free(path);
+		if (!i && !text[0] && !(o->live && o->root)) {
+			struct utsname u;
+
+			if (uname(&u) == 0)
+				snprintf(text, sizeof(text), "%s", u.version);
+		}
+		if (text[0] && (p = strstr(text, i ? "Ubuntu " : " Debian "))) {
+			/* Debian's: after " Debian "; Ubuntu's: the last word */
+			p = i ? strrchr(text, ' ') + 1 : p + 8;
+			if (!strncmp(p, line, strlen(line))) {
+				size_t len = strlen(line) + strspn(p + strlen(line), "0123456789");
+
+				if (len > strlen(line) && len < size) {
+					memcpy(buf, p, len);
+					buf[len] = '\0';
+				}
+			}
+		} else {
+			text[0] = '\0';
+		}
+	}
+}
+
+int tool_kernel_pick(const struct load_opts *o, const char *release,
+		     const struct wmishim_kernel **k, int quiet)
+{
+	char buf[128] = "", note[200];
+
+	if (!release || !release[0] || !strcmp(release, "-")) {
 		running_release(o, buf, sizeof(buf));
+		running_point(o, buf, sizeof(buf));
 		release = buf;
 	}
 	if (wmishim_kernel_pick(release, k, note, sizeof(note)))
 		return -1;
+	if (note[0] && !quiet)
+		fprintf(stderr, "%s: note: %s\n", program_name, note);
+	return 0;
+}
+
+int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k)
+{
+	if (tool_kernel_pick(o, pinned_release(o), k, o->quiet))
+		return -1;
 	if (o->quiet)
 		return 0;
-	if (note[0])
-		fprintf(stderr, "%s: note: %s\n", program_name, note);
 	/* Pinned, which module binds a GUID is read from Debian's package:
 	 * a release the archive has no whole package of takes the newest
 	 * whole line's before it (src/kernel.c). */
-	if (pinned_release(o) && (*k)->drivers_line && strcmp((*k)->drivers_line, (*k)->name))
+	if (pinned_release(o) && (*k)->drivers_line && strcmp((*k)->drivers_line, (*k)->line))
 		fprintf(stderr, "%s: note: Debian's archive has no modules of Linux %s: which module "
-			"binds a GUID is %s's (%s)\n", program_name, (*k)->name, (*k)->drivers_line,
+			"binds a GUID is %s's (%s)\n", program_name, (*k)->line, (*k)->drivers_line,
 			wmishim_driver_kernel(*k) ? wmishim_driver_kernel(*k) : "?");
 	return 0;
 }

@@ -91,14 +91,14 @@ static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 	};
 
 	if (c == OPT_KERNEL && !*arg) {
-		tool_error("%s: --kernel '': no release; leave --kernel out to model the running "
-			   "kernel, or name one (e.g. --kernel 7.3)", ctx->cmd->name);
+		tool_error("%s: --kernel '': no release; leave --kernel out or give --kernel - to "
+			   "model the running kernel, or name one (e.g. --kernel 7.3)", ctx->cmd->name);
 		return EXIT_USAGE;
 	}
 	/* A release begins with its major number: a file's name is the
 	 * input, the release forgotten before it.  Any other word is refused
 	 * here too, before "no input" could be said. */
-	if (c == OPT_KERNEL && !isdigit((unsigned char)arg[0]) &&
+	if (c == OPT_KERNEL && !isdigit((unsigned char)arg[0]) && strcmp(arg, "-") &&
 	    (strchr(arg, '/') || access(arg, F_OK) == 0)) {
 		tool_error("%s: --kernel %s: not a kernel release (did you forget the release? e.g. "
 			   "--kernel 7.3)", ctx->cmd->name, arg);
@@ -111,7 +111,7 @@ static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 		char one[64];
 
 		snprintf(one, sizeof(one), "%.*s", (int)n, p);
-		if (wmishim_kernel_pick(one, &k, NULL, 0))
+		if (strcmp(one, "-") && wmishim_kernel_pick(one, &k, NULL, 0))
 			return EXIT_USAGE; /* said why */
 		p += n + (p[n] == ',');
 	}

@@ -408,6 +408,11 @@ int load_no_dsdt(const struct tool_ctx *ctx);
  * wmishim runs under (with --live --root DIR, DIR's); a note on stderr
  * when that kernel has no model of its own.  0, or -1 (said why). */
 int tool_kernel(const struct load_opts *o, const struct wmishim_kernel **k);
+/* The model of release (NULL, "" or "-": the running kernel's, down to
+ * its point release where its version says it): the note of
+ * wmishim_kernel_pick on stderr unless quiet.  0, or -1 (said why). */
+int tool_kernel_pick(const struct load_opts *o, const char *release,
+		     const struct wmishim_kernel **k, int quiet);
 /* Reads the inputs (or the live tables) and loads them into a new host.
  * Returns 0, or EXIT_USAGE after saying why. */
 int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host);

@@ -298,7 +298,7 @@ static int kernel_model(const char *line, struct kernel *k)
 	}
 	if (note[0])
 		fprintf(stderr, "%s: try: note: %s\n", program_name, note);
-	if (line && strcmp(line, k->model->name)) {
+	if (line && strcmp(line, k->model->line)) {
 		tool_error("try: --kernel %s, but the kernel %s is Linux %s: the prediction models "
 			   "the kernel booted (give a kernel of that line, or no --kernel)", line,
 			   k->image, k->version);
@@ -313,7 +313,9 @@ static int kernel_model(const char *line, struct kernel *k)
 int try_pick_kernel(const struct try_state *t, const struct tool_ctx *ctx,
 		    const struct try_opts *o, struct kernel *k)
 {
-	const char *line = ctx->tables.kernel;
+	/* --kernel -: the running kernel, as no --kernel */
+	const char *line = ctx->tables.kernel && strcmp(ctx->tables.kernel, "-") ?
+			   ctx->tables.kernel : NULL;
 	char named[sizeof(k->version)] = "";
 	int ret;
 

@@ -390,7 +390,7 @@ static void event_ssdt(void)
 	int ret;
 
 	for (size_t i = 0; i <= WMISHIM_EVENT_MAX; i++)
-		ev[i] = (struct wmishim_event_trigger){ "\\_SB_.AMW0", (uint8_t)(0xD0 + i) };
+		ev[i] = (struct wmishim_event_trigger){ "\\_SB_.AMW0", (uint8_t)(0xD0 + i), NULL };
 	memset(&tmp, 0, sizeof(tmp));
 	memset(&crt, 0, sizeof(crt));
 	memset(&info, 0, sizeof(info));

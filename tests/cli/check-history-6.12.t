@@ -2,7 +2,7 @@
 args: check --kernel 6.12 ../../build/fixtures/vm-history.aml
 status: 1
 --- stdout
-warning WDG_ZERO_INSTANCES \_SB_.HIS1 [SSDT VMHISTRY] entry 2: instance count is 0: no device appears (the kernel skips the block, "has zero instances", from 6.7, cbf54f37600e, and in the stable releases of 6.1 and 6.6; before, its device takes no call); no driver of Linux 6.12 binds or uses its GUID, so no driver loses anything
+warning WDG_ZERO_INSTANCES \_SB_.HIS1 [SSDT VMHISTRY] entry 2: instance count is 0: no device appears (the kernel skips the block, "has zero instances", from 6.7-rc5, cbf54f37600e, and in the stable releases from 6.1.68 and 6.6.7; before, its device takes no call); no driver of Linux 6.12 binds or uses its GUID, so no driver loses anything
 info NS_ENABLE_MISSING \_SB_.HIS1 [SSDT VMHISTRY] entry 0: 409B028D-F06B-4C7C-8BBB-EE133A6BD87E: no WED0: the kernel cannot switch the event on or off (it carries on without)
 info NS_ENABLE_MISSING \_SB_.HIS1 [SSDT VMHISTRY] entry 1: 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6: no WED1: the kernel cannot switch the event on or off (it carries on without)
 error NS_METHOD_MISSING \_SB_.HIS1 [SSDT VMHISTRY] entry 3: 5A5A2400-0000-4000-8000-000000000002: method block without WMNM: Linux 6.12 makes no device ("method block execution control method not found"; since 6.9, 7f1b998a9108)

@@ -31,4 +31,4 @@ stderr: note: Debian's archive has no modules of Linux 6.15: which module binds 
 	_WED: event data, Method (1 argument, Serialized)
 	driver: none in Linux 6.12.x
 
-1 WMI device, 3 blocks, 3 in /sys/bus/wmi/devices (Linux 6.15)
+1 WMI device, 3 blocks, 3 in /sys/bus/wmi/devices (Linux 6.15.9)

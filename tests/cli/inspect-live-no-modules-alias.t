@@ -96,5 +96,5 @@ stderr: 's modules.alias, built in (no ../../build/fakeroot-7.3/lib/modules/7.3.
 	WSNP: set, missing (optional)
 	driver: none in Linux 7.3.x
 
-3 WMI devices, 10 blocks, 10 in /sys/bus/wmi/devices (Linux 7.3)
+3 WMI devices, 10 blocks, 10 in /sys/bus/wmi/devices (Linux 7.3.4)
 _OSI asked: "Windows 2009" true

@@ -2,59 +2,86 @@
 args: kernel 6.15.9-arch1-1
 status: 0
 --- stdout
-Linux 6.15
+Linux 6.15.9
   Debian: no package of it in the archive: the driver tables are 6.12's, the newest whole line before it
+  point release 6.15.9: event_enable from 6.15.6 on
   wmi_core = drivers/platform/x86/wmi.c
       the WMI core is drivers/platform/x86/wmi.c
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-6.1
   zero_instances_skipped = 1
       parse_wdg() skips a block of zero instances ("... has zero instances"): no device
-      6.7 (and 6.1.y, 6.6.y): cbf54f37600e "platform/x86: wmi: Skip blocks with zero instances" (drivers/platform/x86/wmi.c)
+      6.7-rc5 (and 6.1.68 and 6.6.7): cbf54f37600e "platform/x86: wmi: Skip blocks with zero instances" (drivers/platform/x86/wmi.c)
+      seen in a guest: the VM suite's history scenario asserts it on 6.1 (6.1.192) 6.12 6.16 6.17 6.18 7.2 7.3
   method_needs_wmxx = 1
       wmi_create_device() makes no device for a METHOD block without WMxx ("method block execution control method not found", -ENXIO)
       6.9: 7f1b998a9108 "platform/x86: wmi: Check if WMxx control method exists" (drivers/platform/x86/wmi.c)
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
   legacy_device_names = 1
       devices are named GUID, a repeat GUID-N (N the devices of that GUID before it)
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
+      seen in a guest: the VM suite's history scenario asserts it on 6.1 6.12 6.16
   legacy_names_option = 0
       no build option names the devices
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-6.1, linux-source-6.12
   duplicates_need_no_singleton = 1
       a repeated GUID's device is WMI_GUID_DUPLICATED: wmi_dev_probe() refuses it to a driver without no_singleton ("Legacy driver %s cannot be instantiated multiple times"), and the GUID-based calls see only the first device of a GUID (928439582b31)
       6.9: a66ccfc25354 "platform/x86: wmi: Do not instantiate older WMI drivers multiple times" (drivers/platform/x86/wmi.c)
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
   wed_always = 1
       wmi_notify_device() evaluates _WED on every event, bound or not
       6.9: 56230bd733f8 "platform/x86: wmi: Always evaluate _WED when receiving an event" (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-6.12
   no_event_data_refuses = 1
       an event block on a device without _WED is WMI_NO_EVENT_DATA: wmi_dev_probe() refuses it (-ENODEV, silently) to a driver with a notify callback that wants event data
       6.9: 4f299135d566 "platform/x86: wmi: Prevent incompatible event driver from probing" (drivers/platform/x86/wmi.c)
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18
   legacy_handler_data = 1
       a GUID-based notify handler is handed the event's _WED data (NULL without _WED)
       6.12: e04e2b760ddb "platform/x86: wmi: Pass event data directly to legacy notify handlers" (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-6.12
   method_input_always = 1
       wmidev_evaluate_method() refuses a call without input (AE_BAD_DATA): WMxx always gets three arguments
       6.9: 5b559e8ab01c "platform/x86: wmi: Make input buffer mandatory when evaluating methods" (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-6.12
   collect_per_query = 0
-      wmi_device_enable() calls WCxx (1) once when a driver binds and (0) when it goes; __query_block() no longer calls it
+      wmi_device_enable() calls WCxx (1) once when a bus driver binds and (0) when it goes; __query_block() no longer calls it, but the GUID-based wmi_query_block() still calls WCxx (1) and (0) around each query (drivers/platform/wmi/core.c of linux-source-7.3 too)
       6.15: 656f0961d126 "platform/x86: wmi: Rework WCxx/WExx ACPI method handling" (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-7.3
+  collect_on_set = 1
+      wmi_set_block() calls WCxx (1) and (0) around WSxx of an expensive block
+      6.15: 08c9f4029007 "platform/x86: wmi: Call WCxx methods when setting data blocks" (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-7.3
+  event_enable = 2
+      wmi_device_enable() calls WExx for every event block, expensive or not, as Windows does; still none for a data or method block
+      6.16-rc5 (and 6.15.6): cf0b812500e6 "platform/x86: wmi: Fix WMI event enablement" (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-7.3
   marshals = 0
       drivers get ACPI objects (union acpi_object)
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-6.1, linux-source-6.12
   osi = 27: "Windows 2000","Windows 2001","Windows 2001 SP1","Windows 2001.1","Windows 2001 SP2","Windows 2001.1 SP1","Windows 2006","Windows 2006.1","Windows 2006 SP1","Windows 2006 SP2","Windows 2009","Windows 2012","Windows 2013","Windows 2015","Windows 2016","Windows 2017","Windows 2017.2","Windows 2018","Windows 2018.2","Windows 2019","Windows 2020","Windows 2021","Windows 2022","Extended Address Space Descriptor","Module Device","Processor Device","Processor Aggregator Device"
       _OSI answers "Windows 2022" true too (ACPICA 20240827)
       6.12: dd067afe3f8c "ACPICA: Add support for Windows 11 22H2 _OSI string" (drivers/acpi/acpica/utosi.c)
+      read in the source: linux-source-6.12
   initrd_sigs = 45: "BERT","BGRT","CPEP","ECDT","EINJ","ERST","HEST","APIC","MSCT","SBST","SLIT","SRAT","ASF!","BOOT","DBGP","DMAR","HPET","IBFT","IVRS","MCFG","MCHI","SLIC","SPCR","SPMI","TCPA","UEFI","WAET","WDAT","WDDT","WDRT","DSDT","FACP","PSDT","RSDT","XSDT","SSDT","IORT","NFIT","HMAT","PPTT","NHLT","AEST","CEDT","AGDI","NBFT"
       the initrd table upgrade takes NBFT too
       6.3: 6ad90f711292 "ACPI: tables: Add support for NBFT" (drivers/acpi/tables.c)
+      read in the source: linux-source-6.12
   initrd_before_lockdown = 1
       early_security_init() runs after setup_arch(): acpi_table_upgrade() has no lockdown to ask, so lockdown= and Secure Boot do not stop the initrd's tables
       6.12: 77b644c39d6a "init/main.c: Initialize early LSMs after arch code, static keys and calls." (init/main.c)
+      read in the source: linux-source-6.12
   min_event_size = 0
       a driver wants event data unless it sets no_notify_data
       5.17: 8c33915d77a5 "platform/x86: wmi: Add no_notify_data flag to struct wmi_driver" (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-6.1, linux-source-6.12
   drops_duplicates = 0
       every block gets a device, a repeated GUID's named GUID-N
       6.9: f86f09ad9ab2 "platform/x86: wmi: Remove obsolete duplicate GUID allowlist" (drivers/platform/x86/wmi.c)
-  allow_duplicates = 5: "05901221-D566-11D1-B2F0-00A0C9062910","8A42EA14-4F2A-FD45-6422-0087F7A7E608","44FADEB1-B204-40F2-8581-394BBDC1B651","86CCFD48-205E-4A77-9C48-2021CBEDE341","F1DDEE52-063C-4784-A11E-8A06684B9B01"
-      allow_duplicates[] adds dell-smm-hwmon's GUID
-      6.8: b7a4706f66e5 "(subject not verified: dell-smm-hwmon's WMI interface, through the hwmon tree)" (drivers/platform/x86/wmi.c)
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
+  allow_duplicates = 0:
+      no allow_duplicates[]: no GUID needs to be let through
+      6.9: f86f09ad9ab2 "platform/x86: wmi: Remove obsolete duplicate GUID allowlist" (drivers/platform/x86/wmi.c)
+      read in the source: linux-source-6.12

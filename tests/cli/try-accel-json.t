@@ -5,7 +5,7 @@ status: 6
 --- stdout
 {
   "kernel": "7.3.4+deb13-amd64",
-  "model": "7.3",
+  "model": "7.3.4",
   "runs": [
     {
       "label": "the firmware",

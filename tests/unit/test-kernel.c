@@ -23,6 +23,27 @@ static const char *pick(const char *release, char *note, size_t size)
 	return k->name;
 }
 
+static size_t list_len_of(const char *const *l)
+{
+	size_t n = 0;
+
+	while (l && l[n])
+		n++;
+	return n;
+}
+
+/* The model of a release, whatever its note says. */
+static const struct wmishim_kernel *any(const char *name)
+{
+	const struct wmishim_kernel *k = NULL;
+	static const struct wmishim_kernel none;
+	char note[200];
+
+	if (wmishim_kernel_pick(name, &k, note, sizeof(note)))
+		return &none;
+	return k;
+}
+
 static const struct wmishim_kernel *model(const char *name)
 {
 	const struct wmishim_kernel *k = NULL;
@@ -60,23 +81,73 @@ static void releases(void)
 			break;
 	}
 	is_int((int)i, (int)n, "every release picks its own model, without a note");
-	is_str(pick("6.1.0-28-amd64", note, sizeof(note)), "6.1", "Debian 12's uname -r");
-	is_str(pick("6.12.118+deb12-amd64", note, sizeof(note)), "6.12", "Debian's 6.12");
-	is_str(pick("6.18.44-fc-v1272", note, sizeof(note)), "6.18", "6.18 is 6.18's own");
+	is_str(pick("6.1.0-28-amd64", note, sizeof(note)), "6.1", "Debian 12's uname -r: the line");
+	ok(strstr(note, "does not say its point release") && strstr(note, "6.1.0 to 6.1.67"),
+	   "  said, with what differs: %s", note);
+	is_str(pick("6.8.0-51-generic", note, sizeof(note)), "6.8", "Ubuntu's ABI name: the line");
+	is_str(note, "", "  no note: no point release of 6.8 differs");
+	is_str(pick("6.12.118+deb12-amd64", note, sizeof(note)), "6.12.118", "Debian's 6.12.118");
+	is_str(pick("6.18.44-fc-v1272", note, sizeof(note)), "6.18.44", "6.18.44 is its own");
 	is_str(note, "", "  without a note");
-	is_str(pick("6.15.9-arch1-1", note, sizeof(note)), "6.15", "6.15, no Debian line");
+	is_str(pick("6.15.9-arch1-1", note, sizeof(note)), "6.15.9", "6.15.9, no Debian line");
 	is_str(note, "", "  its own model still");
-	is_str(pick("7.3.4+deb13-amd64", note, sizeof(note)), "7.3", "Debian 13's backports");
+	is_str(pick("7.3.4+deb13-amd64", note, sizeof(note)), "7.3.4", "Debian 13's backports");
 	is_str(pick("7.10", note, sizeof(note)), "7.3", "7.10 is newer than 7.3, not older");
 	ok(strstr(note, "newer than any release wmishim knows") != NULL, "  said: %s", note);
 	is_str(pick("8.0", note, sizeof(note)), "7.3", "8.0: the newest");
 	is_str(pick("5.10.0-33-amd64", note, sizeof(note)), "6.1", "5.10: the oldest");
 	ok(strstr(note, "older than any release") != NULL, "  said: %s", note);
+	is_str(pick("6.7-rc1", note, sizeof(note)), "6.7-rc1", "a release candidate: its own");
+	ok(strstr(note, "release candidate of 6.7") != NULL, "  said: %s", note);
+	is_str(pick("6.7.0-rc3", note, sizeof(note)), "6.7-rc3", "its uname -r, 6.7.0-rc3");
+	is_str(pick("6.1.68-rc1", note, sizeof(note)), "6.1.68", "a stable review: its release");
+	ok(strstr(note, "stable review candidate") != NULL, "  said: %s", note);
 	is_str(pick("6.20", note, sizeof(note)), "refused", "6.20 does not exist");
 	is_str(pick("6", note, sizeof(note)), "refused", "\"6\" is no release");
 	is_str(pick("six", note, sizeof(note)), "refused", "\"six\" neither");
 	is_str(pick("", note, sizeof(note)), "refused", "nor \"\"");
+	is_str(pick("-", note, sizeof(note)), "refused", "nor \"-\" (the tool's word)");
 	is_str(pick("6.1x", note, sizeof(note)), "refused", "nor \"6.1x\"");
+	is_str(pick("6.01", note, sizeof(note)), "refused", "nor \"6.01\" (not 6.1)");
+	is_str(pick("6.010", note, sizeof(note)), "refused", "nor \"6.010\" (not 6.10)");
+	is_str(pick("06.1", note, sizeof(note)), "refused", "nor \"06.1\"");
+	is_str(pick("6.1.027", note, sizeof(note)), "refused", "nor \"6.1.027\"");
+	ok(model("6.1.27") && model("6.1.27") == model("6.1.27"), "a point release's model is "
+	   "made once");
+}
+
+/* The point releases and release candidates, each its own model. */
+static void points(void)
+{
+	const struct wmishim_kernel *a = any("6.1.67"), *b = any("6.1.68");
+
+	ok(a && b && !a->zero_instances_skipped && b->zero_instances_skipped &&
+	   any("6.1")->zero_instances_skipped,
+	   "6.1.67 makes a device for a zero-instance block, 6.1.68 and the line do not");
+	ok(a && !strcmp(a->line, "6.1") && a->patch == 67 && !strcmp(a->name, "6.1.67") &&
+	   !strcmp(a->drivers_line, "6.1"), "  6.1.67: of the line 6.1, its driver tables");
+	ok(!any("6.6.6")->zero_instances_skipped && any("6.6.7")->zero_instances_skipped,
+	   "6.6.6 does, 6.6.7 not");
+	ok(!any("6.2.16")->zero_instances_skipped, "6.2's stable releases never took it");
+	ok(!any("6.7-rc4")->zero_instances_skipped && any("6.7-rc5")->zero_instances_skipped &&
+	   any("6.7.0")->zero_instances_skipped, "6.7-rc4 has not the -rc5 fix, 6.7-rc5 has");
+	is_int(any("6.14")->event_enable, WMISHIM_ENABLE_ANY, "6.14: WExx for every block");
+	is_int(any("6.15.0")->event_enable, WMISHIM_ENABLE_EXPENSIVE,
+	       "6.15.0: WExx for expensive event blocks only (656f0961d126)");
+	is_int(any("6.15.5")->event_enable, WMISHIM_ENABLE_EXPENSIVE, "  6.15.5 too");
+	is_int(any("6.15.6")->event_enable, WMISHIM_ENABLE_EVENTS,
+	       "6.15.6: every event block (cf0b812500e6)");
+	is_int(any("6.15")->event_enable, WMISHIM_ENABLE_EVENTS, "  the line, its newest");
+	is_int(any("6.16-rc4")->event_enable, WMISHIM_ENABLE_EXPENSIVE, "6.16-rc4: not yet");
+	is_int(any("6.16")->event_enable, WMISHIM_ENABLE_EVENTS, "6.16: every event block");
+	ok(any("6.14")->collect_per_query && !any("6.15.0")->collect_per_query &&
+	   !any("6.14")->collect_on_set && any("6.15.0")->collect_on_set &&
+	   any("7.3")->collect_on_set, "WCxx: around each query to 6.14; from 6.15 at bind, "
+	   "and around a GUID-based set");
+	ok(list_len_of(any("6.8")->allow_duplicates) == 5 &&
+	   list_len_of(any("6.9")->allow_duplicates) == 0 &&
+	   list_len_of(any("7.3")->allow_duplicates) == 0,
+	   "the allow-list: 5 GUIDs in 6.8, gone from 6.9 (f86f09ad9ab2)");
 }
 
 static int is_hex(const char *s, size_t n)
@@ -92,8 +163,8 @@ static const char *const behaviours[] = {
 	"wmi_core", "drops_duplicates", "allow_duplicates", "duplicates_need_no_singleton",
 	"zero_instances_skipped", "method_needs_wmxx", "legacy_device_names",
 	"legacy_names_option", "wed_always", "no_event_data_refuses", "min_event_size",
-	"legacy_handler_data", "marshals", "method_input_always", "collect_per_query", "osi",
-	"initrd_sigs", "initrd_before_lockdown", NULL
+	"legacy_handler_data", "marshals", "method_input_always", "collect_per_query",
+	"collect_on_set", "event_enable", "osi", "initrd_sigs", "initrd_before_lockdown", NULL
 };
 
 /* Every entry whole, in release order; each behaviour has a value in 6.1. */
@@ -112,7 +183,9 @@ static void entries(void)
 		if (!behaviours[b] || !c->what || !c->what[0] || !c->known || !c->known[0] ||
 		    !c->file || !strchr(c->file, '/') || !c->brief || !c->brief[0] ||
 		    (c->major && (!is_hex(c->commit, 12) || !c->title || !c->title[0])) ||
-		    (!c->major && c->commit)) {
+		    (!c->major && c->commit) || c->rc < 0 || (!c->major && c->rc) ||
+		    (c->evidence != WMISHIM_INFERRED && (!c->seen || !c->seen[0])) ||
+		    (c->evidence > WMISHIM_SEEN)) {
 			diag("entry %zu (%s) is not whole", i, c->behaviour);
 			bad++;
 		}
@@ -120,7 +193,7 @@ static void entries(void)
 			order++;
 	}
 	is_int((int)bad, 0, "each names a behaviour, its commit (12 digits), title, file, "
-	       "what it does and how its release is known");
+	       "what it does, how its release is known and how it is (seen where, read where)");
 	is_int((int)order, 0, "by release");
 	for (size_t b = 0; behaviours[b]; b++)
 		ok(wmishim_kernel_why(wmishim_kernel_default(), behaviours[b]) != NULL,
@@ -138,6 +211,7 @@ static void changes(void)
 	for (size_t i = 0; i < n; i++) {
 		const struct wmishim_kernel_change *c = &h[i], *w, *x;
 		const struct wmishim_kernel *k = NULL, *before = NULL;
+		char zero[16];
 
 		for (size_t j = 0; j < nm; j++)
 			if (m[j].major == c->major && m[j].minor == c->minor) {
@@ -146,10 +220,13 @@ static void changes(void)
 			}
 		if (!k)
 			continue; /* older than 6.1: the base */
-		w = wmishim_kernel_why(k, c->behaviour);
-		/* the last entry of its behaviour in its release is the answer */
+		/* the last entry of its behaviour in its release (its first
+		 * point release: no stable backport of a later one yet) is
+		 * the answer */
+		snprintf(zero, sizeof(zero), "%s.0", k->name);
+		w = wmishim_kernel_why(any(zero), c->behaviour);
 		ok(w && w->major == c->major && w->minor == c->minor,
-		   "%s %s (%s): Linux %s has it", c->behaviour, c->brief, c->commit, k->name);
+		   "%s %s (%s): Linux %s has it", c->behaviour, c->brief, c->commit, zero);
 		if (!before || (c->stable && strstr(c->stable, before->name)))
 			continue;
 		x = wmishim_kernel_why(before, c->behaviour);
@@ -378,6 +455,7 @@ static void data(void)
 int main(void)
 {
 	releases();
+	points();
 	entries();
 	changes();
 	data();

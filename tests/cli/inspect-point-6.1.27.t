@@ -1,0 +1,96 @@
+# --kernel 6.1.27: its own model (the zero-instance block has its device), and the point release named
+args: inspect --kernel 6.1.27 ../../build/fixtures/vm-history.aml
+status: 0
+--- stdout
+\_SB_.HIS1: _HID PNP0C14, _UID "VMHIS1", _STA 0x0F (no _STA), in SSDT VMHISTRY
+  _WDG: a Buffer, 100 bytes, 5 blocks
+  [0] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E event
+	device: /sys/bus/wmi/devices/409B028D-F06B-4C7C-8BBB-EE133A6BD87E
+	notify_id: D0
+	instance_count: 1
+	expensive: 0
+	WED0: event control, missing (optional)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: xiaomi_wmi (a WMI bus driver: binds the device)
+  [1] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 event
+	device: /sys/bus/wmi/devices/26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6
+	notify_id: D1
+	instance_count: 1
+	expensive: 0
+	WED1: event control, missing (optional)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: ideapad_laptop (a WMI bus driver: binds the device)
+  [2] 5A5A2400-0000-4000-8000-000000000001 data
+	device: /sys/bus/wmi/devices/5A5A2400-0000-4000-8000-000000000001
+	object_id: ZI
+	instance_count: 0
+	expensive: 0
+	setable: 0
+	WQZI: query, Method (1 argument, Serialized)
+	WSZI: set, missing (optional)
+	driver: none in Linux 6.1.x
+  [3] 5A5A2400-0000-4000-8000-000000000002 method
+	device: /sys/bus/wmi/devices/5A5A2400-0000-4000-8000-000000000002
+	object_id: NM
+	instance_count: 1
+	expensive: 0
+	WMNM: method call, missing
+	driver: none in Linux 6.1.x
+  [4] 05901221-D566-11D1-B2F0-00A0C9062910 data
+	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910
+	object_id: MO
+	instance_count: 1
+	expensive: 0
+	setable: 0
+	WQMO: query, Method (1 argument, Serialized)
+	WSMO: set, missing (optional)
+	driver: wmi_bmof (a WMI bus driver: binds the device)
+
+\_SB_.HIS2: _HID PNP0C14, _UID "VMHIS2", _STA 0x0F (no _STA), in SSDT VMHISTRY
+  _WDG: a Buffer, 40 bytes, 2 blocks
+  [0] 76E9027C-95D0-4180-8692-DA6747DD1C2D event
+	device: /sys/bus/wmi/devices/76E9027C-95D0-4180-8692-DA6747DD1C2D
+	notify_id: D2
+	instance_count: 1
+	expensive: 0
+	WED2: event control, missing (optional)
+	_WED: event data, missing
+	driver: xiaomi_wmi (a WMI bus driver: binds the device)
+  [1] 56322276-8493-4CE8-A783-98C991274F5E event
+	device: /sys/bus/wmi/devices/56322276-8493-4CE8-A783-98C991274F5E
+	notify_id: D3
+	instance_count: 1
+	expensive: 0
+	WED3: event control, missing (optional)
+	_WED: event data, missing
+	driver: ideapad_laptop (a WMI bus driver: binds the device)
+
+\_SB_.HIS3: _HID PNP0C14, _UID "VMHIS3", _STA 0x0F (no _STA), in SSDT VMHISTRY
+  _WDG: a Buffer, 60 bytes, 3 blocks
+  [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 event
+	device: none (duplicate GUID (the kernel keeps the first))
+	notify_id: D4
+	instance_count: 1
+	expensive: 0
+	WED4: event control, missing (optional)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: ideapad_laptop (a WMI bus driver: no device)
+  [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E event
+	device: none (duplicate GUID (the kernel keeps the first))
+	notify_id: D5
+	instance_count: 1
+	expensive: 0
+	WED5: event control, missing (optional)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: xiaomi_wmi (a WMI bus driver: no device)
+  [2] 05901221-D566-11D1-B2F0-00A0C9062910 data
+	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910-1
+	object_id: MP
+	instance_count: 1
+	expensive: 0
+	setable: 0
+	WQMP: query, Method (1 argument, Serialized)
+	WSMP: set, missing (optional)
+	driver: wmi_bmof (a WMI bus driver: binds the device)
+
+3 WMI devices, 10 blocks, 8 in /sys/bus/wmi/devices (Linux 6.1.27)
