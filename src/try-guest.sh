@@ -230,7 +230,7 @@ guest_console() {
 	awk -v nonce="$2" '
 		$0 == "WMISHIM-TRY-START " nonce && !in_window && !done { print "WMISHIM-TRY-START"; in_window = 1; next }
 		$0 == "WMISHIM-TRY-DONE " nonce && in_window { print "WMISHIM-TRY-DONE"; in_window = 0; done = 1; next }
-		/^WMISHIM-/ || (!in_window && /^(|KMSG: |MODULE |WMIDEV |WMIDRV |ACPIDEV |ACPIDRV |PLATDRV |EVENT)/) { print "console: " $0; next }
+		/^WMISHIM-/ || (!in_window && /^(|KMSG: |MODULE |WMIDEV |WMIDRV |ACPIDEV |ACPIDRV |PLATDRV |DRVMOD |EVENT)/) { print "console: " $0; next }
 		{ print }
 	' "$1" >"$gc_tmp" && mv "$gc_tmp" "$1"
 }
@@ -504,7 +504,7 @@ done | sort
 # one that says its module name), for try's verdict.
 for b in wmi acpi platform; do
 	for d in /sys/bus/$b/drivers/*; do
-		[ -e "$d/module" ] && m=$(readlink "$d/module") && echo "DRVMOD $b ${m##*/} ${d##*/}"
+		[ -e "$d/module" ] && m=$(readlink "$d/module") && echo "DRVMOD $b $(esc "${m##*/}") $(esc "${d##*/}")"
 	done
 done | sort
 # The events to fire (/events: a thermal zone of try's injector table a
