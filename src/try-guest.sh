@@ -497,8 +497,20 @@ for d in /sys/bus/acpi/devices/*; do
 	[ -r "$d/status" ] && echo "ACPIDEV $(esc "${d##*/}") status=$(cat "$d/status")"
 	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "ACPIDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
 done | sort
+# A platform device no firmware made (no firmware_node) whose driver is
+# built into the kernel (no module, or one without initstate: only a
+# loadable module's /sys/module/NAME has it, kernel/module/sysfs.c) is the
+# kernel's own (reg-dummy, serial8250, i8042): not listed, so that a
+# kernel that moves one (7.3's reg-dummy, on the faux bus) is not every
+# machine's driver lost.  A module's (eeepc, asus-nb-wmi) is listed.
 for d in /sys/bus/platform/devices/*; do
-	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "PLATDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
+	[ -e "$d/driver" ] || continue
+	if [ ! -e "$d/firmware_node" ]; then
+		m=""
+		[ -e "$d/driver/module" ] && m=$(readlink "$d/driver/module")
+		[ -n "$m" ] && [ -e "/sys/module/${m##*/}/initstate" ] || continue
+	fi
+	drv=$(readlink "$d/driver") && echo "PLATDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
 done | sort
 # Each driver's module, when sysfs names one (a module's driver; a built-in
 # one that says its module name), for try's verdict.

@@ -89,9 +89,15 @@ for m in eeepc eeepc-nowm; do
 	desc="--compare 6.12,7.3: $m's devices renamed (6.12: GUID, 7.3: GUID-N), as many as offline (${nb:-none} blocks)"
 	t lines "$tmp/one.txt" "^  $fleet/$m +renamed +${nb:-X} devices \(05901221-D566-11D1-B2F0-00A0C9062910 -> 05901221-D566-11D1-B2F0-00A0C9062910-[0-9]+"
 done
-desc="--compare 6.12,7.3: 2 machines differ, none broken; the guest's own platform driver change said once"
-t lines "$tmp/one.txt" '^Linux 6\.12 -> Linux 7\.3: 2 machines differ, 0 broken:$' \
-	'^  \(every machine\) '
+# The guest lists no platform driver of the kernel's own (built in, on a
+# device no firmware made): 7.3 moved reg-dummy to the faux bus, and every
+# machine "stopped binding" it, each one broken, after the comparison
+# learnt that a driver lost breaks a machine.  The machine without a DSDT
+# is not booted on either kernel, the machine's own doing: not "not
+# tested" (the host's failures).
+desc="--compare 6.12,7.3: 2 machines differ, none broken, none not tested; no reg-dummy, serial8250, i8042"
+t sh -c "grep -qx 'Linux 6\.12 -> Linux 7\.3: 2 machines differ, 0 broken:' '$tmp/one.txt' &&
+	! grep -q 'not tested\|reg-dummy\|serial8250\|i8042\|every machine' '$tmp/one.txt'"
 desc="one run: the boots' lines read back with --merge make the same summary"
 t sh -c "'$tool' report --merge --compare 6.12,7.3 '$tmp/one.jsonl' >'$tmp/one.merged'; cmp '$tmp/one.txt' '$tmp/one.merged'"
 

@@ -531,6 +531,18 @@ for tool in "$@"; do
 		grep -Eq '^  u2 +not tested +on 7.3: no-space' "$tmp/untested.txt" &&
 		! grep -q 'no longer boots' "$tmp/untested.txt" && echo 0)" \
 		"--merge of --try's lines: a kernel not had, no space, the farm's own hang: not tested, never broken"
+	# A machine whose tables try cannot take (no DSDT) on both kernels:
+	# the machine's own, not the host's: "not booted", not "not tested"
+	# (it was, merged beside the comparison's "not tested").
+	{
+		for k in 6.12 7.3; do
+			printf '{ "machine": "nd", "kind": "try", "kernel": "%s", "status": "failed", "failure": "no-dsdt", "why": "nd: no DSDT among the tables", "exit": 2 }\n' "$k"
+		done
+	} >"$tmp/nodsdt.jsonl"
+	"$tool" report --merge "$tmp/nodsdt.jsonl" >"$tmp/nodsdt.txt" 2>&1
+	ok "$(has "$tmp/nodsdt.txt" "1 machine, 2 kernels: 2 boots; 0 booted, 2 not; 0 with the devices as predicted" &&
+		! grep -q 'not tested' "$tmp/nodsdt.txt" && echo 0)" \
+		"--merge of --try's lines: a machine without a DSDT on both kernels: not booted, not \"not tested\""
 	head -c 150 "$tmp/try1.jsonl" >"$tmp/try-cut.jsonl"
 	echo >>"$tmp/try-cut.jsonl"
 	"$tool" report --merge "$tmp/try-cut.jsonl" >/dev/null 2>"$tmp/try-cut.err"

@@ -287,10 +287,24 @@ int farm_not_booted(const struct fline *l)
 	return 0;
 }
 
+/* A line that failed for what the machine's input is (no DSDT, tables
+ * try cannot use or find): the machine's, on every kernel alike, not the
+ * host's. */
+static int input_failure(const struct fline *l)
+{
+	static const char *const input[] = { "no-dsdt", "unusable", "missing" };
+	const char *f = farm_str(l->o, "failure");
+
+	for (size_t i = 0; i < sizeof(input) / sizeof(input[0]); i++)
+		if (!strcmp(f, input[i]))
+			return 1;
+	return 0;
+}
+
 int farm_untested(const struct fline *l)
 {
 	if (farm_failed(l))
-		return 1;
+		return !input_failure(l);
 	for (size_t i = 0; i < farm_n_boots(l); i++)
 		if (!strcmp(farm_str(farm_boot(l, i), "outcome"), "not booted"))
 			return 1;
