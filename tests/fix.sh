@@ -387,6 +387,26 @@ t sh -c "iasl -p '$tmp/mgmt' '$tmp/mgmt.asl' >/dev/null 2>&1 &&
 desc="  inspect: eeepc_wmi and asus_nb_wmi name it, no device here loads them"
 t sh -c "'$tool' inspect --kernel 6.1 '$tmp/mgmt.aml' | grep -qx '	driver: none in Linux 6\\.1\\.[^ ]*; asus_nb_wmi, eeepc_wmi name it too, loaded by no device here'"
 
+# A data block of no instances is a collection with nothing in it, an
+# answer hp-bioscfg takes (it counts its settings of each kind with
+# wmi_instance_count()): HP's firmware gives 0 for a kind it has none of,
+# and the fleet's HP machines got a fix giving it one (8232DE3D-..., used
+# by hp_bioscfg, loaded for 5FB7F034-...): left alone.
+{
+	echo 'DefinitionBlock ("", "DSDT", 2, "WMISHM", "HPBIOSCF", 1) { Scope (\_SB) {'
+	echo ' Device (WMID) { Name (_HID, "PNP0C14") Name (_UID, Zero)'
+	echo '  Name (_WDG, Buffer () { 0x3D, 0xDE, 0x32, 0x82, 0x3D, 0x66, 0x27, 0x43, 0xA8, 0xF4,'
+	echo '   0xE2, 0x93, 0xAD, 0xB9, 0xBF, 0x05, 0x42, 0x4A, 0x00, 0x00,'
+	echo '   0x34, 0xF0, 0xB7, 0x5F, 0x63, 0x2C, 0xE9, 0x45, 0xBE, 0x91,'
+	echo '   0x3D, 0x44, 0xE2, 0xC7, 0x07, 0xE4, 0x80, 0x00, 0x01, 0x08 })'
+	echo '  Method (WQBJ, 1, Serialized) { Return (Zero) }'
+	echo '  Method (_WED, 1, Serialized) { Return (Zero) } } } }'
+} >"$tmp/hpdata.asl"
+desc="a zero-instance data block hp_bioscfg uses (it counts instances): left alone, said, exit 3 (repaired, exit 0 before)"
+t sh -c "iasl -p '$tmp/hpdata' '$tmp/hpdata.asl' >/dev/null 2>&1 &&
+	{ '$tool' fix --kernel 7.3 '$tmp/hpdata.aml' -o '$tmp/hpdata.fix' >'$tmp/hpdata.out' 2>&1; [ \$? -eq 3 ]; } &&
+	grep -q '^leave  WDG_ZERO_INSTANCES .*: a data block of no instances is a collection with nothing in it' '$tmp/hpdata.out'"
+
 # A zero-instance block in a device whose path is longer than a rename
 # takes, and another in \_SB.WMI2: the deep one left alone, said, the other
 # repaired (the whole fix was exit 2 before, every repair lost).

@@ -220,6 +220,22 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 			 "Linux would still make no device for it", missing);
 		return;
 	}
+	/* A data block is a collection of instances, and none is an answer
+	 * a driver takes: hp-bioscfg counts its settings of each kind with
+	 * wmi_instance_count() (hp_get_instance_count(),
+	 * drivers/platform/x86/hp/hp-bioscfg/bioscfg.c of linux-source-7.3),
+	 * and HP firmware gives 0 for a kind it has none of.  One instance
+	 * would have it read a setting the firmware does not have.  (A
+	 * method block of none takes no call: that is the bug.) */
+	for (size_t b = 0; b < d->n_blocks; b++)
+		if (d->blocks[b].index == it->f.index &&
+		    wmishim_wdg_entry_kind(&d->blocks[b].entry) == WMISHIM_WDG_KIND_DATA) {
+			snprintf(it->why, sizeof(it->why), "a data block of no instances is a "
+				 "collection with nothing in it, an answer drivers take (hp-bioscfg "
+				 "counts its settings so): one instance would have them read one the "
+				 "firmware does not have");
+			return;
+		}
 	/* A _WDG that is a method answers from the hardware or the OS it
 	 * asks (_OSI): a copy would freeze one of its answers, the emulated
 	 * machine's, and lose what the real one returns. */
