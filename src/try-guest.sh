@@ -195,6 +195,9 @@ DEVS
 # name of letters, digits and . _ : - as it is, any other as \xNN a byte
 # but those (a _HID string is the firmware's: its newlines would make
 # lines of their own, "PLATDRV FORGED BAD", and its blanks more words).
+# A driver's name is the kernel's (its struct device_driver's, "Eee PC
+# Hotkey Driver"), never the firmware's: printed as it is, the rest of its
+# line.
 guest_escape() {
 	cat >"$1/escape.sh" <<'ESC'
 esc() {
@@ -230,7 +233,7 @@ guest_console() {
 	awk -v nonce="$2" '
 		$0 == "WMISHIM-TRY-START " nonce && !in_window && !done { print "WMISHIM-TRY-START"; in_window = 1; next }
 		$0 == "WMISHIM-TRY-DONE " nonce && in_window { print "WMISHIM-TRY-DONE"; in_window = 0; done = 1; next }
-		/^WMISHIM-/ || (!in_window && /^(|KMSG: |MODULE |WMIDEV |WMIDRV |ACPIDEV |ACPIDRV |PLATDRV |DRVMOD |EVENT)/) { print "console: " $0; next }
+		/^WMISHIM-/ || (!in_window && /^(KMSG: |MODULE |WMIDEV |WMIDRV |ACPIDEV |ACPIDRV |PLATDRV |DRVMOD |EVENT)/) { print "console: " $0; next }
 		{ print }
 	' "$1" >"$gc_tmp" && mv "$gc_tmp" "$1"
 }
@@ -491,11 +494,11 @@ sh /wmidevs WMIDEV
 for d in /sys/bus/wmi/devices/*; do
 	[ -e "$d/driver" ] || continue
 	drv=$(readlink "$d/driver")
-	echo "WMIDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
+	echo "WMIDRV $(esc "${d##*/}") ${drv##*/}"
 done | sort
 for d in /sys/bus/acpi/devices/*; do
 	[ -r "$d/status" ] && echo "ACPIDEV $(esc "${d##*/}") status=$(cat "$d/status")"
-	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "ACPIDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
+	[ -e "$d/driver" ] && drv=$(readlink "$d/driver") && echo "ACPIDRV $(esc "${d##*/}") ${drv##*/}"
 done | sort
 # A platform device no firmware made (no firmware_node) whose driver is
 # built into the kernel (no module, or one without initstate: only a
@@ -510,13 +513,13 @@ for d in /sys/bus/platform/devices/*; do
 		[ -e "$d/driver/module" ] && m=$(readlink "$d/driver/module")
 		[ -n "$m" ] && [ -e "/sys/module/${m##*/}/initstate" ] || continue
 	fi
-	drv=$(readlink "$d/driver") && echo "PLATDRV $(esc "${d##*/}") $(esc "${drv##*/}")"
+	drv=$(readlink "$d/driver") && echo "PLATDRV $(esc "${d##*/}") ${drv##*/}"
 done | sort
 # Each driver's module, when sysfs names one (a module's driver; a built-in
 # one that says its module name), for try's verdict.
 for b in wmi acpi platform; do
 	for d in /sys/bus/$b/drivers/*; do
-		[ -e "$d/module" ] && m=$(readlink "$d/module") && echo "DRVMOD $b $(esc "${m##*/}") $(esc "${d##*/}")"
+		[ -e "$d/module" ] && m=$(readlink "$d/module") && echo "DRVMOD $b ${m##*/} ${d##*/}"
 	done
 done | sort
 # The events to fire (/events: a thermal zone of try's injector table a

@@ -69,6 +69,11 @@ use_kernel() {
 	# a "+": 7.3.4+deb13-amd64).
 	# shellcheck disable=SC2034 # the scenarios'
 	version_re=$(printf '%s' "$version" | sed 's/[.+]/\\&/g')
+	# The model try predicts with for that kernel: its point release when
+	# the release shows it (7.3.4+deb13-amd64: 7.3.4), else the line's
+	# (6.1.0-57-amd64 hides it: 6.1), as `wmishim kernel VERSION` says.
+	# shellcheck disable=SC2034 # the scenarios'
+	kmodel=$("$tool" kernel "$version" 2>/dev/null | sed -n '1s/^Linux //p')
 	# The kernel's config: boot/config-VERSION beside boot/vmlinuz-VERSION
 	# (Debian 12), or config in the modules directory (7.x's split packages).
 	kconfig=$moddir/config

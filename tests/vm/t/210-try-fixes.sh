@@ -66,14 +66,14 @@ t try_run "$s3" --kernel-image "$kernel" --modules "$vm/try.mods" "$fixtures/eee
 	"$fixtures/bad-checksum.aml"
 booted "$s3"
 desc="$s:   the report names the release the kernel is, Linux $version (not the folder's name), and its model"
-t grep -qxF "kernel: Linux $version booted; the prediction: wmishim's model of Linux $kline" "$vm/$s3.out"
+t grep -qxF "kernel: Linux $version booted; the prediction: wmishim's model of Linux $kmodel" "$vm/$s3.out"
 desc="$s:   said: the SSDT's checksum is wrong, made right in the guest's copy"
 t grep -qF "bad-checksum.aml (SSDT WMISHM SMOKE): its checksum is wrong (0x55, should be 0x11)" "$vm/$s3.out"
 desc="$s:   the guest's initrd upgrade installed it: $(upgrade_line install SSDT WMISHM SMOKE)"
 t grep -qF "$(upgrade_line install SSDT WMISHM SMOKE)" "$vm/$s3.keep/firmware/console.log"
 desc="$s:   and the guest has its WMI devices (smoke.asl's 8F1F6435-..., as predicted)"
 t sh -c "grep -q '^WMIDEV [^ ]* guid=8F1F6435-9F42-42C8-BADC-0E9424F20C9A ' '$vm/$s3.keep/firmware/console.log' &&
-	grep -q '^WMI devices: [0-9]*, equal to wmishim inspect --kernel $kline --sysfs' '$vm/$s3.out'"
+	grep -q '^WMI devices: [0-9]*, equal to wmishim inspect --kernel $kmodel --sysfs' '$vm/$s3.out'"
 rm -rf "$vm/try.mods"
 desc="$s:   nothing left in TMPDIR"
 t nothing_left
