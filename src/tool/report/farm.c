@@ -273,8 +273,21 @@ size_t report_farm_lines(struct report_farm *f)
 
 int report_farm_has(struct report_farm *f, const char *machine, const char *kernel)
 {
-	for (size_t i = 0; i < f->n; i++)
-		if (!strcmp(f->l[i].machine, machine) && !strcmp(f->l[i].kernel, kernel))
+	size_t lo = 0, hi;
+
+	/* Sorted by machine: the first of its lines found by halves. */
+	farm_sort_lines(f);
+	hi = f->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(f->l[mid].machine, machine) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i < f->n && !strcmp(f->l[i].machine, machine); i++)
+		if (!strcmp(f->l[i].kernel, kernel))
 			return 1;
 	return 0;
 }
