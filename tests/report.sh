@@ -105,6 +105,7 @@ initramfs)
 	for a; do [ "\$prev" != -g ] || cp "\$a" '$f/guids'; prev=\$a out=\$a; done
 	echo stand-in >"\$out" ;;
 *)
+	for a; do case \$a in */firmware/initrd) cp "\$a" '$f/initrd' ;; esac; done
 	[ -e '$f/gboot' ] || { echo "qemu-system-x86_64: not found (a stand-in)" >&2; exit 6; }
 	for a; do log=\$a; done
 	printf 'WMISHIM-TRY-START\nWMISHIM-TRY-DONE\n' >"\$log"
@@ -277,6 +278,35 @@ EOF
 	rc=$?
 	ok "$([ $rc = 2 ] && grep -q "two machines named $f/two/m-$(printf '\357\277\275') once bytes that are not UTF-8 are U+FFFD: rename one" "$f/err" && echo 0)" \
 		"report: two machines whose names differ only in bytes that are not UTF-8: refused, said"
+
+	# --compare of one kernel twice: refused before any boot (it booted,
+	# then compared nothing).
+	: >"$f/kcalls"
+	fo --kernel 6.12,7.3 --compare 7.3,7.3 "$fleet/eeepc"
+	ok "$([ $rc = 2 ] && [ ! -s "$f/kcalls" ] &&
+		grep -q -- "--compare 7.3,7.3: one kernel twice, not two (--kernel boots 6.12,7.3)" "$f/err" && echo 0)" \
+		"report --try --compare 7.3,7.3: refused (2) before any kernel is fetched"
+
+	# -o FILE whose lines are of 8 kernels, and --kernel one more: more
+	# than the summary shows, refused before any boot.
+	for k in 6.1 6.6 6.12 7.0 7.1 7.2 7.4 7.5; do tl other $k "$(bootd "$(dv "$g")" "")"; done >"$f/k9.jsonl"
+	cp "$f/k9.jsonl" "$f/k9.orig"
+	: >"$f/kcalls"
+	fo --kernel 7.3 -o "$f/k9.jsonl" "$fleet/eeepc"
+	ok "$([ $rc = 2 ] && [ ! -s "$f/kcalls" ] && cmp -s "$f/k9.jsonl" "$f/k9.orig" &&
+		grep -q "report: the lines of -o FILE and --kernel name 9 kernels (6.1, 6.6, 6.12, 7.0, 7.1, 7.2, 7.3, 7.4, 7.5): the summary shows 8 at most" "$f/err" &&
+		echo 0)" "report --try -o FILE of 8 kernels' lines, --kernel a 9th: refused (2) before any kernel is fetched"
+
+	# A machine folder named --live (given after --): booted with its own
+	# tables, as a folder (the guest's firmware archive holds its ASUS010).  Before, try took it for its option and booted
+	# this host's firmware.
+	rm -rf "$f/dash" "$f/initrd" && mkdir -p "$f/dash/--live" && cp "$fleet/eeepc/"* "$f/dash/--live/"
+	abs=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")
+	(cd "$f/dash" && tool=$abs && fo --kernel 7.3 -o "$f/dash.jsonl" -- --live && exit "$rc")
+	rc=$?
+	ok "$([ $rc = 1 ] && grep -q '^{ "machine": "--live", "kind": "try", "kernel": "7.3", "status": "failed"' "$f/dash.jsonl" &&
+		grep -aq ASUS010 "$f/initrd" && echo 0)" \
+		"report --try of a machine folder named --live: its own tables booted (a folder, not try's option)"
 }
 
 # The guest's console, as try reads it (src/try-guest.sh, no guest here):
@@ -543,12 +573,61 @@ for tool in "$@"; do
 	ok "$(has "$tmp/nodsdt.txt" "1 machine, 2 kernels: 2 boots; 0 booted, 2 not; 0 with the devices as predicted" &&
 		! grep -q 'not tested' "$tmp/nodsdt.txt" && echo 0)" \
 		"--merge of --try's lines: a machine without a DSDT on both kernels: not booted, not \"not tested\""
-	head -c 150 "$tmp/try1.jsonl" >"$tmp/try-cut.jsonl"
-	echo >>"$tmp/try-cut.jsonl"
+	# --compare of a kernel the lines lack, or of one kernel twice: refused,
+	# the lines' kernels said, nothing printed (it printed the summary
+	# without a comparison, and no machine broken).
+	for c in 6.12,7.2 7.3,7.3; do
+		"$tool" report --merge --compare $c "$tmp/try1.jsonl" "$tmp/try2.jsonl" >"$tmp/cmp.out" 2>"$tmp/cmp.err"
+		rc=$?
+		case $c in
+		6.12,7.2) said="wmishim: --compare 6.12,7.2: the lines name no Linux 7.2 (they name 6.12, 7.3)" ;;
+		*) said="wmishim: --compare 7.3,7.3: one kernel twice, not two (the lines name 6.12, 7.3)" ;;
+		esac
+		ok "$([ $rc = 2 ] && [ ! -s "$tmp/cmp.out" ] && [ "$(cat "$tmp/cmp.err")" = "$said" ] && echo 0)" \
+			"--merge --compare $c: $([ $c = 7.3,7.3 ] && echo "one kernel twice" || echo "a kernel the lines lack"): refused (2), the lines' kernels said"
+	done
+	"$tool" report --compare 6.12,6.12 "$fleet/eeepc" >"$tmp/cmp.out" 2>"$tmp/cmp.err"
+	rc=$?
+	ok "$([ $rc = 2 ] && [ ! -s "$tmp/cmp.out" ] &&
+		[ "$(cat "$tmp/cmp.err")" = "wmishim: --compare 6.12,6.12: one kernel twice, not two (both model Linux 6.12)" ] && echo 0)" \
+		"report --compare 6.12,6.12 (the machines modelled): refused (2) before any machine is read"
+	# Lines of 9 kernels: more than the summary's columns: refused, each
+	# said (the 9th vanished from the summary, its failed boot setting the
+	# exit status); of 8, all shown.
+	{
+		for k in 6.1 6.6 6.12 7.0 7.1 7.2 7.3 7.4; do tl k9 $k "$(bootd "$(dv "$g")" "")"; done
+	} >"$tmp/k8.jsonl"
+	{
+		cat "$tmp/k8.jsonl"
+		printf '{ "machine": "k9", "kind": "try", "kernel": "7.5", "status": "failed", "failure": "hang", "why": "stopped", "exit": 143 }\n'
+	} >"$tmp/k9.jsonl"
+	"$tool" report --merge "$tmp/k8.jsonl" >"$tmp/k8.txt" 2>&1
+	rc1=$?
+	"$tool" report --merge "$tmp/k9.jsonl" >"$tmp/k9.out" 2>"$tmp/k9.err"
+	rc=$?
+	ok "$([ $rc1 = 0 ] && has "$tmp/k8.txt" "1 machine, 8 kernels: 8 boots; 8 booted, 0 not; 8 with the devices as predicted" &&
+		has "$tmp/k8.txt" "Linux 7.4: 1 of 1 booted, 1 as predicted; 0 probes failed, 0 ACPI errors and warnings; boot time 9.5 s on average (tcg)" &&
+		[ $rc = 2 ] && [ ! -s "$tmp/k9.out" ] &&
+		has "$tmp/k9.err" "wmishim: report: the lines name 9 kernels (6.1, 6.6, 6.12, 7.0, 7.1, 7.2, 7.3, 7.4, 7.5): the summary shows 8 at most, a column each: give it the lines of fewer" &&
+		echo 0)" "--merge of --try's lines of 8 kernels: each shown; of 9: refused (2), the 9 said"
+	# A shard killed while it wrote its last line: that line passed over,
+	# said (cut with no newline, or cut and a newline after it), the rest
+	# merged; a line cut short that is not the last is refused, said
+	# where.  Before, the whole --merge failed on the last line.
+	"$tool" report --merge "$tmp/try1.jsonl" >"$tmp/try1.txt" 2>&1
+	for cut in 150 20; do
+		{ cat "$tmp/try1.jsonl"; head -c $cut "$tmp/try2.jsonl"; [ $cut = 150 ] || echo; } >"$tmp/killed.jsonl"
+		"$tool" report --merge "$tmp/killed.jsonl" >"$tmp/killed.txt" 2>"$tmp/killed.err"
+		rc=$?
+		ok "$([ $rc = 1 ] && cmp -s "$tmp/try1.txt" "$tmp/killed.txt" &&
+			[ "$(cat "$tmp/killed.err")" = "wmishim: note: report: $tmp/killed.jsonl: its last line is cut (a run killed while writing it): passed over" ] &&
+			echo 0)" "--merge: a file's last line cut after $cut bytes$([ $cut = 150 ] && echo ", no newline" || echo ", a newline after it"): passed over, said, the rest merged"
+	done
+	{ head -c 150 "$tmp/try1.jsonl"; echo; cat "$tmp/try2.jsonl"; } >"$tmp/try-cut.jsonl"
 	"$tool" report --merge "$tmp/try-cut.jsonl" >/dev/null 2>"$tmp/try-cut.err"
 	rc=$?
 	ok "$([ $rc = 2 ] && grep -q "try-cut.jsonl:1: not a line of wmishim report" "$tmp/try-cut.err" && echo 0)" \
-		"--merge: a --try line cut short is refused, said where"
+		"--merge: a --try line cut short that is not the file's last is refused, said where"
 
 	farm_offline
 done

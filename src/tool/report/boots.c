@@ -74,6 +74,7 @@ static void start(struct farm_run *fr, struct pair *p, size_t slot)
 		argv[n++] = "--with";
 		argv[n++] = (char *)o->with[i];
 	}
+	argv[n++] = "--"; /* a machine named "--live" is a folder, not try's option */
 	argv[n++] = fr->machines[p->m];
 	argv[n] = NULL;
 	fflush(stdout);
@@ -199,7 +200,10 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 	}
 	for (size_t i = 0; i < n; i++)
 		fr.machines[fr.n++] = paths[i];
-	if (o->output && boots_open_output(&fr))
+	/* -o's lines of other kernels too: no more than the summary shows. */
+	if (o->output && (boots_open_output(&fr) ||
+			  report_sum_check_kernels(sum, o->kernels, o->n_kernels, NULL,
+						   "the lines of -o FILE and --kernel")))
 		goto out;
 	pairs = calloc(fr.n * o->n_kernels + 1, sizeof(*pairs));
 	if (!pairs) {

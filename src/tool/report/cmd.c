@@ -136,6 +136,11 @@ static int pick_kernels(struct report *r)
 			snprintf(names[i], sizeof(names[i]), "%s", k->name);
 			r->kernels[i] = names[i];
 		}
+		if (!strcmp(names[0], names[1])) {
+			tool_error("--compare %s: one kernel twice, not two (both model Linux %s)",
+				   r->compare, names[0]);
+			return EXIT_USAGE;
+		}
 		r->n_kernels = 2;
 		return 0;
 	}
@@ -160,12 +165,18 @@ static int compare_pair(const struct report *r)
 	return 0;
 }
 
-/* --try's --compare A,B: two of the lines it boots (another would compare
- * nothing, and say no release breaks a machine).  0 or -1 (said). */
+/* --try's --compare A,B: two of the lines it boots, not one twice
+ * (either would compare nothing, and say no release breaks a machine).
+ * 0 or -1 (said). */
 static int compare_booted(const struct report *r)
 {
-	const char *p = r->compare;
+	const char *p = r->compare, *comma = strchr(p, ',');
 
+	if (strlen(comma + 1) == (size_t)(comma - p) && !strncmp(p, comma + 1, (size_t)(comma - p))) {
+		tool_error("--compare %s: one kernel twice, not two (--kernel boots %s)", r->compare,
+			   r->tables.kernel);
+		return -1;
+	}
 	for (int i = 0; i < 2; i++) {
 		size_t n = strcspn(p, ","), k;
 
@@ -333,8 +344,22 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 	return ret;
 }
 
+/* 1 when f has nothing more to read (a byte read is put back). */
+static int at_end(FILE *f)
+{
+	int c = getc(f);
+
+	if (c == EOF)
+		return 1;
+	ungetc(c, f);
+	return 0;
+}
+
 /* The lines of file (its name "-": standard input) into the summary,
- * one at a time: 0 or -1 (said). */
+ * one at a time: 0 or -1 (said).  Its last line cut short, a JSON value
+ * that wants more (a shard killed while it wrote the line, -o's file
+ * copied as it was written), is passed over, said; a bad line anywhere
+ * else, or a whole one that is not a report line, is refused. */
 static int merge_file(struct report_sum *sum, const char *file)
 {
 	int in = !strcmp(file, "-"), ret = 0;
@@ -354,6 +379,15 @@ static int merge_file(struct report_sum *sum, const char *file)
 		no++;
 		if (line[0] == '\n')
 			continue;
+		if ((line[len - 1] != '\n' || at_end(f)) &&
+		    report_json_cut(line, (size_t)len - (line[len - 1] == '\n'))) {
+			char *name = report_text(file);
+
+			fprintf(stderr, "%s: note: report: %s: its last line is cut (a run killed "
+				"while writing it): passed over\n", program_name, name ? name : "?");
+			free(name);
+			continue;
+		}
 		if (asprintf(&where, "%s:%zu", file, no) < 0) {
 			tool_error("out of memory");
 			ret = -1;
@@ -423,7 +457,8 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 		if (r.compare && compare_pair(&r))
 			goto out;
 		report_sum_compare(r.sum, r.compare);
-		if (merge(r.sum, ctx->argv, ctx->argc))
+		if (merge(r.sum, ctx->argv, ctx->argc) ||
+		    report_sum_check_kernels(r.sum, NULL, 0, r.compare, "the lines"))
 			goto out;
 	} else if (r.try_) {
 		if (try_all(&r, ctx))

@@ -21,13 +21,61 @@
 /* A string counted over the lines: on kernel k, the machines it was seen
  * on (lines are sorted: by machine), and how many times in all. */
 
+static uint64_t farm_tal_hash(int k, const char *text)
+{
+	return report_fnv(report_fnv(REPORT_FNV_BASIS, &k, sizeof(k)), text, strlen(text));
+}
+
+/* The index of (k, text) among ts's, or ts->n: none. */
+static size_t farm_tal_find(const struct tals *ts, int k, const char *text)
+{
+	if (!ts->slots)
+		return ts->n;
+	for (size_t i = farm_tal_hash(k, text) & (ts->slots - 1);; i = (i + 1) & (ts->slots - 1)) {
+		size_t j = ts->slot[i];
+
+		if (!j)
+			return ts->n;
+		if (ts->t[j - 1].k == k && !strcmp(ts->t[j - 1].text, text))
+			return j - 1;
+	}
+}
+
+static void farm_tal_slot(struct tals *ts, size_t j)
+{
+	size_t i = farm_tal_hash(ts->t[j].k, ts->t[j].text) & (ts->slots - 1);
+
+	while (ts->slot[i])
+		i = (i + 1) & (ts->slots - 1);
+	ts->slot[i] = j + 1;
+}
+
+/* The hash made again for ts's n, at most half full: 0, or -1 out of memory. */
+static int farm_tal_index(struct tals *ts)
+{
+	size_t slots = 64;
+
+	while (slots < 2 * (ts->n + 1))
+		slots *= 2;
+	if (slots != ts->slots) {
+		size_t *g = realloc(ts->slot, slots * sizeof(*g));
+
+		if (!g)
+			return -1;
+		ts->slot = g;
+		ts->slots = slots;
+	}
+	memset(ts->slot, 0, ts->slots * sizeof(*ts->slot));
+	for (size_t j = 0; j < ts->n; j++)
+		farm_tal_slot(ts, j);
+	return 0;
+}
+
 static void farm_tal_add(struct tals *ts, int k, const char *text, const char *machine, size_t times)
 {
-	struct tal *t = NULL;
+	size_t at = farm_tal_find(ts, k, text);
+	struct tal *t = at < ts->n ? &ts->t[at] : NULL;
 
-	for (size_t i = 0; i < ts->n; i++)
-		if (ts->t[i].k == k && !strcmp(ts->t[i].text, text))
-			t = &ts->t[i];
 	if (!t) {
 		struct tal *g = report_grow(ts->t, &ts->room, ts->n, sizeof(*ts->t), 32);
 
@@ -44,6 +92,16 @@ static void farm_tal_add(struct tals *ts, int k, const char *text, const char *m
 			return;
 		}
 		ts->n++;
+		if (2 * (ts->n + 1) > ts->slots) {
+			if (farm_tal_index(ts)) {
+				ts->n--;
+				free(t->text);
+				ts->oom = 1;
+				return;
+			}
+		} else {
+			farm_tal_slot(ts, ts->n - 1);
+		}
 	}
 	if (t->last != machine)
 		t->machines++;
@@ -67,6 +125,7 @@ static void farm_tals_free(struct tals *ts)
 	for (size_t i = 0; i < ts->n; i++)
 		free(ts->t[i].text);
 	free(ts->t);
+	free(ts->slot);
 	memset(ts, 0, sizeof(*ts));
 }
 
@@ -339,25 +398,23 @@ static void farm_summarise(struct farm_sum *s, struct report_farm *f, const char
 	}
 	if (s->drvs.n)
 		qsort(s->drvs.t, s->drvs.n, sizeof(*s->drvs.t), farm_cmp_tal);
-	for (size_t i = 0; i < s->drvs.n; i++) {
+	/* Sorted: the hash again, then a row a driver where its first tal is. */
+	if (s->drvs.n && farm_tal_index(&s->drvs))
+		s->drvs.oom = 1;
+	for (size_t i = 0; !s->drvs.oom && i < s->drvs.n; i++) {
 		const char *cells[REPORT_COLS] = { s->drvs.t[i].text };
 		char nums[FARM_KERNELS][24];
 		int seen = 0;
 
-		for (size_t j = 0; j < i && !seen; j++)
-			seen = !strcmp(s->drvs.t[j].text, s->drvs.t[i].text);
-		if (seen)
-			continue;
-		for (int k = 0; k < s->nk; k++) {
-			size_t n = 0;
+		for (int k = 0; k < s->nk && !seen; k++) {
+			size_t j = farm_tal_find(&s->drvs, k, s->drvs.t[i].text);
 
-			for (size_t j = 0; j < s->drvs.n; j++)
-				if (s->drvs.t[j].k == k && !strcmp(s->drvs.t[j].text, s->drvs.t[i].text))
-					n = s->drvs.t[j].machines;
-			snprintf(nums[k], sizeof(nums[k]), "%zu", n);
+			seen = j < i;
+			snprintf(nums[k], sizeof(nums[k]), "%zu", j < s->drvs.n ? s->drvs.t[j].machines : 0);
 			cells[k + 1] = nums[k];
 		}
-		report_table_cells(&s->drivers, cells);
+		if (!seen)
+			report_table_cells(&s->drivers, cells);
 	}
 	s->oom |= s->errs.oom || s->drvs.oom;
 }
@@ -465,12 +522,17 @@ static void farm_html_grid(FILE *out, struct farm_sum *s, struct report_farm *f)
 		fprintf(out, "</th>");
 	}
 	fprintf(out, "</tr>\n");
-	for (size_t r = 0; r < s->grid.rows; r++) {
+	/* The grid's rows, the lines and the breaks' rows are all in the
+	 * machines' order: each read on from where the last row left it. */
+	for (size_t r = 0, at = 0, b = 0; r < s->grid.rows; r++) {
 		const char *machine = s->grid.cells[r * (size_t)s->grid.cols];
-		int broke = 0;
+		int broke;
 
-		for (size_t b = 0; b < s->breaks.rows && !broke; b++)
-			broke = !strcmp(s->breaks.cells[b * 2], machine);
+		while (at < f->n && strcmp(f->l[at].machine, machine) < 0)
+			at++;
+		while (b < s->breaks.rows && strcmp(s->breaks.cells[b * 2], machine) < 0)
+			b++;
+		broke = b < s->breaks.rows && !strcmp(s->breaks.cells[b * 2], machine);
 		fprintf(out, "<tr><td>");
 		report_put_text(out, machine, 1);
 		fprintf(out, "</td>");
@@ -479,8 +541,8 @@ static void farm_html_grid(FILE *out, struct farm_sum *s, struct report_farm *f)
 			const struct fline *l = NULL;
 			const char *cls;
 
-			for (size_t i = 0; i < f->n && !l; i++)
-				if (!strcmp(f->l[i].machine, machine) && !strcmp(f->l[i].kernel, s->kernels[k]))
+			for (size_t i = at; i < f->n && !l && !strcmp(f->l[i].machine, machine); i++)
+				if (!strcmp(f->l[i].kernel, s->kernels[k]))
 					l = &f->l[i];
 			cls = !l ? "none" : farm_untested(l) ? "untested" : farm_not_booted(l) ? "bad" :
 			      farm_flag(farm_boot(l, 0), "equal_to_prediction") ? "good" : "odd";

@@ -242,6 +242,29 @@ void farm_sort_lines(struct report_farm *f)
 	f->sorted = 1;
 }
 
+size_t report_farm_kernels(struct report_farm *f, const char **k, size_t n, size_t max)
+{
+	farm_sort_lines(f);
+	for (size_t i = 0; i < f->n; i++)
+		n = report_kernels_add(k, n, max, f->l[i].kernel);
+	return n;
+}
+
+size_t report_kernels_add(const char **k, size_t n, size_t max, const char *name)
+{
+	size_t at, kept = n < max ? n : max;
+
+	for (size_t i = 0; i < kept; i++)
+		if (!strcmp(k[i], name))
+			return n;
+	if (n >= max)
+		return n + 1; /* counted, not kept */
+	for (at = n; at > 0 && farm_cmp_kernel(k[at - 1], name) > 0; at--)
+		k[at] = k[at - 1];
+	k[at] = name;
+	return n + 1;
+}
+
 size_t report_farm_lines(struct report_farm *f)
 {
 	farm_sort_lines(f);
@@ -250,8 +273,21 @@ size_t report_farm_lines(struct report_farm *f)
 
 int report_farm_has(struct report_farm *f, const char *machine, const char *kernel)
 {
-	for (size_t i = 0; i < f->n; i++)
-		if (!strcmp(f->l[i].machine, machine) && !strcmp(f->l[i].kernel, kernel))
+	size_t lo = 0, hi;
+
+	/* Sorted by machine: the first of its lines found by halves. */
+	farm_sort_lines(f);
+	hi = f->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(f->l[mid].machine, machine) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (size_t i = lo; i < f->n && !strcmp(f->l[i].machine, machine); i++)
+		if (!strcmp(f->l[i].kernel, kernel))
 			return 1;
 	return 0;
 }

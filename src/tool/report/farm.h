@@ -60,6 +60,7 @@ struct tal {
 struct tals {
 	struct tal *t;
 	size_t n, room;
+	size_t *slot, slots; /* a hash of (k, text): each t's index + 1, 0 empty */
 	int oom;
 };
 

@@ -176,13 +176,16 @@ struct reader {
 	int oom;
 };
 
-/* The line's JSON value, or NULL: not one whole value. */
-struct json_object *report_json_parse(const char *line, size_t len)
+/* The line's JSON value, or NULL: not one whole value; *cut (when not
+ * NULL) 1 when it is the start of one, every byte read and more wanted. */
+static struct json_object *parse(const char *line, size_t len, int *cut)
 {
 	struct json_tokener *tok = json_tokener_new_ex(JSON_DEPTH);
 	struct json_object *v = NULL;
 	size_t done = 0;
 
+	if (cut)
+		*cut = 0;
 	if (!tok)
 		return NULL;
 	json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
@@ -194,6 +197,8 @@ struct json_object *report_json_parse(const char *line, size_t len)
 			break;
 		done += v ? json_tokener_get_parse_end(tok) : n;
 	}
+	if (cut && !v && done == len && len)
+		*cut = json_tokener_get_error(tok) == json_tokener_continue;
 	json_tokener_free(tok);
 	/* after the value, blanks only */
 	while (v && done < len && (line[done] == ' ' || line[done] == '\t' || line[done] == '\r'))
@@ -203,6 +208,19 @@ struct json_object *report_json_parse(const char *line, size_t len)
 		v = NULL;
 	}
 	return v;
+}
+
+struct json_object *report_json_parse(const char *line, size_t len)
+{
+	return parse(line, len, NULL);
+}
+
+int report_json_cut(const char *line, size_t len)
+{
+	int cut;
+
+	json_object_put(parse(line, len, &cut));
+	return cut;
 }
 
 struct json_object *report_json_member(struct json_object *o, const char *key)

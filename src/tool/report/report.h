@@ -144,6 +144,14 @@ size_t report_sum_failed(struct report_sum *s);
 void report_sum_compare(struct report_sum *s, const char *ab);
 struct report_farm *report_sum_farm(struct report_sum *s);
 
+/* The kernels of the lines (report --try's, and with json, report
+ * --json's too) are no more than the summary shows (REPORT_COLS - 1: a
+ * column each), counting extra's (n_extra) with those of report --try;
+ * and compare ("A,B"; NULL: none) names two of them.  0, or -1 (said:
+ * what names them, where, and the kernels of the lines). */
+int report_sum_check_kernels(struct report_sum *s, const char *const *extra, size_t n_extra,
+			     const char *compare, const char *where);
+
 /* The GUIDs of the machines' blocks (the first kernel's), each once, to fn. */
 void report_sum_guids(struct report_sum *s, void (*fn)(void *arg, const char *guid), void *arg);
 
@@ -182,6 +190,13 @@ void report_farm_free(struct report_farm *f);
 /* A line (len bytes, no newline): 0 kept, 1 not a line of report --try
  * (kind "try"), -1 one that is not whole (said, with where). */
 int report_farm_add(struct report_farm *f, const char *line, size_t len, const char *where);
+/* The kernels of the lines kept, added to k (n of them already, room for
+ * max) as report_kernels_add does: how many then. */
+size_t report_farm_kernels(struct report_farm *f, const char **k, size_t n, size_t max);
+/* name into k (n of them, each once, in their order: 6.1 < 6.12 < 7.3;
+ * room for max): how many then, name counted once; past max, counted and
+ * not kept (then a name may be counted again). */
+size_t report_kernels_add(const char **k, size_t n, size_t max, const char *name);
 /* The pairs of machine and kernel kept (a later line of a pair wins). */
 size_t report_farm_lines(struct report_farm *f);
 /* 1 when a line of machine on kernel is kept. */
@@ -243,6 +258,11 @@ void report_put_line(FILE *f, const char *p, size_t len);
 /* The line's JSON value (json-c's), or NULL: not one whole value. */
 struct json_object;
 struct json_object *report_json_parse(const char *line, size_t len);
+
+/* 1 when the line (len bytes) is the start of a JSON value cut short:
+ * every byte of it read, and the value wanting more (a run killed while
+ * it wrote the line); 0 otherwise (a whole value, or not JSON). */
+int report_json_cut(const char *line, size_t len);
 
 /* The member key of object o, or NULL (o none or not an object). */
 struct json_object *report_json_member(struct json_object *o, const char *key);

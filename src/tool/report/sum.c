@@ -165,6 +165,94 @@ void report_sum_compare(struct report_sum *s, const char *ab)
 	s->compare = ab;
 }
 
+/* The kernels k (n of them, max kept) as "6.12, 7.3", each escaped;
+ * malloc'd, or NULL. */
+static char *kernels_text(const char *const *k, size_t n, size_t max)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&text, &size);
+
+	if (!f)
+		return NULL;
+	for (size_t i = 0; i < n && i < max; i++) {
+		fputs(i ? ", " : "", f);
+		report_put_text(f, k[i], 0);
+	}
+	if (n > max)
+		fputs(", ...", f);
+	if (!n)
+		fputs("none", f);
+	if (fclose(f)) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+#define KERNELS_SEEN 64
+
+int report_sum_check_kernels(struct report_sum *s, const char *const *extra, size_t n_extra,
+			     const char *compare, const char *where)
+{
+	const char *k[KERNELS_SEEN], *all[KERNELS_SEEN], *ab[2] = { NULL, NULL };
+	size_t n = 0, n_all, comma = compare ? strcspn(compare, ",") : 0;
+	char *list, a[64];
+	int ret = 0;
+
+	for (size_t i = 0; i < n_extra; i++)
+		n = report_kernels_add(k, n, KERNELS_SEEN, extra[i]);
+	n = report_farm_kernels(s->farm, k, n, KERNELS_SEEN);
+	memcpy(all, k, sizeof(*k) * (n < KERNELS_SEEN ? n : KERNELS_SEEN));
+	n_all = n;
+	report_sum_sort(s);
+	for (int i = 0; i < s->n_kernels; i++)
+		n_all = report_kernels_add(all, n_all, KERNELS_SEEN, s->kernels[i]);
+	if (compare) {
+		snprintf(a, sizeof(a), "%.*s", (int)(comma < sizeof(a) ? comma : sizeof(a) - 1),
+			 compare);
+		ab[0] = a;
+		ab[1] = compare[comma] ? compare + comma + 1 : "";
+	}
+	list = kernels_text(compare ? all : k, compare ? n_all : n, KERNELS_SEEN);
+	if (n > REPORT_COLS - 1) {
+		if (n > KERNELS_SEEN)
+			tool_error("report: %s name more than %d kernels (%s): the summary shows "
+				   "%d at most, a column each: give it the lines of fewer", where,
+				   KERNELS_SEEN, list ? list : "?", REPORT_COLS - 1);
+		else
+			tool_error("report: %s name %zu kernels (%s): the summary shows %d at "
+				   "most, a column each: give it the lines of fewer", where, n,
+				   list ? list : "?", REPORT_COLS - 1);
+		ret = -1;
+	}
+	for (int i = 0; !ret && compare && i < 2; i++) {
+		size_t j = 0;
+
+		while (j < n_all && j < KERNELS_SEEN && strcmp(all[j], ab[i]))
+			j++;
+		if (j == n_all || j == KERNELS_SEEN) {
+			char *c = report_text(compare), *one = report_text(ab[i]);
+
+			tool_error("--compare %s: %s name no Linux %s (they name %s)", c ? c : "?",
+				   where, one ? one : "?", list ? list : "?");
+			free(c);
+			free(one);
+			ret = -1;
+		}
+	}
+	if (!ret && compare && !strcmp(ab[0], ab[1])) {
+		char *c = report_text(compare);
+
+		tool_error("--compare %s: one kernel twice, not two (%s name %s)", c ? c : "?",
+			   where, list ? list : "?");
+		free(c);
+		ret = -1;
+	}
+	free(list);
+	return ret;
+}
+
 void report_sum_guids(struct report_sum *s, void (*fn)(void *arg, const char *guid), void *arg)
 {
 	report_sum_sort(s);
