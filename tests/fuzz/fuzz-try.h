@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * What the try targets (fuzz-dmi.c, fuzz-trylog.c) share: wmishim try's
- * DMI strings and guest report code compiled in (src/tool/try-boot.c,
- * try-report.c), and what that code takes from the rest of the tool
+ * DMI strings, guest report code and verdict compiled in (src/tool/try-boot.c,
+ * try-report.c, try-verdict.c), and what that code takes from the rest of the tool
  * (try.c, out.c), here: messages formatted and dropped (FUZZ_VERBOSE=1
  * shows them), files read, and no child ever run.
  */
@@ -18,6 +18,18 @@
 #include "tool/try-verdict.c"
 
 const char *program_name = "wmishim";
+
+/* out.c's, as it escapes: a byte that is no printable ASCII, and the
+ * backslash, as \xNN (markdown's few more need not matter here). */
+void tool_fput_escaped(FILE *f, const char *s, int markdown)
+{
+	(void)markdown;
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+		if (*p < 0x20 || *p >= 0x7f || *p == '\\')
+			fprintf(f, "\\x%02X", *p);
+		else
+			fputc(*p, f);
+}
 
 static void fuzz_say(const char *fmt, va_list ap)
 {
