@@ -100,7 +100,7 @@ REPORT_SRCS := src/tool/report/cmd.c src/tool/report/machines.c src/tool/report/
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-plan.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
-             src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/record.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/entries.c \
+             src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/record.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/boot-efistub.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c $(REPORT_SRCS) src/tool/try.c \
              src/tool/try-tables.c src/tool/try-boot.c src/tool/try-report.c \
              src/tool/try-verdict.c

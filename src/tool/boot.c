@@ -34,30 +34,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "tool.h"
+#include "boot.h"
 
 #define STATE "/etc/wmishim/boot.conf"
-#define TABLES "/etc/wmishim/tables"
-#define GRUB_DROPIN "/etc/default/grub.d/wmishim-early.cfg"
-#define GRUB_ARCHIVE "/boot/wmishim.cpio"
-#define KI_PLUGIN "/etc/kernel/install.d/95-wmishim.install"
-#define MKINITCPIO_DIR "/etc/initcpio/acpi_override"
-#define ARCHIVE "wmishim.cpio"
-#define INITRD_LINE "initrd /" ARCHIVE
-
-struct state {
-	char path[16];   /* initramfs, grub, entries, efistub */
-	char esp[256];   /* entries, efistub: the ESP's mount point */
-	char entry[8];   /* efistub: the boot entry made (Boot####) */
-};
-
-struct bopts {
-	const char *root;
-	int dry_run;
-	int quiet;
-	const char *esp, *disk, *part, *kernel, *initrd, *label, *cmdline;
-};
-
 /* ---- the state ---------------------------------------------------------------------------------- */
 
 static void read_state(const char *root, struct state *st)
@@ -139,18 +118,15 @@ out:
 
 /* ---- commands ------------------------------------------------------------------------------------ */
 
-static int run(const struct bopts *o, char *const argv[])
+int boot_run(const struct bopts *o, char *const argv[])
 {
 	return tool_run_at(o->root, o->dry_run, argv);
 }
 
-/* efibootmgr's listing is a line an entry: 1 MiB is thousands of them. */
-#define CAPTURE_MAX (1u << 20)
-
 /* Runs argv with its standard output, whole, in *out (allocated, NUL
  * ended).  0; -E2BIG past CAPTURE_MAX (the rest is read and dropped, so
  * the command never blocks on the pipe); -errno; -EIO when it failed. */
-static int capture(char *const argv[], char **out)
+int boot_capture(char *const argv[], char **out)
 {
 	int fd[2], status, ret = 0;
 	size_t got = 0, cap = 0;
@@ -372,141 +348,6 @@ static char *archive_path(const struct bopts *o, const struct state *st, int lin
 	return NULL;
 }
 
-/* The kernel's command line for a new EFI-stub entry: --cmdline, or this
- * boot's without what the boot loader added (BOOT_IMAGE=, initrd=). */
-static int stub_cmdline(const struct bopts *o, const struct wmishim_system *sys, char *out,
-			size_t size)
-{
-	char buf[4096];
-	size_t n = 0;
-
-	if (o->cmdline) {
-		if (strlen(o->cmdline) >= sizeof(buf)) {
-			tool_error("--cmdline: too long: %zu bytes, at most %zu", strlen(o->cmdline),
-				   sizeof(buf) - 1);
-			return -EINVAL;
-		}
-		snprintf(buf, sizeof(buf), "%s", o->cmdline);
-	} else {
-		snprintf(buf, sizeof(buf), "%s", sys->cmdline);
-		if (!buf[0]) {
-			tool_error("cannot read this boot's kernel command line: give --cmdline ARGS");
-			return -EINVAL;
-		}
-	}
-	out[0] = '\0';
-	for (char *save, *w = strtok_r(buf, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save)) {
-		if (!strncmp(w, "BOOT_IMAGE=", 11) || !strncmp(w, "initrd=", 7))
-			continue;
-		n += (size_t)snprintf(out + n, n < size ? size - n : 0, "%s%s", n ? " " : "", w);
-	}
-	if (n >= size) {
-		tool_error("the kernel command line is too long");
-		return -E2BIG;
-	}
-	return 0;
-}
-
-/* A path on the ESP as the firmware and the EFI stub take it: from its
- * root, with backslashes.  0, or -EINVAL when it does not fit (said: never
- * cut, it names the file the entry boots). */
-static int efi_path(const char *what, const char *in, char *out, size_t size)
-{
-	int n = snprintf(out, size, "%s%s", in[0] == '/' || in[0] == '\\' ? "" : "\\", in);
-
-	if (n < 0 || (size_t)n >= size) {
-		tool_error("%s: too long: %zu bytes, at most %zu", what, strlen(in),
-			   size - 1 - (in[0] == '/' || in[0] == '\\' ? 0 : 1));
-		return -EINVAL;
-	}
-	for (char *c = out; *c; c++)
-		if (*c == '/')
-			*c = '\\';
-	return 0;
-}
-
-/* The Boot#### entry of the listing line l ("Boot0003* Label..."), into
- * num: 1, or 0 when l is no such line. */
-static int boot_line(const char *l, char num[5])
-{
-	if (strncmp(l, "Boot", 4) || strspn(l + 4, "0123456789ABCDEFabcdef") != 4)
-		return 0;
-	memcpy(num, l + 4, 4);
-	num[4] = '\0';
-	return 1;
-}
-
-/* The first Boot#### entry efibootmgr lists after (its whole listing)
- * that it did not list before, into num: 1, or 0 when none is new. */
-static int new_boot_entry(const char *before, const char *after, char num[5])
-{
-	for (const char *l = after; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
-		const char *b;
-		char old[5];
-
-		if (!boot_line(l, num))
-			continue;
-		for (b = before; b && *b; b = strchr(b, '\n') ? strchr(b, '\n') + 1 : NULL)
-			if (boot_line(b, old) && !strcmp(old, num))
-				break;
-		if (!b || !*b)
-			return 1;
-	}
-	return 0;
-}
-
-/* efibootmgr's listing, whole, into *out: 0, or -EIO (said). */
-static int boot_listing(char **out)
-{
-	static char *const list[] = { "efibootmgr", NULL };
-	int ret = capture(list, out);
-
-	if (ret == -E2BIG)
-		tool_error("efibootmgr's listing is larger than %u KiB: not read", CAPTURE_MAX >> 10);
-	return ret ? -EIO : 0;
-}
-
-static int efistub_entry(const struct bopts *o, const struct wmishim_system *sys,
-			 struct state *st)
-{
-	char cmd[4096], args[4600], kernel[256], initrd[256], *before = NULL, *after = NULL;
-	char *create[] = { "efibootmgr", "-c", "-d", (char *)o->disk, "-p", (char *)o->part,
-			   "-L", (char *)(o->label ? o->label : "Linux with wmishim tables"), "-l",
-			   kernel, "-u", args, NULL };
-	int fake = strcmp(o->root, "/") != 0, ret;
-	char num[5];
-
-	if (efi_path("--kernel", o->kernel, kernel, sizeof(kernel)) ||
-	    efi_path("--initrd", o->initrd, initrd, sizeof(initrd)))
-		return -EINVAL;
-	ret = stub_cmdline(o, sys, cmd, sizeof(cmd));
-	if (ret)
-		return ret;
-	snprintf(args, sizeof(args), "%s%sinitrd=\\" ARCHIVE " initrd=%s", cmd, cmd[0] ? " " : "",
-		 initrd);
-	if (o->dry_run || fake)
-		return run(o, create);
-	if (boot_listing(&before)) {
-		tool_error("efibootmgr cannot read the boot entries (is efivarfs mounted?)");
-		return -EIO;
-	}
-	ret = run(o, create);
-	if (!ret)
-		ret = boot_listing(&after);
-	/* Every line of both listings: the new entry may be the last. */
-	if (!ret && new_boot_entry(before, after, num)) {
-		snprintf(st->entry, sizeof(st->entry), "%s", num);
-		printf("boot entry Boot%s made; the others stay as they were (the fallback)\n",
-		       st->entry);
-	} else if (!ret) {
-		tool_error("efibootmgr made no new boot entry");
-		ret = -EIO;
-	}
-	free(before);
-	free(after);
-	return ret;
-}
-
 static int remove_file(const struct bopts *o, char *p)
 {
 	int ret = 0;
@@ -530,7 +371,7 @@ static int on_esp(const struct bopts *o, const char *esp, const char *file, cons
 	char rel[256], joined[sizeof(rel) + sizeof(((struct state *)0)->esp)], *full;
 	int ok;
 
-	if (efi_path(option, file, rel, sizeof(rel)))
+	if (boot_efi_path(option, file, rel, sizeof(rel)))
 		return 0;
 	for (char *c = rel; *c; c++)
 		*c = *c == '\\' ? '/' : *c;
@@ -584,14 +425,14 @@ static int path_command(const struct bopts *o, const struct wmishim_system *sys,
 	static char *const update_grub[] = { "update-grub", NULL };
 
 	if (!strcmp(st->path, "grub"))
-		return run(o, update_grub);
+		return boot_run(o, update_grub);
 	if (!strcmp(st->path, "efistub")) {
 		if (add)
-			return efistub_entry(o, sys, st);
+			return boot_efistub_entry(o, sys, st);
 		if (st->entry[0]) {
 			char *del[] = { "efibootmgr", "-b", st->entry, "-B", NULL };
 
-			return run(o, del);
+			return boot_run(o, del);
 		}
 	}
 	return 0;
