@@ -279,8 +279,8 @@ $(B)/san/tests/test-mof $(B)/san/tests/test-mof-layout: tests/unit/mof-enc.h tes
 TRY_TOOL_SRCS := src/tool/try.c src/tool/try-boot.c src/tool/try-report.c src/tool/try-verdict.c src/tool/try.h \
                  src/tool/out.c src/tool/tool.h
 $(B)/san/tests/test-try: $(TRY_TOOL_SRCS)
-# test-boot compiles the tool's boot code in (with out.c and txn.c).
-$(B)/san/tests/test-boot: src/tool/boot.c src/tool/out.c src/tool/txn.c src/tool/tool.h
+# test-boot compiles the tool's boot code in (boot.c, boot-efistub.c, with out.c and txn.c).
+$(B)/san/tests/test-boot: src/tool/boot.c src/tool/boot-efistub.c src/tool/boot.h src/tool/out.c src/tool/txn.c src/tool/tool.h
 
 # The Binary MOF test blobs (tests/cli/data/mof-*) and tests/fixtures/mof.asl,
 # made again from those classes: check-unit fails while they differ.

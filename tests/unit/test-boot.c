@@ -18,6 +18,7 @@
 #include "tool/out.c"
 #include "tool/txn.c"
 #include "tool/boot.c"
+#include "tool/boot-efistub.c"
 
 /* What the boot code takes from the rest of the tool, here: not called by
  * these tests. */
@@ -103,7 +104,7 @@ static int efistub(struct state *st)
 
 	memset(&sys, 0, sizeof(sys));
 	memset(st, 0, sizeof(*st));
-	return efistub_entry(&o, &sys, st);
+	return boot_efistub_entry(&o, &sys, st);
 }
 
 static void test_new_entry(void)
