@@ -111,7 +111,7 @@ TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 # (libjson-c-dev, scripts/deps.sh's BUILD).
 TOOL_LIBS := -ljson-c
 
-UNIT_TESTS := guid wdg bytes sha256 spec gen tables drivers cpio system upgrade header buf kernel mof mof-layout try boot
+UNIT_TESTS := guid wdg bytes sha256 spec gen tables tables-live drivers cpio system upgrade header buf kernel mof mof-hostile mof-layout try boot
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk hidden
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -274,11 +274,13 @@ $(B)/san/tests/test-%: tests/unit/test-%.c tests/unit/tap.h tests/unit/logcap.h 
 	$(Q)$(CC) $(WARN) $(FLAGS_san) -std=gnu11 -Isrc -Itests/unit -o $@ $< $(B)/san/libwmishim-internal.a
 
 # The Binary MOF tests' encoder and classes (tests/unit/mof-enc.h, mof-fixture.h).
-$(B)/san/tests/test-mof $(B)/san/tests/test-mof-layout: tests/unit/mof-enc.h tests/unit/mof-fixture.h
+$(B)/san/tests/test-mof $(B)/san/tests/test-mof-hostile $(B)/san/tests/test-mof-layout: tests/unit/mof-enc.h tests/unit/mof-fixture.h tests/unit/mof-blobs.h
 # test-try compiles the tool's try code in (with out.c).
 TRY_TOOL_SRCS := src/tool/try.c src/tool/try-boot.c src/tool/try-report.c src/tool/try-verdict.c src/tool/try.h \
                  src/tool/out.c src/tool/tool.h
 $(B)/san/tests/test-try: $(TRY_TOOL_SRCS)
+# The tables the table tests build (tests/unit/tables-build.h).
+$(B)/san/tests/test-tables $(B)/san/tests/test-tables-live: tests/unit/tables-build.h
 # test-boot compiles the tool's boot code in (boot.c, boot-efistub.c, with out.c and txn.c).
 $(B)/san/tests/test-boot: src/tool/boot.c src/tool/boot-efistub.c src/tool/boot.h src/tool/out.c src/tool/txn.c src/tool/tool.h
 

@@ -85,7 +85,7 @@
 #define INSTANCE_PROPS P(T_STR, "InstanceName", QUALS(Q_BF("key", FL_KEY), Q_B("read"))), \
 	P(T_BOOL, "Active", QUALS(Q_B("read")))
 
-static struct wmishim_mof_object fixture_item = {
+static __attribute__((unused)) struct wmishim_mof_object fixture_item = {
 	.instance = 1, .name = S("WmiShim_Item"),
 	PROPS(P(WMISHIM_MOF_REAL32, "Scale", VAL(V_R(WMISHIM_MOF_REAL32, 0.5))),
 	      P_A(T_STR, "Tags", -1, VAL({ .type = T_STR | WMISHIM_MOF_ARRAY,
@@ -93,7 +93,7 @@ static struct wmishim_mof_object fixture_item = {
 };
 
 /* The first blob: everything. */
-static struct wmishim_mof_object fixture_full[] = {
+static __attribute__((unused)) struct wmishim_mof_object fixture_full[] = {
 	{ .name = S("WmiShim_BiosSetting"), .ns = S("root\\wmi"),
 	  WMI_QUALS("{5A5A0200-0000-4000-8000-000000000000}",
 		    Q_SF("Description", "One BIOS setting: \"Name,Value\"", WMISHIM_MOF_AMENDED),),
@@ -163,7 +163,7 @@ static struct wmishim_mof_object fixture_full[] = {
 };
 
 /* The second blob, on another device: a class and its ValueMap. */
-static struct wmishim_mof_object fixture_small[] = {
+static __attribute__((unused)) struct wmishim_mof_object fixture_small[] = {
 	{ .name = S("WmiShim_Light"), .ns = S("root\\wmi"),
 	  WMI_QUALS("{5A5A0203-0000-4000-8000-000000000000}",),
 	  PROPS(INSTANCE_PROPS,
@@ -174,7 +174,7 @@ static struct wmishim_mof_object fixture_small[] = {
 
 /* The third blob, on a third device: the class of a STRING method block,
  * its input and output one string each (wmishim call --in-field). */
-static struct wmishim_mof_object fixture_text[] = {
+static __attribute__((unused)) struct wmishim_mof_object fixture_text[] = {
 	{ .name = S("WmiShim_Text"), .ns = S("root\\wmi"),
 	  WMI_QUALS("{5A5A0204-0000-4000-8000-000000000000}",),
 	  PROPS(INSTANCE_PROPS),

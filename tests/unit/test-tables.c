@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
-/* ACPI tables as input: in memory, acpidump text, files, directories and a
- * fake /sys/firmware/acpi/tables.  The tables are built here, byte by byte,
- * with their checksums computed here. */
+/* ACPI tables as input: in memory, acpidump text, files and directories
+ * (a fake /sys/firmware/acpi/tables: test-tables-live.c).  The tables are
+ * tables-build.h's, built byte by byte with their checksums computed there. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <ftw.h>
@@ -11,48 +11,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "tap.h"
-#include "wmishim.h"
+#include "tables-build.h"
 #include "logcap.h"
-
-/* ---- tables built here ---------------------------------------------------- */
-
-struct tbl {
-	uint8_t b[256];
-	size_t len;
-};
-
-static void put_le32(uint8_t *p, uint32_t v)
-{
-	p[0] = v & 0xff;
-	p[1] = v >> 8 & 0xff;
-	p[2] = v >> 16 & 0xff;
-	p[3] = v >> 24 & 0xff;
-}
-
-/* oem_id and table_id are padded with NULs to 6 and 8 bytes; body_len
- * bytes of body follow the header.  good: a right checksum, else one off. */
-static void make_table(struct tbl *t, const char *sig, const char *oem_id,
-		       const char *table_id, uint32_t oem_rev, uint8_t rev,
-		       const char *body, size_t body_len, int good)
-{
-	unsigned int sum = 0;
-
-	memset(t, 0, sizeof(*t));
-	t->len = 36 + body_len;
-	memcpy(t->b, sig, 4);
-	put_le32(t->b + 4, (uint32_t)t->len);
-	t->b[8] = rev;
-	memcpy(t->b + 10, oem_id, strnlen(oem_id, 6));
-	memcpy(t->b + 16, table_id, strnlen(table_id, 8));
-	put_le32(t->b + 24, oem_rev);
-	memcpy(t->b + 28, "TEST", 4);
-	put_le32(t->b + 32, 0x20240101);
-	memcpy(t->b + 36, body, body_len);
-	for (size_t i = 0; i < t->len; i++)
-		sum += t->b[i];
-	t->b[9] = (uint8_t)((256 - sum % 256) % 256 + (good ? 0 : 1));
-}
 
 /* ---- text ------------------------------------------------------------------ */
 
@@ -166,74 +126,8 @@ static const char *line_of(const char *text, int lineno)
 	return buf;
 }
 
-/* ---- files ------------------------------------------------------------------ */
-
-static char tmp[64];
-
-static void write_file(const char *path, const void *data, size_t len)
-{
-	FILE *f = fopen(path, "wb");
-
-	if (!f || fwrite(data, 1, len, f) != len || fclose(f) != 0) {
-		diag("cannot write %s", path);
-		exit(1);
-	}
-}
-
-static const char *tpath(const char *rel)
-{
-	static char bufs[4][512];
-	static int i;
-
-	i = (i + 1) % 4;
-	snprintf(bufs[i], sizeof(bufs[i]), "%s/%s", tmp, rel);
-	return bufs[i];
-}
-
-static void make_dir(const char *rel)
-{
-	if (mkdir(tpath(rel), 0755) != 0 || chmod(tpath(rel), 0755) != 0) {
-		diag("cannot create %s", tpath(rel));
-		exit(1);
-	}
-}
-
-static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	return remove(path);
-}
-
 /* ---- the tests -------------------------------------------------------------- */
 
-static struct tbl dsdt, ssdt, badsum, apic, ssdt10, dyn;
-
-static void build_tables(void)
-{
-	/* The last 12 bytes print "AB CD EF 01 " in the ASCII column. */
-	static const char dsdt_body[] =
-		"\x08\x41\x42\x43\x44\x0b\x34\x12" /* Name (ABCD, 0x1234) */
-		"\x08\x45\x46\x47\x48\x0a\x40\x20\x20\x30\x78\x31\x32\x00\x5b\x80"
-		"\x01\x02\x03\x04"
-		"AB CD EF 01 ";
-	/* An ASCII column full of hex and " @ 0x": never read. */
-	static const char ssdt_body[] = "12 34  56 78 9A @ 0x1234 DE F0";
-
-	make_table(&dsdt, "DSDT", "WMISHM", "DSDTTEST", 0x01020304, 2, dsdt_body,
-		   sizeof(dsdt_body) - 1, 1);
-	make_table(&ssdt, "SSDT", "AB  ", "SSDTWMI1", 7, 1, ssdt_body, 28, 1);
-	make_table(&badsum, "SSDT", "WMISHM", "BADSUM", 1, 2, "\xa4", 1, 0);
-	make_table(&apic, "APIC", "WMISHM", "APICTEST", 1, 5, "\0\0\xe0\xfe\1\0\0\0", 8, 1);
-	make_table(&ssdt10, "SSDT", "WMISHM", "SSDT10", 10, 2, "\x08\x5a\x5a\x5a\x5a\x00", 6, 1);
-	make_table(&dyn, "SSDT", "WMISHM", "DYNAMIC", 3, 2, "\x08\x59\x59\x59\x59\x01", 6, 1);
-}
-
-static int same_table(const struct wmishim_table *got, const struct tbl *want)
-{
-	return got->length == want->len && memcmp(got->data, want->b, want->len) == 0;
-}
 
 static void test_add(void)
 {
@@ -724,151 +618,6 @@ static void test_files(void)
 	free(s.p);
 }
 
-static void make_live_root(const char *root)
-{
-	char rel[256];
-
-	snprintf(rel, sizeof(rel), "%s", root);
-	make_dir(rel);
-	snprintf(rel, sizeof(rel), "%s/sys", root);
-	make_dir(rel);
-	snprintf(rel, sizeof(rel), "%s/sys/firmware", root);
-	make_dir(rel);
-	snprintf(rel, sizeof(rel), "%s/sys/firmware/acpi", root);
-	make_dir(rel);
-	snprintf(rel, sizeof(rel), "%s/sys/firmware/acpi/tables", root);
-	make_dir(rel);
-}
-
-static const char *live(const char *root, const char *name)
-{
-	static char buf[2][512];
-	static int i;
-
-	i = !i;
-	snprintf(buf[i], sizeof(buf[i]), "%s/%s/sys/firmware/acpi/tables/%s", tmp, root, name);
-	return buf[i];
-}
-
-static void test_live(void)
-{
-	struct wmishim_table_set set = { 0 };
-	char root[512];
-	int ret;
-
-	make_live_root("root");
-	make_dir("root/sys/firmware/acpi/tables/data");
-	make_dir("root/sys/firmware/acpi/tables/dynamic");
-	write_file(live("root", "DSDT"), dsdt.b, dsdt.len);
-	write_file(live("root", "SSDT1"), ssdt.b, ssdt.len);
-	write_file(live("root", "SSDT2"), badsum.b, badsum.len);
-	write_file(live("root", "SSDT10"), ssdt10.b, ssdt10.len);
-	write_file(live("root", "APIC"), apic.b, apic.len);
-	write_file(live("root", "FACP"), "not a table at all", 18);
-	write_file(live("root", "SSDTX"), "not a table at all", 18);
-	write_file(live("root", "data/BERT"), "junk", 4);
-	write_file(live("root", "dynamic/SSDT3"), dyn.b, dyn.len);
-
-	snprintf(root, sizeof(root), "%s/root", tmp);
-	reset_log();
-	ret = wmishim_tables_read_live(&set, root);
-	is_int(ret, 5, "live: DSDT, SSDT1, SSDT2, SSDT10, dynamic/SSDT3");
-	if (set.n == 5) {
-		ok(same_table(&set.tables[0], &dsdt), "DSDT first");
-		ok(same_table(&set.tables[1], &ssdt), "SSDT1");
-		ok(same_table(&set.tables[2], &badsum), "SSDT2");
-		ok(same_table(&set.tables[3], &ssdt10), "SSDT10 after SSDT2: by number");
-		ok(same_table(&set.tables[4], &dyn), "dynamic/SSDT3 last");
-		is_str(set.tables[0].source, live("root", "DSDT"), "source: the sysfs path");
-		is_str(set.tables[4].source, live("root", "dynamic/SSDT3"), "source of a dynamic one");
-		is_int(set.tables[2].checksum_ok, 0, "SSDT2's bad checksum seen");
-	}
-	is_int(n_errors, 0, "FACP, APIC, SSDTX, data/ ignored without an error");
-	wmishim_tables_clear(&set);
-
-	snprintf(root, sizeof(root), "%s/root/", tmp);
-	is_int(wmishim_tables_read_live(&set, root), 5, "root with a trailing slash");
-	is_str(set.n ? set.tables[0].source : "", live("root", "DSDT"), "... same paths");
-	wmishim_tables_clear(&set);
-
-	/* One SSDT is "SSDT"; no dynamic/ folder. */
-	make_live_root("one");
-	write_file(live("one", "DSDT"), dsdt.b, dsdt.len);
-	write_file(live("one", "SSDT"), ssdt.b, ssdt.len);
-	snprintf(root, sizeof(root), "%s/one", tmp);
-	is_int(wmishim_tables_read_live(&set, root), 2, "\"SSDT\" alone, no dynamic/");
-	wmishim_tables_clear(&set);
-
-	/* A table whose size is not its header's: refused, nothing kept. */
-	make_live_root("bad");
-	write_file(live("bad", "DSDT"), dsdt.b, dsdt.len);
-	write_file(live("bad", "SSDT1"), ssdt.b, ssdt.len - 1);
-	snprintf(root, sizeof(root), "%s/bad", tmp);
-	reset_log();
-	is_int(wmishim_tables_read_live(&set, root), -EINVAL, "a cut SSDT: -EINVAL");
-	is_int(set.n, 0, "... nothing kept");
-	ok(strstr(last_error, "SSDT1") != NULL, "... named: %s", last_error);
-
-	snprintf(root, sizeof(root), "%s/nowhere", tmp);
-	reset_log();
-	is_int(wmishim_tables_read_live(&set, root), -ENOENT, "no sysfs tables: -ENOENT");
-	ok(strstr(last_error, "nowhere/sys/firmware/acpi/tables") != NULL, "... the path told: %s",
-	   last_error);
-
-	/* Permission denied, as a user: a child that is not root. */
-	make_live_root("denied");
-	write_file(live("denied", "DSDT"), dsdt.b, dsdt.len);
-	chmod(live("denied", "DSDT"), 0);
-	chmod(tmp, 0755);
-	fflush(stdout);
-	{
-		pid_t pid = fork();
-		int status = 0;
-
-		if (pid == 0) {
-			int r;
-
-			if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
-				_exit(3);
-			snprintf(root, sizeof(root), "%s/denied", tmp);
-			r = wmishim_tables_read_live(&set, root);
-			wmishim_tables_clear(&set);
-			if (r != -EACCES)
-				_exit(1);
-			_exit(strstr(last_error, "root") && strstr(last_error, "acpidump") ? 0 : 2);
-		}
-		waitpid(pid, &status, 0);
-		ok(WIFEXITED(status) && WEXITSTATUS(status) == 0,
-		   "not root: -EACCES, and the error says to use root or acpidump (child %d)",
-		   WIFEXITED(status) ? WEXITSTATUS(status) : -1);
-	}
-}
-
-/* The tables of the machine this was written on (Firecracker), as its
- * acpidump printed them. */
-static void test_sample(void)
-{
-	static const char *const sigs[] = { "MCFG", "APIC", "DSDT", "FACP" };
-	struct wmishim_table_set set = { 0 };
-	const char *slash = strrchr(__FILE__, '/');
-	char path[512];
-	int all_ok = 1;
-
-	snprintf(path, sizeof(path), "%.*sdata/tables/sample.dump",
-		 slash ? (int)(slash - __FILE__ + 1) : 0, __FILE__);
-	reset_log();
-	is_int(wmishim_tables_read(&set, path), 4, "sample.dump: 4 tables");
-	for (size_t i = 0; i < set.n && i < 4; i++) {
-		is_str(set.tables[i].signature, sigs[i], "table %zu is %s", i + 1, sigs[i]);
-		all_ok &= set.tables[i].checksum_ok;
-		all_ok &= strcmp(set.tables[i].oem_id, "FIRECK") == 0;
-	}
-	ok(set.n == 4 && all_ok, "every checksum is right; every OEM id is FIRECK");
-	is_int(set.n == 4 ? set.tables[2].length : 0, 3923, "the DSDT is 3923 bytes");
-	is_int(n_errors + n_warnings, 0, "no error, no warning");
-	wmishim_tables_clear(&set);
-}
-
 /* A table put in another's place keeps the place and the source; what is
  * not a table, or a place that is not there, changes nothing. */
 static void test_replace(void)
@@ -907,8 +656,6 @@ int main(void)
 	test_acpidump_bad_line();
 	test_acpidump_bad_lines();
 	test_files();
-	test_live();
-	test_sample();
 	nftw(tmp, rm_one, 16, FTW_DEPTH | FTW_PHYS);
 	return done_testing();
 }
