@@ -409,12 +409,8 @@ static void unused_block(struct out *o, const struct wmishim_wmi_device *d,
 {
 	size_t len = strlen(x->message);
 
-	if (!wmishim_host_drivers(o->host))
-		return; /* no driver table: not known */
-	for (size_t k = 0; k < d->n_blocks; k++)
-		for (size_t m = 0; d->blocks[k].index == x->index && m < d->blocks[k].n_drivers; m++)
-			if (d->blocks[k].drivers[m].uses >= 0)
-				return;
+	if (!wmishim_host_drivers(o->host) || wmishim_wmi_block_gainers(d, x->index, NULL))
+		return; /* no driver table (not known), or a driver gains */
 	x->severity = WMISHIM_SEVERITY_WARNING;
 	snprintf(x->message + len, sizeof(x->message) - len, "; no driver of Linux %s binds "
 		 "or uses its GUID, so no driver loses anything", o->k->name);

@@ -46,18 +46,6 @@ struct driver_row {
 	int notify, no_singleton, no_notify_data, min_event_size;
 };
 
-struct wmishim_drivers {
-	const char *line;            /* the whole line of a built-in table */
-	const char *kernel;          /* the release */
-	const struct alias_row *rows; /* sorted as strcmp sorts alias, module */
-	size_t n;
-	const struct module_row *modules;
-	size_t n_modules;
-	const struct driver_row *drivers;
-	size_t n_drivers;
-	char name[128];              /* a table read: its release */
-};
-
 /* A GUID a module names in its code and in no alias of its own ("uses"
  * records): one it passes to the GUID-based calls. */
 struct uses_row {
@@ -69,127 +57,65 @@ struct acpi_row {
 	const char *id, *module;
 };
 
+struct wmishim_drivers {
+	const char *line;            /* the whole line of a built-in table */
+	const char *kernel;          /* the release */
+	const struct alias_row *rows; /* sorted as strcmp sorts alias, module */
+	size_t n;
+	const struct module_row *modules;
+	size_t n_modules;
+	const struct driver_row *drivers;
+	size_t n_drivers;
+	const struct acpi_row *acpi;  /* sorted by ID (built in only) */
+	size_t n_acpi;
+	const struct uses_row *uses;  /* sorted by module (built in only) */
+	size_t n_uses;
+	char name[128];              /* a table read: its release */
+};
+
 /* ---- the tables built in ------------------------------------------------------ */
 
-#define WMISHIM_IMAGE_ONLY(l)
-#define WMISHIM_ACPI_LINE(l, first, n)
-#define WMISHIM_ACPI(id, m)
+/* wmi-drivers.inc (src/gen-kernels.sh) is an X-macro file: each table
+ * defines the macro of its rows; the others are empty. */
 static const struct alias_row builtin_rows[] = {
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
 #define WMISHIM_ALIAS(alias, module) { alias, module },
-#define WMISHIM_MODULE(m, bus, guid)
-#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
 #include "wmi-drivers.inc"
-#undef WMISHIM_LINE
-#undef WMISHIM_ALIAS
-#undef WMISHIM_MODULE
-#undef WMISHIM_DRIVER
 	{ NULL, NULL } /* never empty */
 };
 
 static const struct module_row builtin_modules[] = {
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
-#define WMISHIM_ALIAS(alias, module)
 #define WMISHIM_MODULE(m, bus, guid) { m, bus, guid },
-#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
 #include "wmi-drivers.inc"
-#undef WMISHIM_LINE
-#undef WMISHIM_ALIAS
-#undef WMISHIM_MODULE
-#undef WMISHIM_DRIVER
 	{ NULL, 0, 0 }
 };
 
 static const struct driver_row builtin_drivers[] = {
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
-#define WMISHIM_ALIAS(alias, module)
-#define WMISHIM_MODULE(m, bus, guid)
 #define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes) { m, g, notify, ns, nnd, mes },
 #include "wmi-drivers.inc"
-#undef WMISHIM_LINE
-#undef WMISHIM_ALIAS
-#undef WMISHIM_MODULE
-#undef WMISHIM_DRIVER
 	{ NULL, NULL, 0, 0, 0, 0 }
 };
 
-static const struct wmishim_drivers builtin[] = {
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)                  \
-	{ .line = l, .kernel = rel, .rows = builtin_rows + (af), .n = (an),                   \
-	  .modules = builtin_modules + (mf), .n_modules = (mn),                               \
-	  .drivers = builtin_drivers + (df), .n_drivers = (dn) },
-#define WMISHIM_ALIAS(alias, module)
-#define WMISHIM_MODULE(m, bus, guid)
-#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
-#include "wmi-drivers.inc"
-#undef WMISHIM_LINE
-#undef WMISHIM_ALIAS
-#undef WMISHIM_MODULE
-#undef WMISHIM_DRIVER
-};
-
 static const struct acpi_row builtin_acpi_rows[] = {
-#undef WMISHIM_ACPI
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
-#define WMISHIM_ALIAS(alias, module)
-#define WMISHIM_MODULE(m, bus, guid)
-#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
 #define WMISHIM_ACPI(id, m) { id, m },
 #include "wmi-drivers.inc"
-#undef WMISHIM_ACPI
-#define WMISHIM_ACPI(id, m)
 	{ NULL, NULL }
 };
 
-static const struct {
-	const char *line;
-	size_t first, n;
-} builtin_acpi[] = {
-#undef WMISHIM_ACPI_LINE
-#define WMISHIM_ACPI_LINE(l, first, n) { l, first, n },
-#include "wmi-drivers.inc"
-#undef WMISHIM_LINE
-#undef WMISHIM_ALIAS
-#undef WMISHIM_MODULE
-#undef WMISHIM_DRIVER
-};
-#undef WMISHIM_ACPI_LINE
-#undef WMISHIM_ACPI
-
-#define WMISHIM_USES_ROWS
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
-#define WMISHIM_ALIAS(alias, module)
-#define WMISHIM_MODULE(m, bus, guid)
-#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
-#define WMISHIM_ACPI_LINE(l, first, n)
-#define WMISHIM_ACPI(id, m)
 static const struct uses_row builtin_uses_rows[] = {
-#define WMISHIM_USES_LINE(l, first, n)
 #define WMISHIM_USES(m, g) { m, g },
 #include "wmi-drivers.inc"
-#undef WMISHIM_USES_LINE
-#undef WMISHIM_USES
 	{ NULL, NULL }
 };
 
-static const struct {
-	const char *line;
-	size_t first, n;
-} builtin_uses[] = {
-#define WMISHIM_USES_LINE(l, first, n) { l, first, n },
-#define WMISHIM_USES(m, g)
+static const struct wmishim_drivers builtin[] = {
+#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, cf, cn, uf, un, legacy, up, cfs, efi) \
+	{ .line = l, .kernel = rel, .rows = builtin_rows + (af), .n = (an),                   \
+	  .modules = builtin_modules + (mf), .n_modules = (mn),                               \
+	  .drivers = builtin_drivers + (df), .n_drivers = (dn),                               \
+	  .acpi = builtin_acpi_rows + (cf), .n_acpi = (cn),                                   \
+	  .uses = builtin_uses_rows + (uf), .n_uses = (un) },
 #include "wmi-drivers.inc"
-#undef WMISHIM_USES_LINE
-#undef WMISHIM_USES
 };
-#undef WMISHIM_USES_ROWS
-#undef WMISHIM_LINE
-#undef WMISHIM_ALIAS
-#undef WMISHIM_MODULE
-#undef WMISHIM_DRIVER
-#undef WMISHIM_ACPI_LINE
-#undef WMISHIM_ACPI
-#undef WMISHIM_IMAGE_ONLY
 
 const struct wmishim_drivers *wmishim_drivers_builtin(const struct wmishim_kernel *k)
 {
@@ -215,18 +141,14 @@ static int acpi_cmp(const void *key, const void *row)
 int wmishim_driver_acpi_lookup(const struct wmishim_kernel *k, const char *id,
 			       const char **out, size_t max)
 {
+	const struct wmishim_drivers *t = wmishim_drivers_builtin(k);
 	const struct acpi_row *rows, *hit;
-	size_t i, n = 0, count = 0;
+	size_t n, count = 0;
 
-	if (!k || !k->drivers_line || !id)
+	if (!t || !id)
 		return 0;
-	for (i = 0; i < WMISHIM_ARRAY_SIZE(builtin_acpi); i++)
-		if (!strcmp(builtin_acpi[i].line, k->drivers_line))
-			break;
-	if (i == WMISHIM_ARRAY_SIZE(builtin_acpi))
-		return 0;
-	rows = builtin_acpi_rows + builtin_acpi[i].first;
-	n = builtin_acpi[i].n;
+	rows = t->acpi;
+	n = t->n_acpi;
 	hit = bsearch(id, rows, n, sizeof(*rows), acpi_cmp);
 	if (!hit)
 		return 0;
@@ -243,18 +165,12 @@ int wmishim_drivers_users(const struct wmishim_kernel *k, const struct wmishim_g
 {
 	const struct wmishim_drivers *t = wmishim_drivers_builtin(k);
 	char g[WMISHIM_GUID_STRLEN + 1];
-	size_t i;
 
 	if (!t || !guid)
 		return (int)n;
-	for (i = 0; i < WMISHIM_ARRAY_SIZE(builtin_uses); i++)
-		if (!strcmp(builtin_uses[i].line, t->line))
-			break;
-	if (i == WMISHIM_ARRAY_SIZE(builtin_uses))
-		return (int)n;
 	wmishim_guid_format(guid, g);
-	for (size_t r = builtin_uses[i].first; r < builtin_uses[i].first + builtin_uses[i].n; r++) {
-		const struct uses_row *u = &builtin_uses_rows[r];
+	for (size_t r = 0; r < t->n_uses; r++) {
+		const struct uses_row *u = &t->uses[r];
 		size_t j;
 
 		if (!u->guid || strcasecmp(u->guid, g))

@@ -22,21 +22,20 @@
 # at least MIN_ALIASES of them; an ACPI ID [A-Za-z0-9_@], at most 16, each
 # line's sorted as "ID MODULE" are, at least MIN_ACPI of them.  Anything else is an error.
 #
-# The output:
+# The output, an X-macro file: define the macros you read before including
+# it; the others it defines empty, and it undefines every one at its end.
 #   WMISHIM_LINE("6.1", "6.1.0-57-amd64", ALIAS_FIRST, ALIASES, MODULE_FIRST,
-#                MODULES, DRIVER_FIRST, DRIVERS, LEGACY_NAMES, TABLE_UPGRADE,
-#                CONFIGFS, EFI_SSDT)    options: 1 y or m, 0 n, -1 no option
+#                MODULES, DRIVER_FIRST, DRIVERS, ACPI_FIRST, ACPIS, USES_FIRST,
+#                USES, LEGACY_NAMES, TABLE_UPGRADE, CONFIGFS, EFI_SSDT)
+#                options: 1 y or m, 0 n, -1 no option
 #   WMISHIM_ALIAS("05901221-D566-11D1-B2F0-00A0C9062910", "wmi_bmof")
 #   WMISHIM_MODULE("asus_nb_wmi", BUS, GUID)            0 or 1 each
 #   WMISHIM_DRIVER("wmi_bmof", "GUID", NOTIFY, NO_SINGLETON, NO_NOTIFY_DATA,
 #                  MIN_EVENT_SIZE)     -1: the kernel has no such member
-#   WMISHIM_ACPI_LINE("6.1", ACPI_FIRST, ACPIS)
 #   WMISHIM_ACPI("ASUS010", "eeepc_laptop")   "alias acpi*:ASUS010:* eeepc_laptop"
-#   WMISHIM_IMAGE_ONLY("6.19")
-#   and, where WMISHIM_USES_ROWS is defined:
-#   WMISHIM_USES_LINE("6.1", USES_FIRST, USES)
 #   WMISHIM_USES("asus_nb_wmi", "97845ED0-...")  a GUID the module names in its
 #                code and in no alias ("uses" records)
+#   WMISHIM_IMAGE_ONLY("6.19")
 # POSIX sh and awk (mawk is enough).
 set -eu
 export LC_ALL=C
@@ -246,7 +245,19 @@ END {
 		printf " * %s: %s, %d aliases, %d modules, %d driver GUIDs\n", lname[i], lrel[i],
 			alias_n[i], mod_n[i], drv_n[i]
 	printf " */\n"
+	printf "#ifndef WMISHIM_LINE\n#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, cf, cn, uf, un, legacy, up, cfs, efi)\n#endif\n"
+	printf "#ifndef WMISHIM_ALIAS\n#define WMISHIM_ALIAS(alias, module)\n#endif\n"
+	printf "#ifndef WMISHIM_MODULE\n#define WMISHIM_MODULE(m, bus, guid)\n#endif\n"
+	printf "#ifndef WMISHIM_DRIVER\n#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)\n#endif\n"
+	printf "#ifndef WMISHIM_ACPI\n#define WMISHIM_ACPI(id, m)\n#endif\n"
+	printf "#ifndef WMISHIM_USES\n#define WMISHIM_USES(m, g)\n#endif\n"
+	printf "#ifndef WMISHIM_IMAGE_ONLY\n#define WMISHIM_IMAGE_ONLY(l)\n#endif\n"
 	for (i = 1; i <= nl; i++) {
+		if (acpi_n[i] < MIN_ACPI) {
+			printf "%s: %s: Linux %s has %d ACPI aliases (want at least %d)\n", prog, file,
+				lname[i], acpi_n[i], MIN_ACPI > "/dev/stderr"
+			exit 1
+		}
 		if (alias_n[i] < MIN_ALIASES) {
 			printf "%s: %s: Linux %s has %d WMI aliases (want at least %d)\n", prog, file,
 				lname[i], alias_n[i], MIN_ALIASES > "/dev/stderr"
@@ -270,17 +281,12 @@ END {
 		ln = opt[i, "CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES"]
 		if (ln == "-")
 			ln = -1
-		printf "WMISHIM_LINE(\"%s\", \"%s\", %d, %d, %d, %d, %d, %d, %d, %d, %d, %d)\n",
+		uf = 0
+		if ((i, "first") in uses_first)
+			uf = uses_first[i, "first"]
+		printf "WMISHIM_LINE(\"%s\", \"%s\", %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d)\n",
 			lname[i], lrel[i], alias_first[i, "first"], alias_n[i], mf, mod_n[i],
-			df, drv_n[i], ln, up, cf, ef
-	}
-	for (i = 1; i <= nl; i++) {
-		if (acpi_n[i] < MIN_ACPI) {
-			printf "%s: %s: Linux %s has %d ACPI aliases (want at least %d)\n", prog, file,
-				lname[i], acpi_n[i], MIN_ACPI > "/dev/stderr"
-			exit 1
-		}
-		printf "WMISHIM_ACPI_LINE(\"%s\", %d, %d)\n", lname[i], acpi_first[i, "first"], acpi_n[i]
+			df, drv_n[i], acpi_first[i, "first"], acpi_n[i], uf, uses_n[i], ln, up, cf, ef
 	}
 	for (k = 1; k <= nac; k++)
 		printf "WMISHIM_ACPI(\"%s\", \"%s\")\n", acpi_id[k], acpi_m[k]
@@ -293,12 +299,13 @@ END {
 			drv_notify[k], drv_ns[k], drv_nnd[k], drv_mes[k]
 	for (k = 1; k <= nio; k++)
 		printf "WMISHIM_IMAGE_ONLY(\"%s\")\n", io[k]
-	# Read only where WMISHIM_USES_ROWS is defined (src/drivers.c).
-	printf "#ifdef WMISHIM_USES_ROWS\n"
-	for (i = 1; i <= nl; i++)
-		printf "WMISHIM_USES_LINE(\"%s\", %d, %d)\n", lname[i],
-			(i, "first") in uses_first ? uses_first[i, "first"] : 0, uses_n[i]
 	for (k = 1; k <= nu; k++)
 		printf "WMISHIM_USES(\"%s\", \"%s\")\n", uses_m[k], uses_g[k]
-	printf "#endif\n"
+	printf "#undef WMISHIM_LINE\n"
+	printf "#undef WMISHIM_ALIAS\n"
+	printf "#undef WMISHIM_MODULE\n"
+	printf "#undef WMISHIM_DRIVER\n"
+	printf "#undef WMISHIM_ACPI\n"
+	printf "#undef WMISHIM_USES\n"
+	printf "#undef WMISHIM_IMAGE_ONLY\n"
 }' "$1"

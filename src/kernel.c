@@ -382,42 +382,21 @@ const struct wmishim_kernel_change *wmishim_kernel_history(size_t *n)
 
 /* ---- the releases ------------------------------------------------------------- */
 
-/* Debian's whole lines and their build (src/debian-kernels.txt); the ACPI
- * aliases are src/drivers.c's. */
-#define WMISHIM_ACPI_LINE(l, first, n)
-#define WMISHIM_ACPI(id, m)
+/* Debian's whole lines and their build (src/debian-kernels.txt, through
+ * the X-macro file wmi-drivers.inc); the aliases are src/drivers.c's. */
 static const struct line {
 	const char *name, *release;
 	int legacy_names;
 } lines[] = {
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi) { l, rel, legacy },
-#define WMISHIM_ALIAS(a, m)
-#define WMISHIM_MODULE(m, bus, guid)
-#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
-#define WMISHIM_IMAGE_ONLY(l)
+#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, cf, cn, uf, un, legacy, up, cfs, efi) \
+	{ l, rel, legacy },
 #include "wmi-drivers.inc"
-#undef WMISHIM_LINE
-#undef WMISHIM_ALIAS
-#undef WMISHIM_MODULE
-#undef WMISHIM_DRIVER
-#undef WMISHIM_IMAGE_ONLY
 };
 static const char *const image_only[] = {
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
-#define WMISHIM_ALIAS(a, m)
-#define WMISHIM_MODULE(m, bus, guid)
-#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
 #define WMISHIM_IMAGE_ONLY(l) l,
 #include "wmi-drivers.inc"
-#undef WMISHIM_LINE
-#undef WMISHIM_ALIAS
-#undef WMISHIM_MODULE
-#undef WMISHIM_DRIVER
-#undef WMISHIM_IMAGE_ONLY
 	NULL
 };
-#undef WMISHIM_ACPI_LINE
-#undef WMISHIM_ACPI
 
 /* Every release from 6.1 to 7.3: 6.1 ... 6.19, then 7.0 (the numbering
  * went on after 6.19, not to 6.20). */

@@ -495,34 +495,48 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 	return 0;
 }
 
-/* Whether a device of the set loads module m: an alias of m names a
- * block's GUID as udev asks for it, and the kernel makes that block a
- * device. */
-static int loaded_here(const struct wmishim_wmi_device *devs, size_t n, const char *m)
+/* A module that names a GUID in its code uses that GUID's block only once
+ * something loads it: eeepc-wmi, for the ASUS management GUID, once the
+ * machine has its event GUID's device (its alias).  The modules a device
+ * of the machine loads are gathered first, then each user looked up among
+ * them.  0, or -ENOMEM. */
+static int users_loaded(struct wmishim_wmi_device *devs, size_t n)
 {
+	const char **loaded = NULL;
+	size_t n_loaded = 0, cap = 0;
+
 	for (size_t i = 0; i < n; i++)
 		for (size_t k = 0; k < devs[i].n_blocks; k++)
 			for (size_t x = 0; devs[i].blocks[k].sysfs_name[0] &&
-					   x < devs[i].blocks[k].n_drivers; x++)
-				if (devs[i].blocks[k].drivers[x].loads &&
-				    !strcmp(devs[i].blocks[k].drivers[x].module, m))
-					return 1;
-	return 0;
-}
+					   x < devs[i].blocks[k].n_drivers; x++) {
+				if (!devs[i].blocks[k].drivers[x].loads)
+					continue;
+				if (n_loaded == cap) {
+					const char **p = realloc(loaded, (cap = cap ? 2 * cap : 16) *
+								 sizeof(*loaded));
 
-/* A module that names a GUID in its code uses that GUID's block only once
- * something loads it: eeepc-wmi, for the ASUS management GUID, once the
- * machine has its event GUID's device (its alias). */
-static void users_loaded(struct wmishim_wmi_device *devs, size_t n)
-{
+					if (!p) {
+						free(loaded);
+						return -ENOMEM;
+					}
+					loaded = p;
+				}
+				loaded[n_loaded++] = devs[i].blocks[k].drivers[x].module;
+			}
 	for (size_t i = 0; i < n; i++)
 		for (size_t k = 0; k < devs[i].n_blocks; k++)
 			for (size_t x = 0; x < devs[i].blocks[k].n_drivers; x++) {
 				struct wmishim_driver_match *m = &devs[i].blocks[k].drivers[x];
+				size_t j = 0;
 
-				if (m->uses)
-					m->uses = loaded_here(devs, n, m->module) ? 1 : -1;
+				if (!m->uses)
+					continue;
+				while (j < n_loaded && strcmp(loaded[j], m->module))
+					j++;
+				m->uses = j < n_loaded ? 1 : -1;
 			}
+	free(loaded);
+	return 0;
 }
 
 int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices)
@@ -550,9 +564,30 @@ int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devi
 		wmishim_wmi_free(s.devs, s.n);
 		return ret;
 	}
-	users_loaded(s.devs, s.n);
+	ret = users_loaded(s.devs, s.n);
+	if (ret) {
+		wmishim_wmi_free(s.devs, s.n);
+		return ret;
+	}
 	*devices = s.devs;
 	return (int)s.n;
+}
+
+int wmishim_wmi_block_gainers(const struct wmishim_wmi_device *d, int index,
+			      const char **unloaded)
+{
+	int count = 0;
+
+	if (unloaded)
+		*unloaded = NULL;
+	for (size_t k = 0; k < d->n_blocks; k++)
+		for (size_t m = 0; d->blocks[k].index == index && m < d->blocks[k].n_drivers; m++) {
+			if (d->blocks[k].drivers[m].uses >= 0)
+				count++;
+			else if (unloaded && !*unloaded)
+				*unloaded = d->blocks[k].drivers[m].module;
+		}
+	return count;
 }
 
 void wmishim_wmi_free(struct wmishim_wmi_device *devices, size_t n)

@@ -1178,6 +1178,14 @@ struct wmishim_wmi_device {
  * -errno. */
 int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices);
 void wmishim_wmi_free(struct wmishim_wmi_device *devices, size_t n);
+/* How many of the drivers of d's blocks of _WDG entry index gain from the
+ * block's device: those an alias binds (uses 0) and those that use its GUID
+ * and that another device of the machine loads (uses 1).  A block none
+ * gains is one no driver loses.  *unloaded (when not NULL): the first
+ * module that uses the GUID but that nothing on the machine loads, or
+ * NULL. */
+int wmishim_wmi_block_gainers(const struct wmishim_wmi_device *d, int index,
+			      const char **unloaded);
 
 /* The codec rules on each _WDG plus the namespace rules (docs/diagnosing.md,
  * "wmishim check").  Writes at most max findings; returns how many there are in all

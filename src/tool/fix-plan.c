@@ -145,13 +145,10 @@ static void block_gains(const struct wmishim_wmi_device *d, int index, struct fi
 static void no_gain(const struct wmishim_wmi_device *d, int index, const char *kernel,
 		    struct fix_item *it)
 {
-	const char *unloaded = NULL;
+	const char *unloaded;
 	char guid[WMISHIM_GUID_STRLEN + 1] = "";
 
-	for (size_t b = 0; b < d->n_blocks; b++)
-		for (size_t m = 0; d->blocks[b].index == index && m < d->blocks[b].n_drivers; m++)
-			if (d->blocks[b].drivers[m].uses < 0 && !unloaded)
-				unloaded = d->blocks[b].drivers[m].module;
+	wmishim_wmi_block_gainers(d, index, &unloaded);
 	for (size_t b = 0; b < d->n_blocks; b++)
 		if (d->blocks[b].index == index)
 			wmishim_guid_format(&d->blocks[b].entry.guid, guid);
@@ -261,7 +258,7 @@ static void plan_wdg(struct fix *fx, struct fix_item *it, struct wmishim_host *h
 	block_gains(d, it->f.index, it);
 	/* (A model without a driver table knows no driver: repaired, its
 	 * gains not known.) */
-	if (!it->gains[0] && wmishim_host_drivers(host)) {
+	if (!wmishim_wmi_block_gainers(d, it->f.index, NULL) && wmishim_host_drivers(host)) {
 		no_gain(d, it->f.index, wmishim_host_kernel(host)->name, it);
 		return;
 	}
