@@ -628,6 +628,16 @@ rc=0
 "$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/missing/deeper" >"$tmp/deeper.out" 2>&1 || rc=$?
 desc="-o DIR under a folder that does not exist: exit 2, nothing made"
 t sh -c "[ $rc -eq 2 ] && [ ! -e '$tmp/missing' ]"
+# An output error (a full disk: the Nth file's write made to fail) is not
+# the input's: exit 5 (it was 2, "unusable input"), said, nothing left.
+for n in 1 3; do
+	rc=0
+	WMISHIM_TEST_FAIL_WRITE=$n "$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" -o "$tmp/nospace$n" \
+		>"$tmp/nospace$n.out" 2>&1 || rc=$?
+	desc="the write of file $n fails: exit 5, 'cannot write' said, no DIR and nothing beside it"
+	t sh -c "[ $rc -eq 5 ] && grep -q 'fix: cannot write .*failure injected' '$tmp/nospace$n.out' &&
+		[ -z \"\$(ls -d '$tmp'/nospace$n* | grep -v 'nospace$n\.out\$')\" ]"
+done
 rc=0
 "$tool" fix --kernel 7.3 "$fixtures/eeepc-1201nl.aml" >"$tmp/noout" 2>&1 || rc=$?
 desc="no -o: exit 2, said"

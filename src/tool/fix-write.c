@@ -165,24 +165,30 @@ struct out_dir {
 	char *tmp;          /* the temporary directory beside DIR */
 	char *files[256];   /* what was written in it, to remove on failure */
 	size_t n;
-	int failed;
+	int failed;         /* an exit status: EXIT_WRITE, or EXIT_USAGE (the input's) */
 };
 
 static void put(struct out_dir *d, const char *name, const void *data, size_t len)
 {
+	const char *fail = getenv("WMISHIM_TEST_FAIL_WRITE");
 	char *p;
 
 	if (d->failed)
 		return;
 	if (d->n == sizeof(d->files) / sizeof(d->files[0]) ||
 	    asprintf(&p, "%s/%s", d->tmp, name) < 0) {
-		d->failed = 1;
+		d->failed = EXIT_WRITE;
 		tool_error("fix: too many files");
 		return;
 	}
 	d->files[d->n++] = p;
-	if (tool_write_file(p, data, len))
-		d->failed = 1;
+	/* Tests make the Nth file's write fail (a full disk), to see nothing
+	 * written and the exit status of an output error. */
+	if (fail && (size_t)atoi(fail) == d->n) {
+		tool_error("fix: cannot write %s: failure injected", p);
+		d->failed = EXIT_WRITE;
+	} else if (tool_write_file(p, data, len))
+		d->failed = EXIT_WRITE;
 }
 
 /* The name of table i of the fixed set in fixed/: its place, signature and
@@ -211,7 +217,7 @@ static int step_path(struct out_dir *d, const char *device)
 	tool_printable(device, shown, sizeof(shown));
 	tool_error("fix: %s: a path with bytes no ACPI name holds: no step of enable.conf "
 		   "names it; nothing written", shown);
-	d->failed = 1;
+	d->failed = EXIT_USAGE;
 	return -1;
 }
 
@@ -226,7 +232,7 @@ static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int
 			return;
 	f = open_memstream(&text, &len);
 	if (!f) {
-		d->failed = 1;
+		d->failed = EXIT_WRITE;
 		return;
 	}
 	fprintf(f, "# wmishim fix for");
@@ -259,7 +265,7 @@ static void put_conf(struct out_dir *d, const struct fix *fx, char **inputs, int
 		fprintf(f, "\n");
 	}
 	if (fclose(f)) {
-		d->failed = 1;
+		d->failed = EXIT_WRITE;
 		free(text);
 		return;
 	}
@@ -292,7 +298,7 @@ static void put_gains(struct out_dir *d, const struct fix *fx)
 	FILE *f = open_memstream(&text, &len);
 
 	if (!f) {
-		d->failed = 1;
+		d->failed = EXIT_WRITE;
 		return;
 	}
 	fprintf(f, "# What each repair of this fix should gain, for wmishim try's verdict: a\n"
@@ -327,7 +333,7 @@ static void put_gains(struct out_dir *d, const struct fix *fx)
 		fputc('\n', f);
 	}
 	if (fclose(f)) {
-		d->failed = 1;
+		d->failed = EXIT_WRITE;
 		free(text);
 		return;
 	}
@@ -419,7 +425,7 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 	int any = 0;
 
 	if (!f) {
-		d->failed = 1;
+		d->failed = EXIT_WRITE;
 		return;
 	}
 	fprintf(f, "# A fix for this machine's WMI firmware, Linux %s\n\nMade by `wmishim fix` "
@@ -482,7 +488,7 @@ static void put_readme(struct out_dir *d, const struct fix *fx, char **inputs, i
 		"sudo wmishim enable %s          # at the next boot, through the initrd\n"
 		"```\n", fx->k->name, where, fx->k->name, where, where);
 	if (fclose(f)) {
-		d->failed = 1;
+		d->failed = EXIT_WRITE;
 		free(text);
 		return;
 	}
@@ -529,7 +535,7 @@ int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
 		if (errno != EEXIST)
 			fix_remove_tmp(dir);
 		free(d.tmp);
-		return -1;
+		return EXIT_WRITE;
 	}
 	put_conf(&d, fx, inputs, n);
 	for (size_t i = 0; i < fx->n_wdg; i++)
@@ -547,7 +553,7 @@ int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
 	/* Onto DIR if it is new or an empty directory (rename(2)). */
 	if (!d.failed && rename(d.tmp, dir)) {
 		tool_error("fix: %s: %s; nothing written", dir, strerror(errno));
-		d.failed = 1;
+		d.failed = EXIT_WRITE;
 	}
 	for (size_t i = 0; i < d.n; i++)
 		free(d.files[i]);
@@ -555,5 +561,5 @@ int fix_write(const struct fix *fx, const char *dir, char **inputs, int n)
 		fix_remove_tmp(dir);
 	free(fixed);
 	free(d.tmp);
-	return d.failed ? -1 : 0;
+	return d.failed;
 }

@@ -366,6 +366,7 @@ static int fix_in_guard(void *arg, int out_fd)
 	struct tool_ctx *ctx = g->ctx;
 	struct fix *fx = g->fx;
 	size_t repaired = 0, planned = 0;
+	int ret;
 
 	if (load_tables(&ctx->tables, ctx->argv, ctx->argc, &fx->set) || before(ctx, fx))
 		return EXIT_USAGE;
@@ -387,8 +388,11 @@ static int fix_in_guard(void *arg, int out_fd)
 		       planned ? " that costs nothing" : "", fx->dir);
 		return EXIT_NOTHING;
 	}
-	if (after(ctx, fx) || fix_write(fx, fx->dir, ctx->argv, ctx->argc))
+	if (after(ctx, fx))
 		return EXIT_USAGE;
+	ret = fix_write(fx, fx->dir, ctx->argv, ctx->argc);
+	if (ret)
+		return ret;
 	/* The repaired events, a line each, for --try (which runs outside the
 	 * guard, in the parent). */
 	for (size_t i = 0; i < fx->n_items; i++)

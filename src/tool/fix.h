@@ -100,6 +100,7 @@ struct fix {
 
 #define EXIT_NOTHING 3 /* nothing to repair: nothing written */
 #define EXIT_TRY 4     /* --try: the fix is written, try failed */
+#define EXIT_WRITE 5   /* the fix could not be written (a full disk): nothing written */
 
 /* The temporary directory a fix is written in before it is renamed DIR:
  * DIR.wmishim-new (the caller removes what a stopped run left there). */
@@ -124,7 +125,9 @@ void fix_diff_free(struct fix *fx);
 /* The fixed tables (fx->fixed) from the plan: 0, or -1 after saying why. */
 int fix_apply(struct fix *fx);
 /* The directory: enable.conf, the SSDTs, README.md, fixed/; all or
- * nothing.  0, or -1 after saying why. */
+ * nothing.  0, or after saying why EXIT_WRITE (a file or the directory
+ * could not be written) or EXIT_USAGE (what the input holds cannot be
+ * written: a path no step of enable.conf names). */
 int fix_write(const struct fix *fx, const char *dir, char **inputs, int n);
 
 /* One finding into the plan (fix-plan.c): an item of fx, repaired or left
