@@ -176,6 +176,44 @@ desc="  then the new firmware's fix enabled, its DSDT patched from the new one (
 t sh -c "'$tool' enable --root '$tmp/root' '$tmp/fixb' >'$tmp/up2.out' 2>&1 &&
 	[ \"\$(od -An -tx1 -j24 -N1 '$tmp/root/etc/wmishim/tables/fixb-dsdt.aml' | tr -d ' ')\" = 03 ]"
 
+# A BIOS update the tables hide: the kernel loads an initrd table over the
+# firmware's of the same IDs when its OEM revision is higher
+# (acpi_table_initrd_override, drivers/acpi/tables.c), so new firmware of
+# the same IDs and a revision not above the fix's still boots the fix's
+# DSDT, and the live tables look as when the fix was enabled (before:
+# status "as when the fix was made", enable went on).  enable keeps the
+# BIOS's identity (sys/class/dmi/id) with its pristine copies.
+rm -rf "$tmp/root"
+cp -a "$base" "$tmp/root"
+mkdir -p "$tmp/root/sys/class/dmi/id"
+printf 'American Megatrends Inc.\n' >"$tmp/root/sys/class/dmi/id/bios_vendor"
+printf '1201NL.0401\n' >"$tmp/root/sys/class/dmi/id/bios_version"
+printf '03/11/2010\n' >"$tmp/root/sys/class/dmi/id/bios_date"
+cp "$fixtures/eeepc-broken-zero.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+"$tool" enable --root "$tmp/root" "$tmp/zero" >/dev/null 2>&1
+desc="enable keeps the BIOS it took its copies under, escaped as the table IDs are"
+t sh -c "[ \"\$(cat '$tmp/root/var/lib/wmishim/bios')\" = 'bios American\\x20Megatrends\\x20Inc. 1201NL.0401 03\\x2F11\\x2F2010' ]"
+cp "$tmp/root/etc/wmishim/tables/zero-dsdt.aml" "$tmp/root/sys/firmware/acpi/tables/DSDT"
+desc="  rebooted, the override loaded, the same BIOS: status --firmware as when the fix was made"
+t sh -c "'$tool' status --root '$tmp/root' --firmware | grep -qx 'firmware: zero: as when the fix was made'"
+printf '1201NL.0502\n' >"$tmp/root/sys/class/dmi/id/bios_version"
+rc=0
+"$tool" status --root "$tmp/root" --firmware >"$tmp/hid.out" 2>&1 || rc=$?
+desc="  a BIOS update hidden by the override (the live DSDT still the fix's): status --firmware exit 1, both BIOSes named"
+t sh -c "[ $rc -eq 1 ] && grep -q '^firmware: zero: the BIOS is not the one wmishim took its copies of the firmware under (\"American\\\\x20Megatrends\\\\x20Inc. 1201NL.0401 03\\\\x2F11\\\\x2F2010\" then, \"American\\\\x20Megatrends\\\\x20Inc. 1201NL.0502 03\\\\x2F11\\\\x2F2010\" now)' '$tmp/hid.out'"
+desc="  doctor names it"
+t sh -c "'$tool' doctor --root '$tmp/root' | grep -q '^fix zero: firmware changed \[note\] the BIOS is not the one'"
+(cd "$tmp/root" && find . -type f | LC_ALL=C sort | xargs cksum) >"$tmp/hid.before"
+rc=0
+"$tool" enable --root "$tmp/root" "$tmp/zero" >"$tmp/hid.en" 2>&1 || rc=$?
+(cd "$tmp/root" && find . -type f | LC_ALL=C sort | xargs cksum) >"$tmp/hid.after"
+desc="  enable (the same fix again) refused, the BIOS said before any table is compared, nothing changed"
+t sh -c "[ $rc -ne 0 ] && grep -q 'the BIOS is not the one wmishim took its copies of the firmware under' '$tmp/hid.en' &&
+	cmp -s '$tmp/hid.before' '$tmp/hid.after'"
+"$tool" disable --root "$tmp/root" zero >/dev/null 2>&1
+desc="  the last fix disabled: the BIOS record goes with the copies"
+t sh -c "[ ! -e '$tmp/root/var/lib/wmishim/bios' ] && [ -z \"\$(ls '$tmp/root/var/lib/wmishim/pristine' 2>/dev/null)\" ]"
+
 # A fix made from the DSDT alone, on a machine with an SSDT that asks _OSI:
 # the osi-fix step would patch that SSDT, which fix never looked at (it was
 # enabled, "made from this machine's firmware as it is").

@@ -114,6 +114,15 @@ static int pristine_copies(const struct enable_opts *o, struct wmishim_table_set
 		if (ret)
 			return ret;
 	}
+	/* The BIOS they were taken under, where the root says: a later one
+	 * is a firmware update the live tables may not show (record.c). */
+	{
+		char bios[1024];
+
+		if (!record_bios(o->root, bios, sizeof(bios)))
+			return txn_add(t, enable_path(o, RECORD_BIOS_FILE, NULL), (const uint8_t *)bios,
+				       strlen(bios), 0);
+	}
 	return 0;
 }
 

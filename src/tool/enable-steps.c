@@ -453,7 +453,7 @@ int enable_overlay_steps(const struct enable_opts *o, const char *name, struct t
 			 const struct wmishim_table_set *fw, char **list, char **record,
 			 const char *stale)
 {
-	char *dir = NULL, *conf = NULL;
+	char *dir = NULL, *conf = NULL, why[1024];
 	uint8_t *text = NULL;
 	size_t len;
 	int ret = -EINVAL;
@@ -469,6 +469,15 @@ int enable_overlay_steps(const struct enable_opts *o, const char *name, struct t
 	}
 	if (tool_read_file(conf, &text, &len))
 		goto out;
+	/* A BIOS update since enable took its copies: the live tables may be
+	 * a fix's override over the new firmware's (an OEM revision higher
+	 * than its), the same as before, so no record compares true. */
+	if (record_bios_changed(o->root, why, sizeof(why))) {
+		tool_error("%s.  Disable every fix (wmishim status lists them; that drops the "
+			   "copies), reboot, and make them again with wmishim fix", why);
+		ret = -ESTALE;
+		goto out;
+	}
 	ret = compare_record(o, name, conf, (const char *)text, len, record);
 	/* The pristine copies not the machine's firmware now: said after the
 	 * fix's own record, whose words are the closer. */

@@ -228,7 +228,16 @@ static int drop_pristine(const struct enable_opts *o, struct txn *t)
 	int n = dir ? tool_dir_files(o->root, dir, NULL, drop_one, &d) : -ENOMEM;
 
 	free(dir);
-	return n == TOOL_NO_DIR ? 0 : n < 0 ? n : 0;
+	if (n < 0 && n != TOOL_NO_DIR)
+		return n;
+	/* The BIOS they were taken under goes with them. */
+	dir = enable_path(o, RECORD_BIOS_FILE, NULL);
+	if (dir && access(dir, F_OK) == 0) {
+		free(dir);
+		return txn_add(t, tool_path_link(o->root, RECORD_BIOS_FILE, NULL), NULL, 0, 1);
+	}
+	free(dir);
+	return 0;
 }
 
 /* 1 when what is being disabled is the only thing enabled. */

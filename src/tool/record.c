@@ -261,6 +261,76 @@ int record_compare(const char *root, const char *text, size_t len, char *why, si
 	return ret ? ret : entries;
 }
 
+/* ---- the BIOS enable took its copies under ---------------------------------------- */
+
+/* The bytes of each DMI string kept (SMBIOS strings are short; firmware's
+ * are hostile). */
+#define BIOS_ID_MAX 64
+
+int record_bios(const char *root, char *out, size_t size)
+{
+	static const char *const files[] = { "bios_vendor", "bios_version", "bios_date" };
+	size_t used = 0;
+	int found = 0;
+
+	used = (size_t)snprintf(out, size, "bios");
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]) && used < size; i++) {
+		char *path = tool_path(root, "/sys/class/dmi/id/%s", files[i]);
+		char id[BIOS_ID_MAX * 4 + 1];
+		uint8_t *data = NULL;
+		size_t len = 0;
+
+		/* What the kernel reads from SMBIOS (drivers/firmware/dmi-id.c):
+		 * firmware's bytes, one line, escaped as the table IDs are. */
+		if (path && access(path, R_OK) == 0 && !tool_read_file(path, &data, &len)) {
+			while (len && (data[len - 1] == '\n' || data[len - 1] == ' '))
+				data[--len] = '\0';
+			if (len > BIOS_ID_MAX)
+				data[len = BIOS_ID_MAX] = '\0';
+			found += len > 0;
+		}
+		record_id(data ? (const char *)data : "", id, sizeof(id));
+		used += (size_t)snprintf(out + used, size - used, " %s", id);
+		free(data);
+		free(path);
+	}
+	if (used + 2 > size)
+		return -ENAMETOOLONG;
+	snprintf(out + used, size - used, "\n");
+	return found ? 0 : -ENOENT;
+}
+
+int record_bios_changed(const char *root, char *why, size_t size)
+{
+	char *kept = tool_path(root, RECORD_BIOS_FILE, NULL), now[3 * (BIOS_ID_MAX * 4 + 1) + 8];
+	uint8_t *then = NULL;
+	size_t len = 0;
+	int changed = 0;
+
+	if (kept && access(kept, F_OK) == 0 && !tool_read_file(kept, &then, &len) &&
+	    !record_bios(root, now, sizeof(now)) && strcmp((const char *)then, now)) {
+		char was[sizeof(now) * 4];
+
+		changed = 1;
+		now[strcspn(now, "\n")] = '\0';
+		/* Ours, but a file below the root: shown escaped. */
+		then[strcspn((const char *)then, "\n")] = '\0';
+		tool_printable(len > 5 ? (const char *)then + 5 : "", was, sizeof(was));
+		/* The kernel takes an initrd table over the firmware's of the same
+		 * IDs when its OEM revision is higher (acpi_table_initrd_override,
+		 * drivers/acpi/tables.c): a fix made for the old firmware can hide
+		 * the new one's table, and this machine's tables then look as
+		 * they were. */
+		snprintf(why, size, "the BIOS is not the one wmishim took its copies of the firmware "
+			 "under (\"%.300s\" then, \"%.300s\" now): a BIOS update, whose new tables a "
+			 "fix made for the old ones can hide (the kernel loads an override of a higher "
+			 "OEM revision over them)", was, now + 5);
+	}
+	free(then);
+	free(kept);
+	return changed;
+}
+
 struct each {
 	const char *root;
 	void (*say)(void *arg, const char *name, enum record_state state, const char *why);
@@ -279,7 +349,10 @@ static int one_enabled(void *arg, const char *name, const char *path, const uint
 	int ret;
 
 	(void)path, (void)text, (void)len;
-	if (!rec || access(rec, F_OK)) {
+	if (record_bios_changed(e->root, why, sizeof(why))) {
+		e->changed++;
+		e->say(e->arg, name, RECORD_CHANGED, why);
+	} else if (!rec || access(rec, F_OK)) {
 		e->say(e->arg, name, RECORD_NONE, "");
 	} else if (tool_read_file(rec, &data, &n)) {
 		e->say(e->arg, name, RECORD_UNKNOWN, "its record could not be read");

@@ -132,6 +132,17 @@ int record_compare(const char *root, const char *text, size_t len, char *why, si
  * the machine's tables: say(arg, NAME, state, why) for each; how many
  * changed. */
 enum record_state { RECORD_NONE, RECORD_SAME, RECORD_CHANGED, RECORD_UNKNOWN };
+/* The BIOS enable took its pristine copies under: record_bios writes the
+ * one below root now (ROOT/sys/class/dmi/id's bios_vendor, bios_version,
+ * bios_date) as the line "bios VENDOR VERSION DATE\n", each escaped as the
+ * table IDs are: 0, or -ENOENT when the root has none.  enable keeps it
+ * in RECORD_BIOS_FILE beside the copies; record_bios_changed says (1, why)
+ * when that is not the machine's now (a BIOS update, which an override
+ * of a higher OEM revision hides from the tables), 0 when it is or either
+ * is not there.  record_enabled says it of each fix. */
+#define RECORD_BIOS_FILE "/var/lib/wmishim/bios"
+int record_bios(const char *root, char *out, size_t size);
+int record_bios_changed(const char *root, char *why, size_t size);
 int record_enabled(const char *root,
 		   void (*say)(void *arg, const char *name, enum record_state state, const char *why),
 		   void *arg);
