@@ -9,7 +9,7 @@ info NS_WED_MISSING \_SB_.HIS2 [SSDT VMHISTRY] entry 0: 76E9027C-95D0-4180-8692-
 	fix: add _WED in the device's scope (the wdg-fix overlay route)
 error NS_WED_MISSING \_SB_.HIS2 [SSDT VMHISTRY] entry 1: 56322276-8493-4CE8-A783-98C991274F5E: event block without _WED: Linux 7.3 refuses ideapad_laptop the device (-ENODEV, silently: it wants event data, min_event_size is set; since 6.9, 4f299135d566)
 	fix: add _WED in the device's scope (the wdg-fix overlay route)
-info WDG_FLAG_IGNORED \_SB_.HIS3 [SSDT VMHISTRY] entry 1: the expensive flag means nothing on a event block (WCxx is only called for data blocks)
+info WDG_FLAG_IGNORED \_SB_.HIS3 [SSDT VMHISTRY] entry 1: the expensive flag on an event block: WCxx is only called for data blocks; only Linux 6.15.0 to 6.15.5 and 6.16-rc1 to -rc4 read it, and call WExx of an expensive event block alone (656f0961d126; cf0b812500e6 calls every event block's)
 error NS_DUPLICATE_GUID \_SB_.HIS3 [SSDT VMHISTRY] entry 0: 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 is also on \_SB_.HIS1: Linux 7.3 marks this one duplicated and refuses it to ideapad_laptop, which does not set no_singleton ("Legacy driver ... cannot be instantiated multiple times")
 info NS_DUPLICATE_GUID \_SB_.HIS3 [SSDT VMHISTRY] entry 1: 409B028D-F06B-4C7C-8BBB-EE133A6BD87E is also on \_SB_.HIS1: Linux 7.3 marks this one duplicated, and xiaomi_wmi binds it (it sets no_singleton)
 info NS_DUPLICATE_GUID \_SB_.HIS3 [SSDT VMHISTRY] entry 2: 05901221-D566-11D1-B2F0-00A0C9062910 is also on \_SB_.HIS1: Linux 7.3 marks this one duplicated, and wmi_bmof binds it (it sets no_singleton)
