@@ -234,8 +234,25 @@ static int is_bmof(const struct wmishim_wdg_entry *e)
 	return wmishim_guid_compare(&e->guid, &g) == 0;
 }
 
+/* A test bench call's record: the method m and what is an integer
+ * expression, "WMISHIM-CALL DEVICE.m N" stored to Debug.  A kernel prints
+ * it with acpi.aml_debug_output=1 (drivers/acpi/sysfs.c sets
+ * acpi_gbl_enable_aml_debug_object; drivers/acpi/acpica/exdebug.c prints
+ * "ACPI Debug:" and the string), wmishim -v -v too. */
+static void bench_log(struct gen *g, const char *m, const char *what)
+{
+	const char *dev = strrchr(g->spec->device, '.');
+
+	dev = dev ? dev + 1 : g->spec->device;
+	if (*dev == '\\')
+		dev++;
+	fprintf(g->f, "                Debug = Concatenate (\"WMISHIM-CALL %s.%s \", %s)\n", dev, m,
+		what);
+}
+
 /* A test bench method block, m: 1 echoes, 2 raises the first event, 3
- * counts. */
+ * counts.  Its record: the method id and ObjectType (Arg2), 0 when the
+ * caller passed two arguments (a kernel before 6.9 without input). */
 static void bench_method(struct gen *g, const struct wmishim_wdg_entry *e, const char *m,
 			 const struct wmishim_wdg_entry *first_event)
 {
@@ -249,6 +266,8 @@ static void bench_method(struct gen *g, const struct wmishim_wdg_entry *e, const
 		    "test bench method block %s", id);
 	fprintf(f, "            {\n");
 	fprintf(f, "                MC%s++\n", id);
+	bench_log(g, m, "Concatenate (ToDecimalString (Arg1), Concatenate (\" \", "
+		  "ToDecimalString (ObjectType (Arg2))))");
 	fprintf(f, "                If ((Arg1 == One))\n                {\n"
 		   "                    Return (Arg2)\n                }\n\n");
 	if (first_event)
@@ -275,7 +294,9 @@ static int bench_data(struct gen *g, const struct wmishim_spec_block *b, char m[
 	if (is_bmof(e)) {
 		emit_method(f, m, 1, "Arg0: instance.  A stand-in Binary MOF: its magic only.",
 			    "test bench Binary MOF");
-		fprintf(f, "            {\n                Return (Buffer (0x04)\n"
+		fprintf(f, "            {\n");
+		bench_log(g, m, "ToDecimalString (Arg0)");
+		fprintf(f, "                Return (Buffer (0x04)\n"
 			   "                {\n                     0x46, 0x4F, 0x4D, 0x42\n"
 			   "                })\n            }\n");
 		return 0;
@@ -288,12 +309,16 @@ static int bench_data(struct gen *g, const struct wmishim_spec_block *b, char m[
 			   "            {\n                 0x00, 0x00, 0x00, 0x00\n            })\n",
 			id, id, id);
 	emit_method(f, m, 1, "Arg0: instance", "test bench query of block %s", id);
-	fprintf(f, "            {\n                Return (DT%s)\n            }\n", id);
+	fprintf(f, "            {\n");
+	bench_log(g, m, "ToDecimalString (Arg0)");
+	fprintf(f, "                Return (DT%s)\n            }\n", id);
 	if ((ret = new_shim(g, b, 'S', "", m)) < 0)
 		return ret;
 	emit_method(f, m, 2, "Arg0: instance, Arg1: the new contents",
 		    "test bench set of block %s", id);
-	fprintf(f, "            {\n                CopyObject (Arg1, DT%s)\n            }\n", id);
+	fprintf(f, "            {\n");
+	bench_log(g, m, "ToDecimalString (Arg0)");
+	fprintf(f, "                CopyObject (Arg1, DT%s)\n            }\n", id);
 	if (!(e->flags & WMISHIM_WDG_EXPENSIVE))
 		return 0;
 	if ((ret = new_shim(g, b, 'C', "", m)) < 0)
@@ -301,7 +326,9 @@ static int bench_data(struct gen *g, const struct wmishim_spec_block *b, char m[
 	fprintf(f, "\n            Name (CL%s, Zero)  // CL%s: collection of block %s on (1) or off\n",
 		id, id, id);
 	emit_method(f, m, 1, "Arg0: 1 start collecting, 0 stop", "test bench collection control");
-	fprintf(f, "            {\n                CL%s = Arg0\n            }\n", id);
+	fprintf(f, "            {\n");
+	bench_log(g, m, "ToDecimalString (Arg0)");
+	fprintf(f, "                CL%s = Arg0\n            }\n", id);
 	return 0;
 }
 
@@ -314,7 +341,9 @@ static void bench_event(struct gen *g, const struct wmishim_wdg_entry *e, const 
 	fprintf(g->f, "\n            Name (%s, Zero)  // %s: event 0x%02X enabled (1) or not\n",
 		en, en, e->id[0]);
 	emit_method(g->f, m, 1, "Arg0: 1 enable the event, 0 disable", "test bench event control");
-	fprintf(g->f, "            {\n                %s = Arg0\n            }\n", en);
+	fprintf(g->f, "            {\n");
+	bench_log(g, m, "ToDecimalString (Arg0)");
+	fprintf(g->f, "                %s = Arg0\n            }\n", en);
 }
 
 /* A test bench: every block behaves, with its state in Names, so that a
@@ -355,7 +384,9 @@ static int emit_bench(struct gen *g)
 	if (first_event) {
 		emit_method(f, "_WED", 1, "Arg0: notify id; returns the data of the last event",
 			    "WMI event data");
-		fprintf(f, "            {\n                Return (EVDT)\n            }\n");
+		fprintf(f, "            {\n");
+		bench_log(g, "_WED", "ToDecimalString (Arg0)");
+		fprintf(f, "                Return (EVDT)\n            }\n");
 	}
 	return 0;
 }

@@ -13,8 +13,10 @@
  * inferred from the merge window), and each entry is held to the kernels
  * that have it: the source of 6.1, 6.12, 7.2 and 7.3 (linux-source-X.Y),
  * the modules of 6.16, 6.17 and 6.18 (whole in Debian's archive, the VM
- * suite boots all seven: tests/vm/t/165-history.sh), through
- * src/debian-kernels.txt (tests/unit/test-kernel.c, tests/kdata.sh).
+ * suite boots all seven: tests/vm/t/165-history.sh, which holds the
+ * devices, the drivers bound and the WExx, WCxx and _WED calls the
+ * firmware logs to the model), through src/debian-kernels.txt
+ * (tests/unit/test-kernel.c, tests/kdata.sh).
  *
  * What Debian's package of each whole line holds (its release, its build
  * options, its drivers) comes from src/debian-kernels.txt, made by
@@ -116,7 +118,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "_WED is evaluated only for a bound driver that wants event data "
 	  "(acpi_wmi_notify_handler())", OLDER,
 	  "_WED only for a bound driver",
-	  WMISHIM_READ, "linux-source-6.1" },
+	  WMISHIM_SEEN, "6.1" },
 	{ 0, 0, 0, NULL, "no_event_data_refuses", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "on a device without _WED a driver that wants event data binds, and each event "
 	  "fails (\"failed to get event data\")", OLDER,
@@ -135,7 +137,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "__query_block() calls WCxx (1) and WCxx (0) around every query of an expensive "
 	  "block, a bus driver's (wmidev_block_query()) or a GUID-based one's", OLDER,
 	  "WCxx around each query",
-	  WMISHIM_READ, "linux-source-6.1, linux-source-6.12" },
+	  WMISHIM_SEEN, "6.1 6.12" },
 	{ 0, 0, 0, NULL, "collect_on_set", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "wmi_set_block() calls WSxx alone: no WCxx around a set", OLDER,
 	  "no WCxx around a set",
@@ -145,7 +147,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "GUID-based handler is installed, and (0) when it goes, for a block of any kind, "
 	  "expensive or not (xx its notify id, a data or method block's first id byte)", OLDER,
 	  "WExx for every block at bind",
-	  WMISHIM_READ, "linux-source-6.1, linux-source-6.12" },
+	  WMISHIM_SEEN, "6.1 6.12" },
 	{ 0, 0, 0, NULL, "marshals", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "drivers get ACPI objects (union acpi_object)", OLDER,
 	  "drivers get ACPI objects",
@@ -254,7 +256,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "platform/x86: wmi: Always evaluate _WED when receiving an event", X86_WMI,
 	  "wmi_notify_device() evaluates _WED on every event, bound or not", PR("6.9"),
 	  "_WED on every event",
-	  WMISHIM_READ, "linux-source-6.12" },
+	  WMISHIM_SEEN, "6.12 6.16 6.17 6.18 7.2 7.3" },
 	{ 6, 9, 0, NULL, "no_event_data_refuses", 1, NULL, NULL, "4f299135d566",
 	  "platform/x86: wmi: Prevent incompatible event driver from probing", X86_WMI,
 	  "an event block on a device without _WED is WMI_NO_EVENT_DATA: wmi_dev_probe() "
@@ -296,7 +298,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "still calls WCxx (1) and (0) around each query (drivers/platform/wmi/core.c of "
 	  "linux-source-7.3 too)", PR("6.15"),
 	  "WCxx once, at bind (GUID-based: around each)",
-	  WMISHIM_READ, "linux-source-7.3" },
+	  WMISHIM_SEEN, "6.16 6.17 6.18 7.2 7.3" },
 	{ 6, 15, 0, NULL, "collect_on_set", 1, NULL, NULL, "08c9f4029007",
 	  "platform/x86: wmi: Call WCxx methods when setting data blocks", X86_WMI,
 	  "wmi_set_block() calls WCxx (1) and (0) around WSxx of an expensive block",
@@ -320,7 +322,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "confirmed: a 6.16-rc5 fix (Linux 6.16-rc5's shortlog), in 6.15.6 (its release "
 	  "announcement's shortlog)",
 	  "WExx for every event block",
-	  WMISHIM_READ, "linux-source-7.3" },
+	  WMISHIM_SEEN, "6.16 6.17 6.18 7.2 7.3" },
 	{ 6, 17, 0, NULL, "legacy_device_names", 0, NULL, NULL, "73f0f2b52c5e",
 	  "platform/x86: wmi: Fix WMI device naming issue", X86_WMI,
 	  "wmi_dev_set_name() names every device GUID-ID, ID its bus id (ida_alloc()), "

@@ -179,6 +179,39 @@ const char *wmishim_wdg_kind_name(enum wmishim_wdg_kind kind)
 	return "data";
 }
 
+/* An event block marked expensive: no WCxx, but the WExx rework read the
+ * flag until its fix (src/kernel.c, event_enable: 656f0961d126 in 6.15
+ * calls WExx of an expensive event block alone, cf0b812500e6 in 6.16-rc5
+ * and 6.15.6 every event block's). */
+static void expensive_event(struct findings *f, int i)
+{
+	const struct wmishim_kernel_change *h, *from = NULL, *to = NULL;
+	unsigned int a, b, p;
+	size_t n;
+
+	h = wmishim_kernel_history(&n);
+	for (size_t j = 0; j < n; j++) {
+		if (strcmp(h[j].behaviour, "event_enable"))
+			continue;
+		if (h[j].value == WMISHIM_ENABLE_EXPENSIVE)
+			from = &h[j];
+		else if (from && !to)
+			to = &h[j];
+	}
+	if (!from || !to || !to->stable || sscanf(to->stable, "%u.%u.%u", &a, &b, &p) != 3 ||
+	    !p || to->rc < 2) {
+		add(f, "WDG_FLAG_IGNORED", WMISHIM_SEVERITY_INFO, i, -1,
+		    "the expensive flag on an event block: WCxx is only called for data blocks");
+		return;
+	}
+	add(f, "WDG_FLAG_IGNORED", WMISHIM_SEVERITY_INFO, i, -1,
+	    "the expensive flag on an event block: WCxx is only called for data blocks; "
+	    "only Linux %u.%u.0 to %u.%u.%u and %u.%u-rc1 to -rc%d read it, and call WExx "
+	    "of an expensive event block alone (%s; %s calls every event block's)",
+	    from->major, from->minor, a, b, p - 1, to->major, to->minor, to->rc - 1,
+	    from->commit, to->commit);
+}
+
 static void check_entry(struct findings *f, const uint8_t *buf, int i,
 			const struct wmishim_wdg_entry *e)
 {
@@ -222,10 +255,12 @@ static void check_entry(struct findings *f, const uint8_t *buf, int i,
 		    "event (notify id 0x%02X), fwts reads a method (WM%c%c)",
 		    e->flags, e->id[0], e->id[0] >= 0x20 && e->id[0] < 0x7F ? e->id[0] : '?',
 		    e->id[1] >= 0x20 && e->id[1] < 0x7F ? e->id[1] : '?');
-	if ((e->flags & WMISHIM_WDG_EXPENSIVE) && kind != WMISHIM_WDG_KIND_DATA)
+	if ((e->flags & WMISHIM_WDG_EXPENSIVE) && kind == WMISHIM_WDG_KIND_METHOD)
 		add(f, "WDG_FLAG_IGNORED", WMISHIM_SEVERITY_INFO, i, -1,
-		    "the expensive flag means nothing on a %s block (WCxx is only "
-		    "called for data blocks)", wmishim_wdg_kind_name(kind));
+		    "the expensive flag means nothing on a method block (WCxx is only "
+		    "called for data blocks)");
+	if ((e->flags & WMISHIM_WDG_EXPENSIVE) && kind == WMISHIM_WDG_KIND_EVENT)
+		expensive_event(f, i);
 	if ((e->flags & WMISHIM_WDG_STRING) && kind == WMISHIM_WDG_KIND_EVENT)
 		add(f, "WDG_FLAG_IGNORED", WMISHIM_SEVERITY_INFO, i, -1,
 		    "the string flag means nothing on an event block");

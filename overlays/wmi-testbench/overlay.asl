@@ -11,7 +11,13 @@
  * inject.asl raises an event when it is loaded at run time.
  *
  * See it worked: /sys/bus/wmi/devices/5A5A1000-...-000000000001 and the
- * others appear.  Offline:
+ * others appear.  The calls: each method stores a record to Debug,
+ * "WMISHIM-CALL WMTB.WCAB 1" (WMAA: the method id and ObjectType (Arg2), 0
+ * when the kernel passed no input, 2 a String, 3 a Buffer), which the
+ * kernel prints with acpi.aml_debug_output=1 on its command line (or 1
+ * written to /sys/module/acpi/parameters/aml_debug_output):
+ *     dmesg | grep -o 'WMISHIM-CALL [^"]*'
+ * and wmishim -v -v call prints ("ACPI Debug:").  Offline:
  *     wmishim call overlay.aml --guid 5A5A1000-0000-4000-8000-000000000001 --method 2 --in 0102
  *
  * Mimic a driver: replace the GUIDs with the ones it binds (keep the kinds
@@ -52,6 +58,7 @@ DefinitionBlock ("", "SSDT", 2, "WMISHM", "WMTBENCH", 0x00000001)
             Method (WMAA, 3, Serialized)  // WMAA: test bench method block AA
             {
                 MCAA++
+                Debug = Concatenate ("WMISHIM-CALL WMTB.WMAA ", Concatenate (ToDecimalString (Arg1), Concatenate (" ", ToDecimalString (ObjectType (Arg2)))))
                 If ((Arg1 == One))
                 {
                     Return (Arg2)
@@ -80,12 +87,14 @@ DefinitionBlock ("", "SSDT", 2, "WMISHM", "WMTBENCH", 0x00000001)
             /* Arg0: instance */
             Method (WQAB, 1, Serialized)  // WQAB: test bench query of block AB
             {
+                Debug = Concatenate ("WMISHIM-CALL WMTB.WQAB ", ToDecimalString (Arg0))
                 Return (DTAB)
             }
 
             /* Arg0: instance, Arg1: the new contents */
             Method (WSAB, 2, Serialized)  // WSAB: test bench set of block AB
             {
+                Debug = Concatenate ("WMISHIM-CALL WMTB.WSAB ", ToDecimalString (Arg0))
                 CopyObject (Arg1, DTAB)
             }
 
@@ -94,6 +103,7 @@ DefinitionBlock ("", "SSDT", 2, "WMISHM", "WMTBENCH", 0x00000001)
             /* Arg0: 1 start collecting, 0 stop */
             Method (WCAB, 1, Serialized)  // WCAB: test bench collection control
             {
+                Debug = Concatenate ("WMISHIM-CALL WMTB.WCAB ", ToDecimalString (Arg0))
                 CLAB = Arg0
             }
 
@@ -102,12 +112,14 @@ DefinitionBlock ("", "SSDT", 2, "WMISHM", "WMTBENCH", 0x00000001)
             /* Arg0: instance */
             Method (WQAC, 1, Serialized)  // WQAC: test bench query of block AC
             {
+                Debug = Concatenate ("WMISHIM-CALL WMTB.WQAC ", ToDecimalString (Arg0))
                 Return (DTAC)
             }
 
             /* Arg0: instance, Arg1: the new contents */
             Method (WSAC, 2, Serialized)  // WSAC: test bench set of block AC
             {
+                Debug = Concatenate ("WMISHIM-CALL WMTB.WSAC ", ToDecimalString (Arg0))
                 CopyObject (Arg1, DTAC)
             }
 
@@ -116,12 +128,14 @@ DefinitionBlock ("", "SSDT", 2, "WMISHM", "WMTBENCH", 0x00000001)
             /* Arg0: 1 enable the event, 0 disable */
             Method (WED0, 1, Serialized)  // WED0: test bench event control
             {
+                Debug = Concatenate ("WMISHIM-CALL WMTB.WED0 ", ToDecimalString (Arg0))
                 END0 = Arg0
             }
 
             /* Arg0: instance.  A stand-in Binary MOF: its magic only. */
             Method (WQMO, 1, Serialized)  // WQMO: test bench Binary MOF
             {
+                Debug = Concatenate ("WMISHIM-CALL WMTB.WQMO ", ToDecimalString (Arg0))
                 Return (Buffer (0x04)
                 {
                      0x46, 0x4F, 0x4D, 0x42
@@ -131,6 +145,7 @@ DefinitionBlock ("", "SSDT", 2, "WMISHM", "WMTBENCH", 0x00000001)
             /* Arg0: notify id; returns the data of the last event */
             Method (_WED, 1, Serialized)  // _WED: WMI event data
             {
+                Debug = Concatenate ("WMISHIM-CALL WMTB._WED ", ToDecimalString (Arg0))
                 Return (EVDT)
             }
         }

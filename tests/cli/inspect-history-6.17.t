@@ -3,13 +3,13 @@ args: inspect --kernel 6.17 ../../build/fixtures/vm-history.aml
 status: 0
 --- stdout
 \_SB_.HIS1: _HID PNP0C14, _UID "VMHIS1", _STA 0x0F (no _STA), in SSDT VMHISTRY
-  _WDG: a Buffer, 100 bytes, 5 blocks
+  _WDG: a Buffer, 120 bytes, 6 blocks
   [0] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E event
 	device: /sys/bus/wmi/devices/409B028D-F06B-4C7C-8BBB-EE133A6BD87E-0
 	notify_id: D0
 	instance_count: 1
 	expensive: 0
-	WED0: event control, missing (optional)
+	WED0: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
 	driver: xiaomi_wmi (a WMI bus driver, no_singleton: binds the device)
   [1] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 event
@@ -17,7 +17,7 @@ status: 0
 	notify_id: D1
 	instance_count: 1
 	expensive: 0
-	WED1: event control, missing (optional)
+	WED1: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
 	driver: ideapad_laptop (a WMI bus driver: binds the device)
   [2] 5A5A2400-0000-4000-8000-000000000001 data
@@ -40,51 +40,60 @@ status: 0
 	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910-2
 	object_id: MO
 	instance_count: 1
-	expensive: 0
+	expensive: 1
 	setable: 0
 	WQMO: query, Method (1 argument, Serialized)
 	WSMO: set, missing (optional)
+	WCMO: collection control, Method (1 argument, Serialized)
 	driver: wmi_bmof (a WMI bus driver, no_singleton: binds the device)
+  [5] 5A5A2400-0000-4000-8000-000000000003 event
+	device: /sys/bus/wmi/devices/5A5A2400-0000-4000-8000-000000000003-3
+	notify_id: D6
+	instance_count: 1
+	expensive: 0
+	WED6: event control, Method (1 argument, Serialized)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: none in Linux 6.17.x
 
 \_SB_.HIS2: _HID PNP0C14, _UID "VMHIS2", _STA 0x0F (no _STA), in SSDT VMHISTRY
   _WDG: a Buffer, 40 bytes, 2 blocks
   [0] 76E9027C-95D0-4180-8692-DA6747DD1C2D event
-	device: /sys/bus/wmi/devices/76E9027C-95D0-4180-8692-DA6747DD1C2D-3
+	device: /sys/bus/wmi/devices/76E9027C-95D0-4180-8692-DA6747DD1C2D-4
 	notify_id: D2
 	instance_count: 1
 	expensive: 0
-	WED2: event control, missing (optional)
+	WED2: event control, Method (1 argument, Serialized)
 	_WED: event data, missing
 	driver: xiaomi_wmi (a WMI bus driver, no_singleton: refused: no _WED, and the driver wants event data (no no_notify_data))
   [1] 56322276-8493-4CE8-A783-98C991274F5E event
-	device: /sys/bus/wmi/devices/56322276-8493-4CE8-A783-98C991274F5E-4
+	device: /sys/bus/wmi/devices/56322276-8493-4CE8-A783-98C991274F5E-5
 	notify_id: D3
 	instance_count: 1
 	expensive: 0
-	WED3: event control, missing (optional)
+	WED3: event control, Method (1 argument, Serialized)
 	_WED: event data, missing
 	driver: ideapad_laptop (a WMI bus driver: refused: no _WED, and the driver wants event data (no no_notify_data))
 
 \_SB_.HIS3: _HID PNP0C14, _UID "VMHIS3", _STA 0x0F (no _STA), in SSDT VMHISTRY
   _WDG: a Buffer, 60 bytes, 3 blocks
   [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 event
-	device: /sys/bus/wmi/devices/26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6-5
+	device: /sys/bus/wmi/devices/26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6-6
 	notify_id: D4
 	instance_count: 1
 	expensive: 0
-	WED4: event control, missing (optional)
+	WED4: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
 	driver: ideapad_laptop (a WMI bus driver: refused: a repeated GUID, and the driver does not set no_singleton ("Legacy driver cannot be instantiated multiple times"))
   [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E event
-	device: /sys/bus/wmi/devices/409B028D-F06B-4C7C-8BBB-EE133A6BD87E-6
+	device: /sys/bus/wmi/devices/409B028D-F06B-4C7C-8BBB-EE133A6BD87E-7
 	notify_id: D5
 	instance_count: 1
-	expensive: 0
-	WED5: event control, missing (optional)
+	expensive: 1
+	WED5: event control, Method (1 argument, Serialized)
 	_WED: event data, Method (1 argument, Serialized)
 	driver: xiaomi_wmi (a WMI bus driver, no_singleton: binds the device)
   [2] 05901221-D566-11D1-B2F0-00A0C9062910 data
-	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910-7
+	device: /sys/bus/wmi/devices/05901221-D566-11D1-B2F0-00A0C9062910-8
 	object_id: MP
 	instance_count: 1
 	expensive: 0
@@ -93,4 +102,4 @@ status: 0
 	WSMP: set, missing (optional)
 	driver: wmi_bmof (a WMI bus driver, no_singleton: binds the device)
 
-3 WMI devices, 10 blocks, 8 in /sys/bus/wmi/devices (Linux 6.17)
+3 WMI devices, 11 blocks, 9 in /sys/bus/wmi/devices (Linux 6.17)

@@ -33,7 +33,7 @@ Linux 6.1
   wed_always = 0
       _WED is evaluated only for a bound driver that wants event data (acpi_wmi_notify_handler())
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.1
+      seen in a guest: the VM suite's history scenario asserts it on 6.1
   no_event_data_refuses = 0
       on a device without _WED a driver that wants event data binds, and each event fails ("failed to get event data")
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
@@ -49,7 +49,7 @@ Linux 6.1
   collect_per_query = 1
       __query_block() calls WCxx (1) and WCxx (0) around every query of an expensive block, a bus driver's (wmidev_block_query()) or a GUID-based one's
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.1, linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 6.1 6.12
   collect_on_set = 0
       wmi_set_block() calls WSxx alone: no WCxx around a set
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
@@ -57,7 +57,7 @@ Linux 6.1
   event_enable = 0
       wmi_method_enable() calls WExx (1) when a driver binds (wmi_dev_probe()) or a GUID-based handler is installed, and (0) when it goes, for a block of any kind, expensive or not (xx its notify id, a data or method block's first id byte)
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.1, linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 6.1 6.12
   marshals = 0
       drivers get ACPI objects (union acpi_object)
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)

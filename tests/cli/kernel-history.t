@@ -8,13 +8,13 @@ status: 0
 <6.1     legacy_device_names          -            seen     devices are named GUID, a repeat GUID-N (N the devices of that GUID before it)
 <6.1     legacy_names_option          -            read     no build option names the devices
 <6.1     duplicates_need_no_singleton -            read     a driver binds every device of its GUID
-<6.1     wed_always                   -            read     _WED is evaluated only for a bound driver that wants event data (acpi_wmi_notify_handler())
+<6.1     wed_always                   -            seen     _WED is evaluated only for a bound driver that wants event data (acpi_wmi_notify_handler())
 <6.1     no_event_data_refuses        -            seen     on a device without _WED a driver that wants event data binds, and each event fails ("failed to get event data")
 <6.1     legacy_handler_data          -            read     a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data())
 <6.1     method_input_always          -            read     WMxx gets two arguments when the driver gives no input (input.count = 2)
-<6.1     collect_per_query            -            read     __query_block() calls WCxx (1) and WCxx (0) around every query of an expensive block, a bus driver's (wmidev_block_query()) or a GUID-based one's
+<6.1     collect_per_query            -            seen     __query_block() calls WCxx (1) and WCxx (0) around every query of an expensive block, a bus driver's (wmidev_block_query()) or a GUID-based one's
 <6.1     collect_on_set               -            read     wmi_set_block() calls WSxx alone: no WCxx around a set
-<6.1     event_enable                 -            read     wmi_method_enable() calls WExx (1) when a driver binds (wmi_dev_probe()) or a GUID-based handler is installed, and (0) when it goes, for a block of any kind, expensive or not (xx its notify id, a data or method block's first id byte)
+<6.1     event_enable                 -            seen     wmi_method_enable() calls WExx (1) when a driver binds (wmi_dev_probe()) or a GUID-based handler is installed, and (0) when it goes, for a block of any kind, expensive or not (xx its notify id, a data or method block's first id byte)
 <6.1     marshals                     -            read     drivers get ACPI objects (union acpi_object)
 <6.1     osi                          -            read     _OSI answers true "Windows 2000" to "Windows 2021" and the four features (ACPICA 20220331)
 <6.1     initrd_sigs                  -            read     the initrd table upgrade takes the 44 signatures of table_sigs[]
@@ -33,16 +33,16 @@ status: 0
 6.9      drops_duplicates             f86f09ad9ab2 seen     platform/x86: wmi: Remove obsolete duplicate GUID allowlist
 6.9      allow_duplicates             f86f09ad9ab2 read     platform/x86: wmi: Remove obsolete duplicate GUID allowlist
 6.9      duplicates_need_no_singleton a66ccfc25354 seen     platform/x86: wmi: Do not instantiate older WMI drivers multiple times
-6.9      wed_always                   56230bd733f8 read     platform/x86: wmi: Always evaluate _WED when receiving an event
+6.9      wed_always                   56230bd733f8 seen     platform/x86: wmi: Always evaluate _WED when receiving an event
 6.9      no_event_data_refuses        4f299135d566 seen     platform/x86: wmi: Prevent incompatible event driver from probing
 6.9      method_input_always          5b559e8ab01c read     platform/x86: wmi: Make input buffer mandatory when evaluating methods
 6.12     legacy_handler_data          e04e2b760ddb read     platform/x86: wmi: Pass event data directly to legacy notify handlers
 6.12     osi                          dd067afe3f8c read     ACPICA: Add support for Windows 11 22H2 _OSI string
 6.12     initrd_before_lockdown       77b644c39d6a read     init/main.c: Initialize early LSMs after arch code, static keys and calls.
-6.15     collect_per_query            656f0961d126 read     platform/x86: wmi: Rework WCxx/WExx ACPI method handling
+6.15     collect_per_query            656f0961d126 seen     platform/x86: wmi: Rework WCxx/WExx ACPI method handling
 6.15     collect_on_set               08c9f4029007 read     platform/x86: wmi: Call WCxx methods when setting data blocks
 6.15     event_enable                 656f0961d126 inferred platform/x86: wmi: Rework WCxx/WExx ACPI method handling
-6.16-rc5 event_enable                 cf0b812500e6 read     platform/x86: wmi: Fix WMI event enablement
+6.16-rc5 event_enable                 cf0b812500e6 seen     platform/x86: wmi: Fix WMI event enablement
                                                             (also in 6.15.6)
 6.17     legacy_device_names          73f0f2b52c5e seen     platform/x86: wmi: Fix WMI device naming issue
 6.17     legacy_names_option          73f0f2b52c5e read     platform/x86: wmi: Fix WMI device naming issue

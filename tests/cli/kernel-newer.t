@@ -33,7 +33,7 @@ Linux 7.3
   wed_always = 1
       wmi_notify_device() evaluates _WED on every event, bound or not
       6.9: 56230bd733f8 "platform/x86: wmi: Always evaluate _WED when receiving an event" (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
   no_event_data_refuses = 1
       an event block on a device without _WED is WMI_NO_EVENT_DATA: wmi_dev_probe() refuses it (-ENODEV, silently) to a driver with a notify callback that wants event data
       6.9: 4f299135d566 "platform/x86: wmi: Prevent incompatible event driver from probing" (drivers/platform/x86/wmi.c)
@@ -49,7 +49,7 @@ Linux 7.3
   collect_per_query = 0
       wmi_device_enable() calls WCxx (1) once when a bus driver binds and (0) when it goes; __query_block() no longer calls it, but the GUID-based wmi_query_block() still calls WCxx (1) and (0) around each query (drivers/platform/wmi/core.c of linux-source-7.3 too)
       6.15: 656f0961d126 "platform/x86: wmi: Rework WCxx/WExx ACPI method handling" (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-7.3
+      seen in a guest: the VM suite's history scenario asserts it on 6.16 6.17 6.18 7.2 7.3
   collect_on_set = 1
       wmi_set_block() calls WCxx (1) and (0) around WSxx of an expensive block
       6.15: 08c9f4029007 "platform/x86: wmi: Call WCxx methods when setting data blocks" (drivers/platform/x86/wmi.c)
@@ -57,7 +57,7 @@ Linux 7.3
   event_enable = 2
       wmi_device_enable() calls WExx for every event block, expensive or not, as Windows does; still none for a data or method block
       6.16-rc5 (and 6.15.6): cf0b812500e6 "platform/x86: wmi: Fix WMI event enablement" (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-7.3
+      seen in a guest: the VM suite's history scenario asserts it on 6.16 6.17 6.18 7.2 7.3
   marshals = 1
       drivers of the buffer API (wmidev_invoke_method(), wmidev_query_block(), wmidev_set_block(), notify_new()) get bytes (struct wmi_buffer), not ACPI objects
       7.0: 015b70a6ae69 "platform/wmi: Introduce marshalling support" (drivers/platform/wmi/marshalling.c)

@@ -3,8 +3,8 @@ args: report --compare 6.1,7.3 ../../build/fixtures/check-duplicate-guid.aml ../
 status: 0
 --- stdout
 2 machines: 2 read, 0 failed; 2 with WMI devices
-Linux 6.1: 5 WMI devices, 14 blocks, 10 in /sys/bus/wmi/devices; 6 errors, 1 warning, 6 info
-Linux 7.3: 5 WMI devices, 14 blocks, 12 in /sys/bus/wmi/devices; 3 errors, 2 warnings, 10 info
+Linux 6.1: 5 WMI devices, 15 blocks, 11 in /sys/bus/wmi/devices; 6 errors, 1 warning, 1 info
+Linux 7.3: 5 WMI devices, 15 blocks, 13 in /sys/bus/wmi/devices; 3 errors, 2 warnings, 5 info
 
 Failed:
   none
@@ -12,17 +12,17 @@ Failed:
 Findings (machines with the finding, findings in all):
   kernel code               severity machines findings
   6.1    NS_DUPLICATE_GUID  error           2        3
-  6.1    NS_ENABLE_MISSING  info            1        6
   6.1    NS_METHOD_MISSING  error           1        1
   6.1    NS_WED_MISSING     error           1        2
+  6.1    WDG_FLAG_IGNORED   info            1        1
   6.1    WDG_ZERO_INSTANCES warning         1        1
   7.3    NS_DUPLICATE_GUID  info            2        3
   7.3    NS_DUPLICATE_GUID  error           1        1
   7.3    NS_DUPLICATE_GUID  warning         1        1
-  7.3    NS_ENABLE_MISSING  info            1        6
   7.3    NS_METHOD_MISSING  error           1        1
   7.3    NS_WED_MISSING     error           1        1
   7.3    NS_WED_MISSING     info            1        1
+  7.3    WDG_FLAG_IGNORED   info            1        1
   7.3    WDG_ZERO_INSTANCES warning         1        1
 
 GUIDs (machines with the GUID; the modules that bind it on each kernel, (lc): never loaded for it):
@@ -34,6 +34,7 @@ GUIDs (machines with the GUID; the modules that bind it on each kernel, (lc): ne
   5A5A1800-0000-4000-8000-000000000000 method        1 -              -
   5A5A2400-0000-4000-8000-000000000001 data          1 -              -
   5A5A2400-0000-4000-8000-000000000002 method        1 -              -
+  5A5A2400-0000-4000-8000-000000000003 event         1 -              -
   76E9027C-95D0-4180-8692-DA6747DD1C2D event         1 xiaomi_wmi     xiaomi_wmi
 
 Drivers' GUIDs without a device or a required method:
@@ -48,7 +49,7 @@ Drivers' GUIDs without a device or a required method:
 Linux 6.1 -> Linux 7.3: 2 machines differ:
   change        machines blocks
   appears              2      3
-  renamed              2      9
+  renamed              2     10
   other drivers        1      2
   vanishes             1      1
 
@@ -57,11 +58,11 @@ How:
   ../../build/fixtures/check-duplicate-guid.aml \_SB_.WMI2 [0] 5A5A1800-0000-4000-8000-000000000000 appears 5A5A1800-0000-4000-8000-000000000000-2 (on 6.1: duplicate GUID (the kernel keeps the first))
   ../../build/fixtures/check-duplicate-guid.aml                                                     3 blocks renamed (5A5A1800-0000-4000-8000-000000000000 -> 5A5A1800-0000-4000-8000-000000000000-0, ...)
   ../../build/fixtures/vm-history.aml           \_SB_.HIS1 [3] 5A5A2400-0000-4000-8000-000000000002 vanishes 5A5A2400-0000-4000-8000-000000000002 (on 7.3: no method (WMxx): the kernel says "method block execution control method not found")
-  ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 appears 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6-5 (on 6.1: duplicate GUID (the kernel keeps the first))
+  ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 appears 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6-6 (on 6.1: duplicate GUID (the kernel keeps the first))
   ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 drivers 6.1: none; 7.3: ideapad_laptop
-  ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E appears 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-6 (on 6.1: duplicate GUID (the kernel keeps the first))
+  ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E appears 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-7 (on 6.1: duplicate GUID (the kernel keeps the first))
   ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E drivers 6.1: none; 7.3: xiaomi_wmi
-  ../../build/fixtures/vm-history.aml                                                               6 blocks renamed (409B028D-F06B-4C7C-8BBB-EE133A6BD87E -> 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-0, ...)
+  ../../build/fixtures/vm-history.aml                                                               7 blocks renamed (409B028D-F06B-4C7C-8BBB-EE133A6BD87E -> 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-0, ...)
 
 Findings new or gone (Linux 6.1 -> Linux 7.3: machines, findings on each):
   machine                                       change code              severity 6.1 7.3

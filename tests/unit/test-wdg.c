@@ -318,6 +318,15 @@ static void findings(void)
 	entry(buf, 0x10, 0xD0, 0, 1, WMISHIM_WDG_EVENT | WMISHIM_WDG_STRING);
 	run(buf, 20);
 	expect("WDG_FLAG_IGNORED", WMISHIM_SEVERITY_INFO, 0, -1, "string event");
+	/* An expensive event block: the flag is not nothing to 6.15.0 to
+	 * 6.15.5, which call its WExx alone (src/kernel.c, event_enable). */
+	entry(buf, 0x10, 0xD0, 0, 1, WMISHIM_WDG_EVENT | WMISHIM_WDG_EXPENSIVE);
+	run(buf, 20);
+	expect("WDG_FLAG_IGNORED", WMISHIM_SEVERITY_INFO, 0, -1, "expensive event");
+	ok(find("WDG_FLAG_IGNORED") && !strstr(find("WDG_FLAG_IGNORED")->message, "means nothing") &&
+	   strstr(find("WDG_FLAG_IGNORED")->message, "6.15.0 to 6.15.5") &&
+	   strstr(find("WDG_FLAG_IGNORED")->message, "656f0961d126"),
+	   "  which 6.15.0 to 6.15.5 read (656f0961d126): not \"means nothing\"");
 	entry(buf, 0x10, 'A', 'A', 1, WMISHIM_WDG_EXPENSIVE | WMISHIM_WDG_STRING);
 	is_int(run(buf, 20), 0, "expensive string data block is fine");
 

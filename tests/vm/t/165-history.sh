@@ -11,7 +11,14 @@
 # bound to them are the ones inspect says bind, each a module inspect
 # names: the model of each release is held to that release's kernel.
 # What differs from the line before is there and said, each change in the
-# kernel's own words where it logs them.
+# kernel's own words where it logs them.  The calls too: the firmware logs
+# each WExx, WCxx, WQxx and _WED it gets (acpi.aml_debug_output=1 prints its
+# Stores to Debug), its thermal zone fires three events when the guest
+# reads its temperature, and the calls at load and at the events are the
+# ones this line's `wmishim kernel` fields (event_enable, collect_per_query,
+# wed_always, min_event_size) and inspect's devices and drivers make of the
+# firmware; the same log against the model with each of those fields
+# changed must not compare (the comparison tells them apart).
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario history
@@ -23,10 +30,22 @@ ip2=56322276-8493-4CE8-A783-98C991274F5E    # ideapad-laptop, HIS2 (no _WED)
 nm=5A5A2400-0000-4000-8000-000000000002     # HIS1's method block, no WMNM
 zi=5A5A2400-0000-4000-8000-000000000001     # HIS1's data block of 0 instances
 
+# The hook: the events (a read of the fixture's thermal zone, HSTZ, between
+# two marks), then the firmware's records, "CALL WMISHIM-CALL NAME ARG0"
+# and the marks, in the order the kernel logged them.
+cat >"$vm/$s.hook" <<'HOOK'
+echo "WMISHIM-MARK events" >/dev/kmsg
+for z in /sys/class/thermal/thermal_zone*; do
+	[ "$(cat "$z/type" 2>/dev/null)" = acpitz ] && cat "$z/temp" >/dev/null
+done
+sleep 1
+echo "WMISHIM-MARK end" >/dev/kmsg
+dmesg | grep -o 'WMISHIM-[A-Z]* [^"]*' | sed 's/^/CALL /'
+HOOK
 desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop)"
-t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop" "$moddir" "$version" "$vm/$s.initrd"
-desc="$s: the guest boots to its end (tables: -acpitable vm-history)"
-if [ -s "$vm/$s.initrd" ]; then t vmboot "$s" "$vm/$s.initrd" -a "$fixture"; else t false; fi
+t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop" -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.initrd"
+desc="$s: the guest boots to its end (tables: -acpitable vm-history; acpi.aml_debug_output=1)"
+if [ -s "$vm/$s.initrd" ]; then t vmboot "$s" "$vm/$s.initrd" -a "$fixture" -A acpi.aml_debug_output=1; else t false; fi
 booted "$s"
 desc="$s: dmesg: no ACPI error"
 t no_acpi_error "$vm/$s.log"
@@ -112,6 +131,99 @@ else
 	t sh -c "test -n '$x2' && test -n '$i2' && ! grep -q '^$x2 ' '$vm/$s.drivers.actual' &&
 		! grep -q '^$i2 ' '$vm/$s.drivers.actual'"
 fi
+
+# The calls.  calls_actual CALLS: what the firmware logged, "PHASE NAME
+# ARG0" counted: load (before the events' mark; not the thermal zone's
+# own records, nor WQxx, which the expectation counts) and event (between
+# the marks).
+calls_actual() {
+	awk '$1 == "WMISHIM-MARK" { ph = $2; next }
+		$1 != "WMISHIM-CALL" || $2 ~ /(\.NOTIFY|_TMP)$/ { next }
+		ph == "" && $2 !~ /\.WQ/ { print "load", $2, $3 }
+		ph == "events" { print "event", $2, $3 }' "$1" | sort | uniq -c
+}
+# calls_expected MODEL INSPECT CALLS: the calls MODEL (`wmishim kernel
+# LINE`'s "  FIELD = VALUE" lines) makes of the firmware INSPECT (`wmishim
+# inspect --kernel LINE` of it: the devices, blocks and the drivers that
+# bind them) given what CALLS logged of the driver's queries (WQxx) and of
+# the firmware's Notifys, in calls_actual's form.  The model's rules, from
+# src/kernel.c's entries:
+#   event_enable (WMISHIM_ENABLE_*: 0 any, 1 expensive events, 2 events):
+#     WExx (1) for each bound block it names, xx the notify id, a data
+#     block's first id byte
+#   collect_per_query: 1, WCxx (1) and (0) around each query of an
+#     expensive data block; 0, WCxx (1) once, when its driver binds
+#   wed_always: 1, _WED on each event of a block with a device; 0, only
+#     for a bound driver that wants event data (min_event_size: inspect's
+#     ", min_event_size" when the model has it, else no ", no_notify_data")
+calls_expected() {
+	awk -v model="$1" -v insp="$2" '
+		BEGIN { for (i = 32; i < 127; i++) ord[sprintf("%c", i)] = i }
+		function dec(h,   i, v) {
+			v = 0
+			for (i = 1; i <= length(h); i++)
+				v = v * 16 + index("0123456789ABCDEF", substr(h, i, 1)) - 1
+			return v
+		}
+		function emit(line, n,   i) { for (i = 0; i < n; i++) print line }
+		FILENAME == model && $2 == "=" { f[$1] = $3; next }
+		FILENAME == insp && /^\\/ { dev = $1; sub(/:$/, "", dev); sub(/.*\./, "", dev); sub(/_+$/, "", dev); next }
+		FILENAME == insp && $1 == "_WED:" && $4 == "Method" { wed[dev] = 1; next }
+		FILENAME == insp && $1 ~ /^\[[0-9]+\]$/ { n++; bdev[n] = dev; kind[n] = $3; next }
+		FILENAME == insp && $1 == "device:" { hasdev[n] = $2 != "none"; next }
+		FILENAME == insp && ($1 == "notify_id:" || $1 == "object_id:") { id[n] = $2; next }
+		FILENAME == insp && $1 == "expensive:" { expn[n] = $2; next }
+		FILENAME == insp && $1 == "driver:" {
+			if (match($0, /\(a WMI bus driver[^()]*: binds the device\)/)) {
+				m = substr($0, RSTART, RLENGTH)
+				bound[n] = 1
+				wants[n] = f["min_event_size"] ? m ~ /min_event_size/ : m !~ /no_notify_data/
+			}
+			next
+		}
+		FILENAME == insp { next }
+		$1 == "WMISHIM-MARK" { ph = $2; next }
+		$1 == "WMISHIM-CALL" && ph == "" && $2 ~ /\.WQ/ { q[$2]++ }
+		$1 == "WMISHIM-CALL" && ph == "events" && $2 ~ /\.NOTIFY$/ { d = $2; sub(/\..*/, "", d); ev[d " " $3]++ }
+		END {
+			for (i = 1; i <= n; i++) {
+				if (!hasdev[i])
+					continue
+				if (bound[i] && kind[i] == "event" &&
+				    (f["event_enable"] != 1 || expn[i]))
+					print "load", bdev[i] ".WE" id[i], 1
+				if (bound[i] && kind[i] != "event" && f["event_enable"] == 0)
+					print "load", bdev[i] ".WE" sprintf("%02X", ord[substr(id[i], 1, 1)]), 1
+				if (bound[i] && kind[i] == "data" && expn[i]) {
+					nq = q[bdev[i] ".WQ" id[i]]
+					emit("load " bdev[i] ".WC" id[i] " 1", f["collect_per_query"] ? nq : 1)
+					emit("load " bdev[i] ".WC" id[i] " 0", f["collect_per_query"] ? nq : 0)
+				}
+				if (kind[i] == "event" && wed[bdev[i]] &&
+				    (f["wed_always"] || (bound[i] && wants[i])))
+					emit("event " bdev[i] "._WED " dec(id[i]), ev[bdev[i] " " dec(id[i])])
+			}
+		}' "$1" "$2" "$3" | sort | uniq -c
+}
+"$tool" inspect --kernel "$kline" "$fixture" >"$vm/$s.inspect" 2>&1
+guest CALL "$vm/$s.log" >"$vm/$s.calls"
+calls_actual "$vm/$s.calls" >"$vm/$s.calls.actual"
+calls_expected "$vm/$s.model" "$vm/$s.inspect" "$vm/$s.calls" >"$vm/$s.calls.expected"
+ntmp=$(awk '$1 == "WMISHIM-MARK" { ph = $2 } ph == "events" && $2 == "_TZ.HSTZ._TMP"' "$vm/$s.calls" | wc -l)
+nq=$(grep -c '^WMISHIM-CALL [^ ]*\.WQ' "$vm/$s.calls")
+desc="$s: the firmware's calls are in the log (acpi.aml_debug_output=1): $(wc -l <"$vm/$s.calls") records, the events fired $ntmp times, $nq queries"
+t sh -c "grep -q '^WMISHIM-MARK end' '$vm/$s.calls' && test '$ntmp' -ge 1 && test '$nq' -ge 1"
+desc="$s: WExx, WCxx and _WED at load and at the events are the model's ($(awk '{ n += $1 } END { print n + 0 }' "$vm/$s.calls.expected") calls: event_enable $(sed -n 's/^  event_enable = //p' "$vm/$s.model"), collect_per_query $(sed -n 's/^  collect_per_query = //p' "$vm/$s.model"), wed_always $(sed -n 's/^  wed_always = //p' "$vm/$s.model"))"
+t sh -c "test -s '$vm/$s.calls.expected' && diff -u '$vm/$s.calls.expected' '$vm/$s.calls.actual'"
+# A wrong entry: the model with one field changed must not compare.
+for fv in event_enable=0 event_enable=1 event_enable=2 collect_per_query=0 collect_per_query=1 \
+		wed_always=0 wed_always=1; do
+	has "${fv%=*}" "${fv#*=}" && continue
+	sed "s/^  ${fv%=*} = .*/  ${fv%=*} = ${fv#*=}/" "$vm/$s.model" >"$vm/$s.model-$fv"
+	calls_expected "$vm/$s.model-$fv" "$vm/$s.inspect" "$vm/$s.calls" >"$vm/$s.calls.expected-$fv"
+	desc="$s:   and with ${fv%=*} = ${fv#*=} (a wrong entry) the calls do not compare"
+	t sh -c "! cmp -s '$vm/$s.calls.expected-$fv' '$vm/$s.calls.actual'"
+done
 
 # The whole line before this one: where its model makes something else of
 # this firmware, the guest is this line's, not that one's (the releases
