@@ -78,6 +78,12 @@ void wmishim_aml_package(struct wmishim_aml *a, const uint8_t *op, size_t op_len
 
 int wmishim_aml_name_string(struct wmishim_aml *a, const char *path)
 {
+	return wmishim_aml_name_string_repaired(a, path, NULL, 0);
+}
+
+int wmishim_aml_name_string_repaired(struct wmishim_aml *a, const char *path,
+				     const struct wmishim_name_repair *repairs, size_t n_repairs)
+{
 	char seg[4][WMISHIM_PATH_MAX / 5 + 1];
 	size_t n = 0;
 	const char *p = path;
@@ -113,9 +119,17 @@ int wmishim_aml_name_string(struct wmishim_aml *a, const char *path)
 		wmishim_aml_put8(a, AML_MULTI_NAME);
 		wmishim_aml_put8(a, (uint8_t)n);
 	}
-	for (size_t s = 0; s < n; s++)
+	for (size_t s = 0; s < n; s++) {
+		size_t r = 0;
+
+		while (r < n_repairs && (repairs[r].repaired[0] != seg[0][s] ||
+					 repairs[r].repaired[1] != seg[1][s] ||
+					 repairs[r].repaired[2] != seg[2][s] ||
+					 repairs[r].repaired[3] != seg[3][s]))
+			r++;
 		for (size_t i = 0; i < 4; i++)
-			wmishim_aml_put8(a, (uint8_t)seg[i][s]);
+			wmishim_aml_put8(a, r < n_repairs ? repairs[r].original[i] : (uint8_t)seg[i][s]);
+	}
 	return a->err;
 }
 
@@ -157,6 +171,13 @@ int wmishim_aml_table(struct wmishim_aml *body, const char *table_id, uint8_t **
 int wmishim_wdg_ssdt_write(const char *device, const uint8_t *wdg, size_t len,
 			   const char *table_id, uint8_t **out, size_t *out_len)
 {
+	return wmishim_wdg_ssdt_write_repaired(device, wdg, len, table_id, NULL, 0, out, out_len);
+}
+
+int wmishim_wdg_ssdt_write_repaired(const char *device, const uint8_t *wdg, size_t len,
+				    const char *table_id, const struct wmishim_name_repair *repairs,
+				    size_t n_repairs, uint8_t **out, size_t *out_len)
+{
 	struct wmishim_aml scope = { { NULL, 0, 0 }, 0 }, buffer = { { NULL, 0, 0 }, 0 };
 	const uint8_t op_scope = AML_SCOPE, op_buffer = AML_BUFFER;
 	uint8_t size[5];
@@ -177,7 +198,7 @@ int wmishim_wdg_ssdt_write(const char *device, const uint8_t *wdg, size_t len,
 	wmishim_aml_put(&buffer, size, n);
 	wmishim_aml_put(&buffer, wdg, len);
 	/* Scope (DEVICE) { Name (_WDG, Buffer ...) } */
-	if (wmishim_aml_name_string(&scope, device)) {
+	if (wmishim_aml_name_string_repaired(&scope, device, repairs, n_repairs)) {
 		wmishim_buf_free(&scope.b);
 		wmishim_buf_free(&buffer.b);
 		log_error("%s: not an absolute ACPI path", device);
@@ -221,6 +242,13 @@ static void return_word(struct wmishim_aml *a, uint16_t value)
 int wmishim_wed_ssdt_write(const struct wmishim_wed_forward *fw, size_t n, const char *table_id,
 			   uint8_t **out, size_t *out_len)
 {
+	return wmishim_wed_ssdt_write_repaired(fw, n, table_id, NULL, 0, out, out_len);
+}
+
+int wmishim_wed_ssdt_write_repaired(const struct wmishim_wed_forward *fw, size_t n,
+				    const char *table_id, const struct wmishim_name_repair *repairs,
+				    size_t n_repairs, uint8_t **out, size_t *out_len)
+{
 	struct wmishim_aml top = { { NULL, 0, 0 }, 0 };
 	const uint8_t op_scope = AML_SCOPE;
 
@@ -232,8 +260,8 @@ int wmishim_wed_ssdt_write(const struct wmishim_wed_forward *fw, size_t n, const
 		/* Scope (DEVICE) { Method (_WED, 1) { Return (TARGET (Arg0)) } }:
 		 * a method invocation is its NameString and its arguments. */
 		wmishim_aml_put8(&body, AML_RETURN);
-		if (wmishim_aml_name_string(&scope, fw[i].device) ||
-		    wmishim_aml_name_string(&body, fw[i].target)) {
+		if (wmishim_aml_name_string_repaired(&scope, fw[i].device, repairs, n_repairs) ||
+		    wmishim_aml_name_string_repaired(&body, fw[i].target, repairs, n_repairs)) {
 			wmishim_buf_free(&scope.b);
 			wmishim_buf_free(&body.b);
 			wmishim_buf_free(&top.b);

@@ -143,6 +143,9 @@ void wmishim_aml_package(struct wmishim_aml *a, const uint8_t *op, size_t op_len
 /* The NameString of an absolute path ("\_SB_.AMW0", segments of 1 to 4
  * name characters, padded with '_'): 0 or -EINVAL (a->err set). */
 int wmishim_aml_name_string(struct wmishim_aml *a, const char *path);
+/* The same, each segment repairs names written as its original bytes. */
+int wmishim_aml_name_string_repaired(struct wmishim_aml *a, const char *path,
+				     const struct wmishim_name_repair *repairs, size_t n);
 /* An SSDT of body (freed), OEM ID WMISHM, OEM table ID table_id (1 to 8
  * characters), length and checksum set: *out allocated.  0 or -errno. */
 int wmishim_aml_table(struct wmishim_aml *body, const char *table_id, uint8_t **out,

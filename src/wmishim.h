@@ -560,6 +560,21 @@ struct wmishim_osi_query {
 size_t wmishim_host_osi_queries(const struct wmishim_host *host,
 				const struct wmishim_osi_query **queries);
 
+/* A name segment ACPICA repaired as the tables loaded: bytes that are not
+ * name characters, each replaced by a character the release decides
+ * (acpi_ut_repair_name, drivers/acpi/acpica/utstring.c: '*' in 6.1's
+ * ACPICA, '_' in 7.3's).  A path the kernel is to resolve must hold the
+ * original bytes, which every release repairs again on each lookup as it
+ * repaired the name (acpi_ns_search_and_enter, nssearch.c): the repaired
+ * text of one release is not a name of another's namespace. */
+struct wmishim_name_repair {
+	char repaired[5];    /* as the linked ACPICA repaired it */
+	uint8_t original[4]; /* the firmware's bytes */
+};
+/* The segments repaired so far, each once (at most 64). */
+size_t wmishim_host_name_repairs(const struct wmishim_host *host,
+				 const struct wmishim_name_repair **repairs);
+
 /* ACPICA's messages so far (kept up to 4096 lines), and how many of them are
  * errors (ACPI Error, ACPI Exception, Firmware Error). */
 size_t wmishim_host_messages(const struct wmishim_host *host,
@@ -755,6 +770,12 @@ int wmishim_names_count(const struct wmishim_table_set *set, size_t target, cons
  * length: at most WMISHIM_WDG_MAX_LEN), -ENOMEM. */
 int wmishim_wdg_ssdt_write(const char *device, const uint8_t *wdg, size_t len,
 			   const char *table_id, uint8_t **out, size_t *out_len);
+/* The same, the segments of device that ACPICA repaired (repairs, n of
+ * them: wmishim_host_name_repairs) written as the firmware's bytes, so that
+ * every release resolves the path as it named the device. */
+int wmishim_wdg_ssdt_write_repaired(const char *device, const uint8_t *wdg, size_t len,
+				    const char *table_id, const struct wmishim_name_repair *repairs,
+				    size_t n, uint8_t **out, size_t *out_len);
 
 /* ---- a _WED that forwards, and try's event injector ---------------------------------------- */
 
@@ -770,6 +791,11 @@ struct wmishim_wed_forward {
  * absolute, a bad id), -ENOMEM. */
 int wmishim_wed_ssdt_write(const struct wmishim_wed_forward *fw, size_t n, const char *table_id,
 			   uint8_t **out, size_t *out_len);
+/* The same, repaired segments written as the firmware's bytes
+ * (wmishim_wdg_ssdt_write_repaired). */
+int wmishim_wed_ssdt_write_repaired(const struct wmishim_wed_forward *fw, size_t n,
+				    const char *table_id, const struct wmishim_name_repair *repairs,
+				    size_t n_repairs, uint8_t **out, size_t *out_len);
 
 /* An event for a guest to raise: Notify (device, notify_id), or, when
  * method is not NULL, a call of that method (of no arguments: an EC query

@@ -371,6 +371,25 @@ cp "$fixtures/fix-wdg-xwdg.aml" "$tmp/xroot/sys/firmware/acpi/tables/SSDT1"
 desc="  enable --dry-run takes it on a root with that firmware"
 t sh -c "'$tool' enable --root '$tmp/xroot' --dry-run '$tmp/xwdg' >'$tmp/xwdg.enable' 2>&1"
 
+# A device whose name holds a byte no ACPI name has (WMXD's X poked to
+# 0x01): ACPICA repairs it, to "WM*D" in 6.1's ACPICA and "WM_D" in 7.3's
+# (acpi_ut_repair_name, utstring.c).  The clean _WDG's Scope holds the
+# firmware's bytes, which each release repairs on lookup as it repaired the
+# name; it held the linked ACPICA's "WM_D", which 6.1 does not resolve
+# (a boot of Debian's 6.1 said "Could not resolve symbol [\_SB.WM_D],
+# AE_NOT_FOUND", and the block got no device).
+off=$(od -An -v -tu1 -w1 "$fixtures/fix-bad-name.aml" |
+	awk '{ b[NR - 1] = $1 } END { for (i = 0; i + 3 < NR; i++) if (b[i] == 87 && b[i + 1] == 77 && b[i + 2] == 88 && b[i + 3] == 68) { print i + 2; exit } }')
+sh "$(dirname "$0")/poke-aml.sh" "$fixtures/fix-bad-name.aml" "$tmp/bad-name.aml" "$off" 58 01
+rc=0
+"$tool" fix --kernel 6.1 "$tmp/bad-name.aml" -o "$tmp/badname" >"$tmp/badname.out" 2>&1 || rc=$?
+desc="a device name ACPICA repairs: fixed for 6.1, exit 0, its repaired block gone"
+t sh -c "[ $rc -eq 0 ] && grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WM_D entry 0' '$tmp/badname.out' &&
+	grep -qx '1 of 1 repaired finding gone' '$tmp/badname.out'"
+desc="  the clean _WDG's Scope holds the firmware's bytes (\\_SB_ WM 0x01 D), not the linked ACPICA's repair"
+t sh -c "od -An -v -tx1 '$tmp/badname/ssdt-wdgfix1.aml' | tr -d '\n' | grep -q '5f 53 42 5f 57 4d 01 44 08 5f 57 44 47' &&
+	! od -An -v -tx1 '$tmp/badname/ssdt-wdgfix1.aml' | tr -d '\n' | grep -q '57 4d 5f 44'"
+
 # ACPICA's load errors compared as what they say, not their numbers: a
 # table that fails to load says "1 table load failures, N successful", N
 # one more with the fix's SSDT, and a node's address differs from load to

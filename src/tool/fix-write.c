@@ -134,8 +134,8 @@ int fix_apply(struct fix *fx)
 
 		if (rename_wdg(fx, w))
 			return -1;
-		if (wmishim_wdg_ssdt_write(w->device, w->wdg, w->len, w->table_id, &w->aml,
-					   &w->aml_len) ||
+		if (wmishim_wdg_ssdt_write_repaired(w->device, w->wdg, w->len, w->table_id,
+						    fx->repairs, fx->n_repairs, &w->aml, &w->aml_len) ||
 		    wmishim_tables_add(&fx->fixed, w->aml, w->aml_len, w->file)) {
 			char shown[4 * sizeof(w->device)];
 
@@ -149,8 +149,8 @@ int fix_apply(struct fix *fx)
 
 		for (size_t i = 0; i < fx->n_wed; i++)
 			fw[i] = (struct wmishim_wed_forward){ fx->wed[i].device, fx->wed[i].target };
-		if (wmishim_wed_ssdt_write(fw, fx->n_wed, FIX_WED_TABLE, &fx->wed_aml,
-					   &fx->wed_aml_len) ||
+		if (wmishim_wed_ssdt_write_repaired(fw, fx->n_wed, FIX_WED_TABLE, fx->repairs,
+						    fx->n_repairs, &fx->wed_aml, &fx->wed_aml_len) ||
 		    wmishim_tables_add(&fx->fixed, fx->wed_aml, fx->wed_aml_len, FIX_WED_FILE)) {
 			tool_error("fix: the _WED that forwards could not be made");
 			return -1;

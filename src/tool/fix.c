@@ -129,6 +129,12 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	if (nf >= 0)
 		begun = wmishim_hidden_begin(host, &search);
 	if (nf >= 0 && planning) {
+		const struct wmishim_name_repair *r;
+		size_t nr = wmishim_host_name_repairs(host, &r);
+
+		fx->n_repairs = nr < sizeof(fx->repairs) / sizeof(fx->repairs[0]) ? nr :
+				 sizeof(fx->repairs) / sizeof(fx->repairs[0]);
+		memcpy(fx->repairs, r, fx->n_repairs * sizeof(*r));
 		fx->items = calloc((size_t)nf + 1, sizeof(*fx->items));
 		for (int i = 0; fx->items && i < nf; i++)
 			fix_plan(fx, &f[i], host, devs, n, NULL);

@@ -74,6 +74,10 @@ struct fix {
 	struct fix_item *items;
 	size_t n_items, infos;          /* infos: info findings, not listed */
 	struct fix_wdg wdg[FIX_MAX_WDG];
+	/* The names ACPICA repaired in the firmware: the SSDTs' paths hold
+	 * their original bytes (wmishim_host_name_repairs). */
+	struct wmishim_name_repair repairs[64];
+	size_t n_repairs;
 	size_t n_wdg;
 	struct fix_wed wed[FIX_MAX_WED];
 	size_t n_wed;
