@@ -14,7 +14,6 @@
 #define HOST_MAX_OSI_QUERIES 64
 #define HOST_MAX_FOREVER 16
 #define HOST_MAX_MESSAGES 4096
-#define HOST_MAX_REPAIRS 64
 
 struct wmishim_host {
 	struct acpi_table_header *dsdt; /* the one added, or an empty one */
@@ -46,8 +45,6 @@ struct wmishim_host {
 	/* What happened. */
 	struct wmishim_osi_query osi_queries[HOST_MAX_OSI_QUERIES];
 	size_t n_osi_queries;
-	struct wmishim_name_repair repairs[HOST_MAX_REPAIRS];
-	size_t n_repairs;
 	char **messages;
 	size_t n_messages, message_errors, load_errors;
 	struct wmishim_host_table tables[HOST_MAX_TABLES + 1];

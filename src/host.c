@@ -569,47 +569,12 @@ void wmishim_host_limits(const struct wmishim_host *host, struct wmishim_host_li
 	out->alloc_refused = l.alloc_refused;
 }
 
-/* ACPICA's word of a name it repaired: "Invalid character(s) in name
- * (0x44014D57) ..., repaired: [WM_D]" (acpi_ut_repair_name, utstring.c;
- * 6.1's has no pointer after the value).  The value is the original
- * segment read as a little-endian u32 (ACPI_COPY_NAMESEG). */
-static void keep_repair(struct wmishim_host *host, const char *line)
-{
-	const char *at = strstr(line, "Invalid character(s) in name (0x"), *rep;
-	struct wmishim_name_repair r;
-	unsigned long v;
-	char *end;
-
-	if (!at)
-		return;
-	v = strtoul(at + 32, &end, 16);
-	rep = strstr(end, "repaired: [");
-	if (end != at + 40 || !rep || strlen(rep) < 16 || rep[15] != ']')
-		return;
-	memcpy(r.repaired, rep + 11, 4);
-	r.repaired[4] = '\0';
-	for (size_t i = 0; i < 4; i++)
-		r.original[i] = (uint8_t)(v >> (8 * i));
-	for (size_t i = 0; i < host->n_repairs; i++)
-		if (!memcmp(host->repairs[i].repaired, r.repaired, 4))
-			return; /* one node of this namespace, whichever bytes */
-	if (host->n_repairs < HOST_MAX_REPAIRS)
-		host->repairs[host->n_repairs++] = r;
-}
-
-size_t wmishim_host_name_repairs(const struct wmishim_host *host,
-				 const struct wmishim_name_repair **repairs)
-{
-	*repairs = host->repairs;
-	return host->n_repairs;
-}
-
 static void keep_message(const char *line, int is_error, void *data)
 {
 	struct wmishim_host *host = data;
 	char **grown;
 
-	keep_repair(host, line);
+
 	if (host->n_messages == HOST_MAX_MESSAGES)
 		return;
 	if (host->n_messages % 64 == 0) {

@@ -671,3 +671,87 @@ int wmishim_names_count(const struct wmishim_table_set *set, size_t target, cons
 	}
 	return (int)(c.n > 1000000 ? 1000000 : c.n);
 }
+
+/* ---- names ACPICA repairs ---- */
+
+struct repairs {
+	const uint8_t *base, *end;
+	struct wmishim_name_repair *out;
+	size_t n, max;
+};
+
+static void add_repair(struct repairs *r, const uint8_t *seg)
+{
+	char fixed[ACPI_NAMESEG_SIZE + 1];
+	int bad = 0;
+
+	if ((size_t)(r->end - seg) < ACPI_NAMESEG_SIZE)
+		return;
+	for (u32 i = 0; i < ACPI_NAMESEG_SIZE; i++)
+		bad |= !acpi_ut_valid_name_char((char)seg[i], i);
+	if (!bad)
+		return;
+	memcpy(fixed, seg, ACPI_NAMESEG_SIZE);
+	fixed[ACPI_NAMESEG_SIZE] = '\0';
+	acpi_ut_repair_name(fixed); /* what the load made of it, as it did */
+	for (size_t k = 0; k < r->n && k < r->max; k++)
+		if (!memcmp(r->out[k].repaired, fixed, ACPI_NAMESEG_SIZE))
+			return;
+	if (r->n < r->max) {
+		memcpy(r->out[r->n].repaired, fixed, sizeof(fixed));
+		memcpy(r->out[r->n].original, seg, ACPI_NAMESEG_SIZE);
+	}
+	r->n++;
+}
+
+static void repair_name(void *ctx, const uint8_t *name, struct acpi_namespace_node *scope,
+			int kind)
+{
+	struct repairs *r = ctx;
+	const uint8_t *segs[255];
+	size_t prefix;
+	int n;
+
+	(void)scope;
+	if (name < r->base || name >= r->end)
+		return;
+	if (kind == WMISHIM_AML_FIELD) {
+		add_repair(r, name);
+		return;
+	}
+	n = decode_name(name, r->end, &prefix, segs, WMISHIM_ARRAY_SIZE(segs));
+	for (int i = 0; i < n; i++)
+		add_repair(r, segs[i]);
+}
+
+int wmishim_names_repaired(const struct wmishim_table_set *set, struct wmishim_name_repair *out,
+			   size_t max)
+{
+	struct repairs r = { NULL, NULL, out, 0, max };
+	const struct wmishim_aml_visitor v = { repair_name, NULL, &r };
+	struct wmishim_host *host = NULL;
+	int ret;
+
+	if (!set)
+		return -EINVAL;
+	ret = wmishim_host_load_set(&host, set, NULL, NULL);
+	if (ret)
+		return ret;
+	for (size_t t = 0; t < set->n && !ret; t++) {
+		const struct acpi_table_header *copy;
+
+		if (strcmp(set->tables[t].signature, "DSDT") &&
+		    strcmp(set->tables[t].signature, "SSDT"))
+			continue;
+		copy = loaded_copy(host, set, t);
+		if (!copy || copy->length != set->tables[t].length)
+			continue; /* not loaded: none of its names is the namespace's */
+		r.base = (const uint8_t *)copy;
+		r.end = r.base + copy->length;
+		ret = wmishim_aml_walk_table(copy, &v);
+		if (ret)
+			log_error("%s: the AML could not be walked", set->tables[t].source);
+	}
+	wmishim_host_free(host);
+	return ret ? ret : (int)(r.n > 1000000 ? 1000000 : r.n);
+}

@@ -560,7 +560,7 @@ struct wmishim_osi_query {
 size_t wmishim_host_osi_queries(const struct wmishim_host *host,
 				const struct wmishim_osi_query **queries);
 
-/* A name segment ACPICA repaired as the tables loaded: bytes that are not
+/* A name segment ACPICA repairs as the tables load: bytes that are not
  * name characters, each replaced by a character the release decides
  * (acpi_ut_repair_name, drivers/acpi/acpica/utstring.c: '*' in 6.1's
  * ACPICA, '_' in 7.3's).  A path the kernel is to resolve must hold the
@@ -568,12 +568,9 @@ size_t wmishim_host_osi_queries(const struct wmishim_host *host,
  * repaired the name (acpi_ns_search_and_enter, nssearch.c): the repaired
  * text of one release is not a name of another's namespace. */
 struct wmishim_name_repair {
-	char repaired[5];    /* as the linked ACPICA repaired it */
+	char repaired[5];    /* as the linked ACPICA repairs it */
 	uint8_t original[4]; /* the firmware's bytes */
 };
-/* The segments repaired so far, each once (at most 64). */
-size_t wmishim_host_name_repairs(const struct wmishim_host *host,
-				 const struct wmishim_name_repair **repairs);
 
 /* ACPICA's messages so far (kept up to 4096 lines), and how many of them are
  * errors (ACPI Error, ACPI Exception, Firmware Error). */
@@ -759,6 +756,13 @@ int wmishim_patch_table(const struct wmishim_table_set *set, size_t target,
  * a string, inside a longer name) are not counted.  0 for a table that is
  * neither a DSDT nor an SSDT.  Returns the count or -errno (logged). */
 int wmishim_names_count(const struct wmishim_table_set *set, size_t target, const char *seg);
+/* The name segments of set's DSDTs and SSDTs (their NameStrings, found
+ * with ACPICA's parser: not bytes that only look like names) that hold
+ * bytes no ACPI name has, each with what the linked ACPICA repairs it to,
+ * one a repaired text (the namespace's one node), at most max into out.
+ * Returns how many there are, or -errno (logged). */
+int wmishim_names_repaired(const struct wmishim_table_set *set, struct wmishim_name_repair *out,
+			   size_t max);
 
 /* ---- a clean _WDG beside a renamed one -------------------------------------------------- */
 

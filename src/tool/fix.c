@@ -113,7 +113,7 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	struct wmishim_wmi_device *devs = NULL;
 	struct wmishim_finding *f = NULL, *grown;
 	struct wmishim_hidden_search *search = NULL;
-	int n = -1, nf, begun = -1;
+	int n = -1, nf, begun = -1, repaired = 0;
 
 	if (load_set_host(&ctx->tables, set, &host))
 		return -1;
@@ -129,12 +129,14 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	if (nf >= 0)
 		begun = wmishim_hidden_begin(host, &search);
 	if (nf >= 0 && planning) {
-		const struct wmishim_name_repair *r;
-		size_t nr = wmishim_host_name_repairs(host, &r);
+		const char *const *lines;
+		size_t nl = wmishim_host_messages(host, &lines, NULL);
 
-		fx->n_repairs = nr < sizeof(fx->repairs) / sizeof(fx->repairs[0]) ? nr :
-				 sizeof(fx->repairs) / sizeof(fx->repairs[0]);
-		memcpy(fx->repairs, r, fx->n_repairs * sizeof(*r));
+		/* ACPICA said it repaired a name (its words only the cue: the
+		 * names and their bytes are the AML's, read with its parser
+		 * once this host is gone). */
+		for (size_t i = 0; i < nl && !repaired; i++)
+			repaired = strstr(lines[i], "Invalid character(s) in name") != NULL;
 		fx->items = calloc((size_t)nf + 1, sizeof(*fx->items));
 		for (int i = 0; fx->items && i < nf; i++)
 			fix_plan(fx, &f[i], host, devs, n, NULL);
@@ -143,6 +145,11 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	}
 	wmishim_wmi_free(devs, n < 0 ? 0 : (size_t)n);
 	wmishim_host_free(host);
+	if (repaired) {
+		int nr = wmishim_names_repaired(set, fx->repairs, FIX_MAX_REPAIRS);
+
+		fx->n_repairs = nr < 0 ? 0 : nr > FIX_MAX_REPAIRS ? FIX_MAX_REPAIRS : (size_t)nr;
+	}
 	*nh = nf < 0 ? -1 : begun < 0 ? begun : load_set_hidden_end(&ctx->tables, set, search, hidden);
 	if (begun < 0 || nf < 0)
 		wmishim_hidden_search_free(search);

@@ -7,6 +7,7 @@
 #include "tool.h"
 
 #define FIX_MAX_CODES 32
+#define FIX_MAX_REPAIRS 64 /* the repaired names a fix writes the firmware's bytes of */
 #define FIX_MAX_WDG 16 /* devices whose _WDG one fix rewrites */
 #define FIX_MAX_WED 16 /* devices one fix gives a _WED */
 
@@ -76,7 +77,7 @@ struct fix {
 	struct fix_wdg wdg[FIX_MAX_WDG];
 	/* The names ACPICA repaired in the firmware: the SSDTs' paths hold
 	 * their original bytes (wmishim_host_name_repairs). */
-	struct wmishim_name_repair repairs[64];
+	struct wmishim_name_repair repairs[FIX_MAX_REPAIRS];
 	size_t n_repairs;
 	size_t n_wdg;
 	struct fix_wed wed[FIX_MAX_WED];
