@@ -39,7 +39,9 @@
 #   WMIDRV NAME DRIVER, ACPIDEV DEVICE status=N (those with _STA),
 #   ACPIDRV DEVICE DRIVER, PLATDRV DEVICE DRIVER (platform devices),
 #   DRVMOD BUS MODULE DRIVER (the module of each driver of the wmi, acpi
-#   and platform buses that sysfs names one of), for
+#   and platform buses that sysfs names one of), BACKLIGHT NAME TYPE (each
+#   /sys/class/backlight device and its type: the kernel's backlight choice
+#   as the drivers that asked it made them), for
 #   each event of -E (N from 0): EVENT N raised|nozone, EVENTKEY N TYPE CODE
 #   VALUE NAME (each input event an evdev node gave since, NAME its input
 #   device's), EVENTKMSG N <each line dmesg got since>; WMISHIM-TRY-DONE
@@ -233,7 +235,7 @@ guest_console() {
 	awk -v nonce="$2" '
 		$0 == "WMISHIM-TRY-START " nonce && !in_window && !done { print "WMISHIM-TRY-START"; in_window = 1; next }
 		$0 == "WMISHIM-TRY-DONE " nonce && in_window { print "WMISHIM-TRY-DONE"; in_window = 0; done = 1; next }
-		/^WMISHIM-/ || (!in_window && /^(KMSG: |MODULE |WMIDEV |WMIDRV |ACPIDEV |ACPIDRV |PLATDRV |DRVMOD |EVENT)/) { print "console: " $0; next }
+		/^WMISHIM-/ || (!in_window && /^(KMSG: |MODULE |WMIDEV |WMIDRV |ACPIDEV |ACPIDRV |PLATDRV |DRVMOD |BACKLIGHT |EVENT)/) { print "console: " $0; next }
 		{ print }
 	' "$1" >"$gc_tmp" && mv "$gc_tmp" "$1"
 }
@@ -521,6 +523,13 @@ for b in wmi acpi platform; do
 	for d in /sys/bus/$b/drivers/*; do
 		[ -e "$d/module" ] && m=$(readlink "$d/module") && echo "DRVMOD $b ${m##*/} ${d##*/}"
 	done
+done | sort
+# The backlight devices the drivers registered: which did follows the
+# kernel's backlight choice (acpi_video_get_backlight_type(),
+# drivers/acpi/video_detect.c), which a driver asks before registering its
+# own (eeepc-laptop, asus-wmi: only for "vendor").
+for d in /sys/class/backlight/*; do
+	[ -r "$d/type" ] && echo "BACKLIGHT $(esc "${d##*/}") $(esc "$(cat "$d/type")")"
 done | sort
 # The events to fire (/events: a thermal zone of try's injector table a
 # line), now that the drivers are bound.  Reading a zone's temperature

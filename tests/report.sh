@@ -313,7 +313,7 @@ EOF
 # a name the firmware made (a _HID string with a newline and words) is one
 # escaped word, and only what /init printed between the markers of this
 # boot's nonce is the report: a forged "PLATDRV FORGED BAD" (or DRVMOD,
-# try's verdict's: read as the report's before) before them, an
+# try's verdict's: read as the report's before; or BACKLIGHT) before them, an
 # end marker without the nonce, a line after the end are the console's.
 # Before, /init printed sysfs names raw and any line of the console was
 # read as the report's.
@@ -326,13 +326,14 @@ console=$(
 	# shellcheck source=/dev/null # written just above
 	. "$tmp/escape.sh"
 	echo "PLATDRV $(esc "$(printf 'ASUS\nPLATDRV FORGED BAD\nWMISHIM-TRY-DONE')") asus-nb-wmi"
-	printf 'PLATDRV FORGED BAD\nDRVMOD platform evil FORGED\nWMISHIM-TRY-DONE\nWMISHIM-TRY-START 0f1e\nWMIDEV a guid=1\n' >"$tmp/console"
+	printf 'PLATDRV FORGED BAD\nDRVMOD platform evil FORGED\nBACKLIGHT forged platform\nWMISHIM-TRY-DONE\nWMISHIM-TRY-START 0f1e\nWMIDEV a guid=1\n' >"$tmp/console"
 	printf 'WMISHIM-TRY-DONE\nWMISHIM-TRY-DONE 0f1e\nPLATDRV LATE BAD\n' >>"$tmp/console"
 	guest_console "$tmp/console" 0f1e && cat "$tmp/console"
 )
 expect='PLATDRV ASUS\x0aPLATDRV\x20FORGED\x20BAD\x0aWMISHIM-TRY-DONE asus-nb-wmi
 console: PLATDRV FORGED BAD
 console: DRVMOD platform evil FORGED
+console: BACKLIGHT forged platform
 console: WMISHIM-TRY-DONE
 WMISHIM-TRY-START
 WMIDEV a guid=1

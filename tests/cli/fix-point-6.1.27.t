@@ -6,7 +6,7 @@ Linux 6.1.27: 2 findings to repair, 1 left alone (1 info not listed)
 repair WDG_ZERO_INSTANCES \_SB_.AMW0 entry 0: entry 0's instance count 0 -> 1 in a clean _WDG beside the firmware's (renamed XWDG): Linux skips a block of no instances
 	gains: eeepc_wmi can use the block (the GUID-based calls)
 leave  WDG_SAMPLE_GUID \_SB_.AMW0 entry 2: the GUID is the one drivers know the block by: another would lose them
-repair OSI_HIDDEN_DEVICE \_SB_.ATKD: every table that asks _OSI asks XOSI instead, which answers false to "Windows 2009"
+repair OSI_HIDDEN_DEVICE \_SB_.ATKD: every table that asks _OSI asks XOSI instead, which answers false to "Windows 2009", "Windows 2012"
 	gains: eeepc_laptop gets its device \_SB_.ATKD (ASUS010)
 check on Linux 6.1.27: 2 errors, 1 warning, 1 info before; 0 errors, 1 warning, 1 info after
 what the fix changes on Linux 6.1.27 (without it -> with it):

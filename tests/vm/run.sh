@@ -104,9 +104,11 @@
 #                   fixture (the management GUID back, eeepc-wmi binds).
 #   try-failures    7.3: a DSDT that panics the guest, one that hangs it, a
 #                   dump without a DSDT: try's exit status and report.
-#   fix             6.12, 7.3: wmishim fix on a look-alike with an _OSI-hidden
-#                   ASUS010 and a block of zero instances, then try --with
-#                   its directory: eeepc-laptop binds, the GUID appears.
+#   fix             6.1, 6.12, 7.3: wmishim fix on a look-alike with an
+#                   _OSI-hidden ASUS010 and a block of zero instances, then
+#                   try --with its directory: eeepc-laptop binds, the GUID
+#                   appears, acpi_osi_is_win8() and the backlight choice stay
+#                   as they were; fix --try on 7.3.
 #   fix-events      6.12, 7.3: wmishim fix on a look-alike whose _WED is in
 #                   the WMI device's parent scope, then try --with its
 #                   directory --event the block's GUID: asus-wmi's "Failed
@@ -225,7 +227,7 @@ for kl in $KERNELS; do
 	# lockdown with its own expectations (the initrd's tables are taken:
 	# early_security_init() after setup_arch(), init/main.c).
 	case $kl in
-	6.1) kset="$each_kernel efivar lockdown secureboot" ;;
+	6.1) kset="$each_kernel efivar lockdown secureboot fix" ;;
 	"$newest")
 		kset=""
 		for tn in $known; do
@@ -241,7 +243,7 @@ for kl in $KERNELS; do
 		*) kset=$history_only ;;
 		esac
 		# fix and fix-events on a second line (the newest runs every
-		# scenario).
+		# scenario; 6.1 runs fix, above).
 		[ "$kl" != 6.12 ] || kset="$kset fix fix-events"
 		;;
 	esac

@@ -1,15 +1,20 @@
 # shellcheck shell=sh
 # Scenario fix of tests/vm/run.sh (T=fix runs it alone, after try, whose
-# helpers it takes), on 6.12 and the newest line: `wmishim fix` on the
+# helpers it takes), on 6.1, 6.12 and the newest line: `wmishim fix` on the
 # Eee PC look-alike with two of the bugs it repairs (eeepc-vm-fix-dsdt.asl:
-# ATKD hidden by _OSI ("Windows 2009"), the management block's instance
-# count 0), for the line booted; then `wmishim try --with` the directory it
-# wrote boots the firmware without and with the fix: ASUS010 appears and
-# eeepc-laptop binds it, the management GUID gets its device, and the
-# guest's WMI devices with the fix are what inspect predicts of the fixed
-# tables.  eeepc-laptop needs eeepc_laptop.hotplug_disabled=1 on q35 (see
-# try-fixes).  Then `fix --try` does both in one command: fix, then try
-# --with its directory, for the line named (the kernels try fetched).
+# ATKD hidden by _OSI ("Windows 2009") and _OSI ("Windows 2012"), the
+# management block's instance count 0), for the line booted; then `wmishim
+# try --with` the directory it wrote boots the firmware without and with
+# the fix: ASUS010 appears and eeepc-laptop binds it, the management GUID
+# gets its device, and the guest's WMI devices with the fix are what
+# inspect predicts of the fixed tables.  The same two boots show that the
+# fix's _OSI policy, which denies both strings, leaves the kernel's own
+# decisions as they were: acpi_osi_is_win8() (the look-alike's video bus
+# tells it, _DOS (4)) and the backlight choice.  eeepc-laptop needs
+# eeepc_laptop.hotplug_disabled=1 on q35 (see try-fixes).  Then, on the
+# newest line alone, `fix --try` does both in one command: fix, then try
+# --with its directory, for the line named (the kernels try fetched); its
+# two boots test try's plumbing and verdict, which no line changes.
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario fix
@@ -21,7 +26,7 @@ t sh -c "'$tool' fix --kernel '$kline' -o '$vm/$s.dir' '$fixtures/eeepc-vm-fix-d
 	grep -q '^2 of 2 repaired findings gone' '$vm/$s.fix.out'"
 desc="$s: wmishim try --with FIX-DIR eeepc-vm-fix-dsdt.aml: exit 0"
 t try_run "$s" --kernel-image "$kernel" --modules "$moddir" --kernel "$kline" \
-	--append eeepc_laptop.hotplug_disabled=1 --with "$vm/$s.dir" "$fixtures/eeepc-vm-fix-dsdt.aml"
+	--append "eeepc_laptop.hotplug_disabled=1 acpi.aml_debug_output=1" --with "$vm/$s.dir" "$fixtures/eeepc-vm-fix-dsdt.aml"
 booted "$s"
 desc="$s:   both boots took the DSDT"
 t sh -c "[ \$(grep -cxF 'DSDT override: taken (ACPI: Table Upgrade: override [DSDT-BOCHS -BXPC    ])' '$vm/$s.out') -eq 2 ]"
@@ -43,6 +48,46 @@ t lines "$vm/$s.out" '^  the fix.s gains \(its record, gains\):$' \
 desc="$s:   without the fix: no $mgmt device, no ASUS010 (as check said)"
 t sh -c "! grep -q '^WMIDEV .* guid=$mgmt ' '$vm/$s.keep/without/console.log' &&
 	! grep -q 'ASUS010:00 status=15' '$vm/$s.keep/without/console.log'"
+# acpi_osi_is_win8() in each boot, through the firmware: the video driver
+# calls the video bus's _DOS with bit 2 set exactly when it is true
+# (acpi_video_bus_start_devices(), drivers/acpi/acpi_video.c of
+# linux-source-6.1 and -7.3), and the look-alike's _DOS stores its Arg0 to
+# Debug, which acpi.aml_debug_output=1 prints ("ACPI Debug:  " and the
+# string: acpi_ex_do_debug_object(), drivers/acpi/acpica/exdebug.c).  The
+# firmware asks _OSI ("Windows 2012"), so it is 4 without the fix; with it
+# the policy denies that string but asks the real _OSI first, so ACPICA's
+# record of the newest Windows asked is still Windows 8 (acpi_gbl_osi_data,
+# drivers/acpi/acpica/utosi.c).  A policy that answered the denied strings
+# without asking (wmishim before its XOSI asked first) gave _DOS (0) with
+# the fix.
+win8() {
+	for w8 in without with; do
+		printf '%s:%s\n' "$w8" "$(sed -n 's/^KMSG: \[[ 0-9.]*\] ACPI Debug:  "wmishim video bus _DOS \([0-9]*\)"$/ \1/p' \
+			"$vm/$s.keep/$w8/console.log" | tr -d '\n')"
+	done
+}
+desc="$s:   acpi_osi_is_win8() the same without and with the fix, true: the video bus's _DOS (4) once in each boot"
+t is "without: 4
+with: 4" "$(win8)"
+# The backlight choice (__acpi_video_get_backlight_type(),
+# drivers/acpi/video_detect.c) reads the command line, DMI, the namespace's
+# video buses (the same in both boots: the fix adds none) and
+# acpi_osi_is_win8(): the same in both.  A driver that asks it shows it:
+# eeepc-laptop, bound with the fix alone, registers its backlight "eeepc"
+# only for "vendor" (eeepc_acpi_add(), drivers/platform/x86/eeepc-laptop.c).
+# With no native backlight and no ACPI video backlight (the look-alike's
+# bus has no outputs), 6.12's and 7.3's choice for firmware that asks
+# Windows 8 is "none" (video_detect.c of linux-source-6.12 and -7.3:
+# "Return acpi_backlight_none on laptops with ACPI tables written for
+# Windows 8"); 6.1's has no such rule: "vendor" (its video_detect.c).  The
+# policy of before, which lost Windows 8, gave "eeepc" on 7.3 too.
+bl_with=""
+[ "$kline" != 6.1 ] || bl_with="BACKLIGHT eeepc platform"
+desc="$s:   the backlight choice with the fix, Windows 8 firmware's: ${bl_with:-none: no backlight device} (none without: nothing asked)"
+t is "without:
+with:${bl_with:+ $bl_with}" "$(for b in without with; do
+	printf '%s:%s\n' "$b" "$(sed -n 's/^BACKLIGHT / &/p' "$vm/$s.keep/$b/console.log")"
+done)"
 "$tool" inspect --kernel "$kline" --sysfs "$vm/$s.keep/with/tables" >"$vm/$s.expected" 2>&1
 guest WMIDEV "$vm/$s.keep/with/console.log" >"$vm/$s.actual"
 desc="$s:   with the fix: the guest's devices = wmishim inspect --sysfs of the fixed tables"
@@ -50,6 +95,9 @@ t sh -c "grep -q ' guid=$mgmt ' '$vm/$s.expected' && diff -u '$vm/$s.expected' '
 desc="$s:   nothing left in TMPDIR"
 t nothing_left
 
+# fix --try on the newest line alone (the older ones save its two boots).
+# shellcheck disable=SC2154 # newest: run.sh's, the newest line
+[ "$kline" = "$newest" ] || return 0
 rm -rf "$vm/$s.dir2"
 # fix --try gives try no eeepc_laptop.hotplug_disabled=1: eeepc-laptop's
 # probe fails on q35 ("Unable to find wifi PCI bus"), and try's verdict
