@@ -408,8 +408,8 @@ check-enable: $(B)/san/wmishim $(FIXTURES) $(OVERLAYS) $(OVERLAY_CONFS) $(B)/fak
 	$(Q)$(SUITE) check-enable sh tests/enable.sh $(B)/san/wmishim $(B)/fakeroot $(B)/overlays $(B)/fixtures
 
 # wmishim fix on the fixtures, and enable of what it writes on a fake root.
-check-fix: $(B)/san/wmishim $(FIXTURES) $(B)/fakeroot/.made | deps
-	$(Q)$(SUITE) check-fix sh tests/fix.sh $(B)/san/wmishim $(B)/fakeroot $(B)/fixtures
+check-fix: $(B)/san/wmishim $(B)/wmishim $(FIXTURES) $(B)/fakeroot/.made | deps
+	$(Q)$(SUITE) check-fix sh tests/fix.sh $(B)/san/wmishim $(B)/fakeroot $(B)/fixtures $(B)/wmishim
 
 # make demo, the README's first command, as a user runs it (tests/demo.sh):
 # it passes, prints the README's path, and fails when a step does not do

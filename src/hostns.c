@@ -153,6 +153,59 @@ const char *wmishim_host_last_error(const struct wmishim_host *host)
 	return host->last_error;
 }
 
+/* ---- methods that loop ------------------------------------------------------------ */
+
+/* The methods whose evaluation ran into ACPICA's loop timeout in this
+ * process, by path and the SHA-256 of their AML: a loop costs real time at
+ * each evaluation (about 0.06 s, 0.6 s under ASan: osl.c), in every load of
+ * a run (fix loads the tables four times), so 100 devices whose _WDG loops
+ * held every repair past the guard's limit.  Process-wide, as ACPICA is.
+ * The first HOST_MAX_LOOPED. */
+#define HOST_MAX_LOOPED 256
+static struct {
+	struct {
+		char path[WMISHIM_PATH_MAX];
+		uint8_t sha[WMISHIM_SHA256_SIZE];
+	} m[HOST_MAX_LOOPED];
+	size_t n;
+} looped;
+
+/* The SHA-256 of the AML of the method at path: 0, or -ENOENT. */
+static int method_digest(const char *path, uint8_t sha[WMISHIM_SHA256_SIZE])
+{
+	struct acpi_namespace_node *node;
+	union acpi_operand_object *obj;
+	acpi_handle handle;
+
+	if (ACPI_FAILURE(acpi_get_handle(NULL, (char *)(uintptr_t)path, &handle)))
+		return -ENOENT;
+	node = acpi_ns_validate_handle(handle);
+	obj = node && node->type == ACPI_TYPE_METHOD ? acpi_ns_get_attached_object(node) : NULL;
+	if (!obj || !obj->method.aml_start)
+		return -ENOENT;
+	wmishim_sha256_compute(obj->method.aml_start, obj->method.aml_length, sha);
+	return 0;
+}
+
+static void note_looped(const char *path)
+{
+	if (looped.n < HOST_MAX_LOOPED && strlen(path) < sizeof(looped.m[0].path) &&
+	    !method_digest(path, looped.m[looped.n].sha))
+		snprintf(looped.m[looped.n++].path, sizeof(looped.m[0].path), "%s", path);
+}
+
+int wmishim_host_looped(struct wmishim_host *host, const char *path)
+{
+	uint8_t sha[WMISHIM_SHA256_SIZE];
+
+	if (!host->loaded || !looped.n || method_digest(path, sha))
+		return 0;
+	for (size_t i = 0; i < looped.n; i++)
+		if (!strcmp(looped.m[i].path, path) && !memcmp(looped.m[i].sha, sha, sizeof(sha)))
+			return 1;
+	return 0;
+}
+
 int wmishim_host_evaluate(struct wmishim_host *host, const char *path,
 			  const struct wmishim_object *args, size_t n_args,
 			  struct wmishim_object *result)
@@ -206,6 +259,8 @@ int wmishim_host_evaluate(struct wmishim_host *host, const char *path,
 
 		snprintf(what, sizeof(what), "evaluating %s", path);
 		ret = wmishim_host_failed(host, what, status);
+		if (status == AE_AML_LOOP_TIMEOUT && !n_args)
+			note_looped(path);
 	} else if (result) {
 		ret = from_acpi(out.pointer, result, 0);
 		if (ret)

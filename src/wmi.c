@@ -177,16 +177,30 @@ static void read_wdg(struct wmishim_host *host, struct wmishim_wmi_device *d)
 		return;
 	}
 	d->wdg_type = info.type;
-	/* What the firmware returns, then what the kernel gets after
-	 * ACPICA's repair (acpi_ns_simple_repair in nsrepair.c). */
-	if (wmishim_host_evaluate_raw(host, path, &r) == 0) {
-		d->wdg_raw_type = r.type;
-		wmishim_object_clear(&r);
+	/* A method that looped in an earlier load of this run (the same AML):
+	 * its loop costs real time at each evaluation, and a run loads the
+	 * tables several times.  Taken as looping again, said. */
+	if (info.type == WMISHIM_NODE_METHOD && wmishim_host_looped(host, path)) {
+		log_warning("%s: looped in an earlier load of this run (AE_AML_LOOP_TIMEOUT): "
+			    "taken as looping, not evaluated again", path);
+		d->wdg_error = "_WDG failed to evaluate";
+		return;
 	}
+	/* What the kernel gets, ACPICA's repair made (acpi_ns_simple_repair
+	 * in nsrepair.c), then, where that worked, what the firmware returns:
+	 * the kernel's one evaluation first, on the state it finds. */
 	ret = wmishim_host_evaluate(host, path, NULL, 0, &r);
 	if (ret) {
 		d->wdg_error = "_WDG failed to evaluate";
 		return;
+	}
+	{
+		struct wmishim_object raw;
+
+		if (wmishim_host_evaluate_raw(host, path, &raw) == 0) {
+			d->wdg_raw_type = raw.type;
+			wmishim_object_clear(&raw);
+		}
 	}
 	if (r.type != WMISHIM_OBJECT_BUFFER) {
 		d->wdg_error = "_WDG is not a Buffer";

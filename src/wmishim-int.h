@@ -142,6 +142,11 @@ void wmishim_aml_package(struct wmishim_aml *a, const uint8_t *op, size_t op_len
 			 struct wmishim_aml *body);
 /* The NameString of an absolute path ("\_SB_.AMW0", segments of 1 to 4
  * name characters, padded with '_'): 0 or -EINVAL (a->err set). */
+/* 1 when the method at path, of the same AML, ran into ACPICA's loop
+ * timeout when evaluated with no arguments before, in any load of this
+ * process (hostns.c). */
+int wmishim_host_looped(struct wmishim_host *host, const char *path);
+
 int wmishim_aml_name_string(struct wmishim_aml *a, const char *path);
 /* The same, each segment repairs names written as its original bytes. */
 int wmishim_aml_name_string_repaired(struct wmishim_aml *a, const char *path,

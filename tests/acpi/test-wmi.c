@@ -336,6 +336,55 @@ static void too_deep(void)
 	wmishim_host_free(host);
 }
 
+/* The last error or warning (looped_wdg's is a warning). */
+static void capture_warning(enum wmishim_log_priority prio, void *data, const char *fmt,
+			    va_list ap)
+{
+	(void)data;
+	if (prio <= WMISHIM_LOG_WARNING)
+		vsnprintf(last_log, sizeof(last_log), fmt, ap);
+}
+
+/* A _WDG that loops (ACPICA's loop timeout) is run once a process: a later
+ * load of the same AML takes it as looping, said; a method of other AML at
+ * the same path is run (wmishim_host_looped keys by path and AML). */
+static void looped_wdg(void)
+{
+	static const char *const files[] = { "wmi-wdg-loop.aml", "wmi-wdg-loop.aml",
+					     "wmi-wdg-loop-not.aml" };
+	int ns[3] = { -1, -1, -1 }, blocks[3] = { -1, -1, -1 };
+	const char *errors[3] = { NULL, NULL, NULL };
+	char said[3][1024];
+
+	for (int i = 0; i < 3; i++) {
+		struct wmishim_host *host = load(files[i]);
+		struct wmishim_wmi_device *devs = NULL;
+
+		if (!host)
+			continue;
+		wmishim_log_set_function(capture_warning, NULL);
+		last_log[0] = '\0';
+		ns[i] = wmishim_wmi_scan(host, &devs);
+		wmishim_log_set_function(NULL, NULL);
+		snprintf(said[i], sizeof(said[i]), "%s", last_log);
+		if (ns[i] == 1) {
+			blocks[i] = (int)devs[0].n_blocks;
+			errors[i] = devs[0].wdg_error;
+		}
+		wmishim_wmi_free(devs, ns[i] < 0 ? 0 : (size_t)ns[i]);
+		wmishim_host_free(host);
+	}
+	ok(ns[0] == 1 && errors[0] && !strcmp(errors[0], "_WDG failed to evaluate") &&
+	   !strstr(said[0], "looped in an earlier load"),
+	   "a _WDG that loops: run, failed to evaluate (%s)", said[0]);
+	ok(ns[1] == 1 && errors[1] && !strcmp(errors[1], "_WDG failed to evaluate") &&
+	   strstr(said[1], "\\_SB_.WLP0._WDG: looped in an earlier load of this run "
+			   "(AE_AML_LOOP_TIMEOUT): taken as looping, not evaluated again"),
+	   "  loaded again: taken as looping, said (%s)", said[1]);
+	ok(ns[2] == 1 && !errors[2] && blocks[2] == 1,
+	   "  the same path, a _WDG of other AML: run, its one block read");
+}
+
 /* A kernel's build configuration changes the names 7.3 gives its devices. */
 static void kernel_config(void)
 {
@@ -443,6 +492,7 @@ int main(void)
 	fixtures = getenv("FIXTURES") ? getenv("FIXTURES") : "build/fixtures";
 	tool = getenv("WMISHIM") ? getenv("WMISHIM") : "build/san/wmishim";
 	marshal();
+	looped_wdg();
 
 	snprintf(path, sizeof(path), "%s/eeepc-1201nl.aml", fixtures);
 	is_int(wmishim_tables_read(&set, path), 1, "Eee PC DSDT read");
