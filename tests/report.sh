@@ -333,8 +333,8 @@ farm_pinned() {
 	ok "$([ $rc = 1 ] && [ "$(wc -l <"$f/kcalls")" = 1 ] && [ "$(grep -c '^boot ' "$f/gargs")" = 2 ] &&
 		! grep '^boot ' "$f/gargs" | grep -v " $f/tmp/wmishim-farm\.[^/]*/kernel-0/vmlinuz [^ ]*/initrd [^ ]*\$" | grep -q . &&
 		[ "$(grep -c "\"build\": \"[0-9a-f]\{16\}\", \"pin\": { \"spec\": \"7.3\", \"release\": \"7.3.4+deb13-amd64\", \"image_sha256\": \"$sha\"" "$f/pin.jsonl")" = 2 ] &&
-		echo 0)" \
-		"report --try: a kernel resolved once a run (kernels.sh asked once for 2 boots), every boot the run's copy of its image, each line its build"
+		grep -Eq '^Linux 7\.3: 0 of 2 booted, .*; build [0-9a-f]{16} \(7\.3\.4\+deb13-amd64\)$' "$f/out" && echo 0)" \
+		"report --try: a kernel resolved once a run (kernels.sh asked once for 2 boots), every boot the run's copy of its image, each line its build, the summary too"
 
 	# Run again: nothing booted.  Then machine b's tables changed (eeepc's
 	# in their place): b booted again, said, a not.  Before, both "done
