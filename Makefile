@@ -96,6 +96,7 @@ REPORT_SUM_SRCS := src/tool/report/json.c src/tool/report/sum.c src/tool/report/
                    src/tool/report/farm-cmp.c
 REPORT_SRCS := src/tool/report/cmd.c src/tool/report/machines.c src/tool/report/run.c \
                src/tool/report/boots.c src/tool/report/boots-kernel.c src/tool/report/boots-line.c \
+               src/tool/report/boots-pin.c src/tool/report/kernels.c \
                $(REPORT_SUM_SRCS)
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
              src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-plan.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
@@ -239,7 +240,8 @@ $(eval $(call variant,plain))
 $(eval $(call variant,san))
 # Each object's headers as the compiler found them (-MMD): an object whose
 # header changed (src/tool/fix.h, try.h, ...) is made again.
--include $(wildcard $(B)/plain/*.d $(B)/plain/tool/*.d $(B)/san/*.d $(B)/san/tool/*.d)
+-include $(wildcard $(B)/plain/*.d $(B)/plain/tool/*.d $(B)/plain/tool/report/*.d \
+	$(B)/san/*.d $(B)/san/tool/*.d $(B)/san/tool/report/*.d)
 
 $(B)/wmishim: $(B)/plain/wmishim
 	$(Q)cp $< $@

@@ -95,14 +95,17 @@ echo "\$*" >>'$f/kcalls'
 [ ! -e '$f/kfail' ] || exit 1
 [ ! -e '$f/kterm' ] || { trap '' TERM; kill -TERM \$PPID; }
 [ ! -e '$f/kslow' ] || { echo \$\$ >'$f/kpid'; exec sleep 60; }
+[ ! -e '$f/kline' ] || exec cat '$f/kline'
 echo "7.3.4+deb13-amd64 $data/try-vmlinuz $data/try-modules"
 EOF
 	cat >"$f/libexec/try-guest.sh" <<EOF
 #!/bin/sh
 echo "\$1" >>'$f/gcalls'
+echo "\$*" >>'$f/gargs'
 case \$1 in
 initramfs)
-	for a; do [ "\$prev" != -g ] || cp "\$a" '$f/guids'; prev=\$a out=\$a; done
+	for a; do [ "\$prev" != -g ] || cp "\$a" '$f/guids'; prev=\$a m3=\$m2 m2=\$m1 m1=\$a out=\$a; done
+	{ echo "== \$m3"; cat "\$m3/modules.dep"; } >>'$f/gdeps'
 	echo stand-in >"\$out" ;;
 *)
 	for a; do case \$a in */firmware/initrd) cp "\$a" '$f/initrd' ;; esac; done
@@ -170,7 +173,7 @@ EOF
 	rc1=$rc
 	fo --kernel 6.12 -o "$f/nokernel.jsonl" "$fleet/eeepc"
 	ok "$([ $rc1 = 1 ] && [ $rc = 1 ] && [ ! -s "$f/nokernel.jsonl" ] && [ "$(wc -l <"$f/kcalls")" = 2 ] &&
-		grep -q "Linux 6.12: Debian's 6.12 kernel cannot be had" "$f/err" && ! grep -q "done already" "$f/err" && echo 0)" \
+		grep -q "kernel 6.12: Debian's 6.12 kernel cannot be had" "$f/err" && ! grep -q "done already" "$f/err" && echo 0)" \
 		"report --try: a kernel that could not be had is not kept in -o FILE: asked for again when the run starts again"
 
 	# -o FILE that is not report --try's: refused as it is (it was cut to
@@ -302,11 +305,156 @@ EOF
 	# this host's firmware.
 	rm -rf "$f/dash" "$f/initrd" && mkdir -p "$f/dash/--live" && cp "$fleet/eeepc/"* "$f/dash/--live/"
 	abs=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")
+	# shellcheck disable=SC2030 # the subshell's own tool
 	(cd "$f/dash" && tool=$abs && fo --kernel 7.3 -o "$f/dash.jsonl" -- --live && exit "$rc")
 	rc=$?
-	ok "$([ $rc = 1 ] && grep -q '^{ "machine": "--live", "kind": "try", "kernel": "7.3", "status": "failed"' "$f/dash.jsonl" &&
+	ok "$([ $rc = 1 ] && grep -q '^{ "machine": "--live", "kind": "try", "kernel": "7.3", .*"status": "failed"' "$f/dash.jsonl" &&
 		grep -aq ASUS010 "$f/initrd" && echo 0)" \
 		"report --try of a machine folder named --live: its own tables booted (a folder, not try's option)"
+	farm_pinned
+}
+
+# report --try's kernels pinned, its lines keyed by what they booted
+# (the stand-ins of farm_offline, in $f): a kernel resolved once a run,
+# every boot the run's copy of its image; -o FILE's pairs whose tables,
+# kernel build or fixes changed since booted again; --merge of lines of
+# two builds under one column refused; --kernel NAME=SPEC: a line with
+# modules of one's own laid over it (stand-in modules: ELF objects with a
+# .modinfo, as modinfo and depmod read them), an image and modules, a
+# build tree.
+# shellcheck disable=SC2031 # $tool: the run's (a subshell above sets its own)
+farm_pinned() {
+	rm -rf "$f/pin" "$f/cache" "$f/kline" "$f/gboot" && mkdir -p "$f/pin/a" "$f/pin/b" &&
+		cp "$fleet/eeepc/"* "$f/pin/a/" && cp "$fleet/eeepc-nowm/"* "$f/pin/b/"
+	: >"$f/kcalls"
+	: >"$f/gargs"
+	fo --kernel 7.3 -o "$f/pin.jsonl" "$f/pin"
+	sha=$(sha256sum <"$data/try-vmlinuz" | cut -d' ' -f1)
+	ok "$([ $rc = 1 ] && [ "$(wc -l <"$f/kcalls")" = 1 ] && [ "$(grep -c '^boot ' "$f/gargs")" = 2 ] &&
+		! grep '^boot ' "$f/gargs" | grep -v " $f/tmp/wmishim-farm\.[^/]*/kernel-0/vmlinuz [^ ]*/initrd [^ ]*\$" | grep -q . &&
+		[ "$(grep -c "\"build\": \"[0-9a-f]\{16\}\", \"pin\": { \"spec\": \"7.3\", \"release\": \"7.3.4+deb13-amd64\", \"image_sha256\": \"$sha\"" "$f/pin.jsonl")" = 2 ] &&
+		grep -Eq '^Linux 7\.3: 0 of 2 booted, .*; build [0-9a-f]{16} \(7\.3\.4\+deb13-amd64\)$' "$f/out" && echo 0)" \
+		"report --try: a kernel resolved once a run (kernels.sh asked once for 2 boots), every boot the run's copy of its image, each line its build, the summary too"
+
+	# Run again: nothing booted.  Then machine b's tables changed (eeepc's
+	# in their place): b booted again, said, a not.  Before, both "done
+	# already", b's line of other tables kept.
+	: >"$f/gargs"
+	fo --kernel 7.3 -o "$f/pin.jsonl" "$f/pin"
+	n1=$(grep -c '^boot ' "$f/gargs")
+	rm -f "$f/pin/b/"* && cp "$fleet/eeepc/"* "$f/pin/b/"
+	: >"$f/gargs"
+	fo --kernel 7.3 -o "$f/pin.jsonl" "$f/pin"
+	ok "$([ "$n1" = 0 ] && [ "$(grep -c '^boot ' "$f/gargs")" = 1 ] && grep -q "\"machine\": \"$f/pin/b\".*\"tables\": \"$(sed -n "s|.*\"machine\": \"$f/pin/a\".*\"tables\": \"\([0-9a-f]*\)\".*|\1|p" "$f/pin.jsonl")\"" "$f/pin.jsonl" &&
+		grep -q "1 boots of $f/pin.jsonl were of other tables, another kernel build or other fixes: booted again" "$f/err" &&
+		grep -q "1 of 2 boots done already" "$f/err" && [ "$(wc -l <"$f/pin.jsonl")" = 3 ] && echo 0)" \
+		"report --try -o FILE: a machine whose tables changed since is booted again, said; the others not"
+
+	# A fix whose files changed since (a file added to it): booted again.
+	rm -rf "$f/pinfix" && mkdir -p "$f/pinfix"
+	"$tool" fix --kernel 7.3 "$fleet/eeepc" -o "$f/pinfix/fix" >/dev/null 2>&1
+	fo --kernel 7.3 --with "$f/pinfix/fix" -o "$f/pinw.jsonl" "$f/pin/a"
+	echo changed >"$f/pinfix/fix/notes.txt"
+	fo --kernel 7.3 --with "$f/pinfix/fix" -o "$f/pinw.jsonl" "$f/pin/a"
+	ok "$(grep -q "1 boots of $f/pinw.jsonl were of other tables, another kernel build or other fixes: booted again" "$f/err" &&
+		[ "$(wc -l <"$f/pinw.jsonl")" = 2 ] && [ "$(grep -c '"fixes": "[0-9a-f]\{16\}"' "$f/pinw.jsonl")" = 2 ] && echo 0)" \
+		"report --try -o FILE --with FIX: a fix whose files changed since is booted again, said"
+
+	# Another build of the release (the image's last byte changed, as a
+	# Debian revision of one ABI changes it) for b alone: --merge of the
+	# two runs' lines refuses the column that mixes them.  Before, merged
+	# without a word.
+	head -c -1 "$data/try-vmlinuz" >"$f/vmlinuz2" && printf x >>"$f/vmlinuz2"
+	echo "7.3.4+deb13-amd64 $f/vmlinuz2 $data/try-modules" >"$f/kline"
+	fo --kernel 7.3 -o "$f/pin2.jsonl" "$f/pin/b"
+	rm -f "$f/kline"
+	"$tool" report --merge "$f/pin.jsonl" "$f/pin2.jsonl" >"$f/out" 2>"$f/err"
+	rc=$?
+	"$tool" report --merge "$f/pin.jsonl" >/dev/null 2>"$f/err1"
+	ok "$([ $rc = 2 ] && [ ! -s "$f/out" ] && ! grep -q "mix kernel builds" "$f/err1" &&
+		grep -q "^wmishim: report: the lines of 7.3 mix kernel builds: [0-9a-f]* (Linux 7.3.4+deb13-amd64, 1 line, $f/pin/a's among them) and [0-9a-f]* (Linux 7.3.4+deb13-amd64, 1 line, $f/pin/b's): one build a column" "$f/err" && echo 0)" \
+		"--merge of lines of two builds of one kernel under one column: refused (2), said which"
+
+	# Shards given the machines in two orders and spellings (absolute,
+	# ./): each machine in one shard, whichever (its tables' key modulo
+	# N); --merge of shard 1 of one order and shard 2 of the other has
+	# every machine once, and of shard 1 alone says what is missing.
+	# Before, the place in the sorted list: one machine in both, another
+	# in neither, and --merge said nothing.
+	rm -rf "$f/sh" && mkdir -p "$f/sh/fleet"
+	for m in asus-dup eeepc eeepc-nowm; do mkdir -p "$f/sh/fleet/$m" && cp "$fleet/$m/"* "$f/sh/fleet/$m/"; done
+	abs=$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")
+	# shellcheck disable=SC2030 # the subshell's own tool
+	(cd "$f/sh" && tool=$abs && fo --kernel 7.3 --shard 1/2 -o "$f/sh/a1.jsonl" fleet/asus-dup fleet/eeepc fleet/eeepc-nowm &&
+		fo --kernel 7.3 --shard 2/2 -o "$f/sh/b2.jsonl" ./fleet/eeepc-nowm fleet/eeepc "$f/sh/fleet/asus-dup"; true)
+	"$tool" report --merge "$f/sh/a1.jsonl" "$f/sh/b2.jsonl" >/dev/null 2>"$f/sh/ab.err"
+	rc=$?
+	"$tool" report --merge "$f/sh/a1.jsonl" >/dev/null 2>"$f/sh/a.err"
+	rc1=$?
+	ok "$([ $rc = 1 ] && [ ! -s "$f/sh/ab.err" ] &&
+		[ "$(cat "$f/sh/a1.jsonl" "$f/sh/b2.jsonl" | sed -n 's|.*"machine": "[^"]*fleet/\([^"]*\)".*"shard": "[12]/2", "fleet": 3,.*|\1|p' | sort | tr '\n' ' ')" = "asus-dup eeepc eeepc-nowm " ] &&
+		[ $rc1 = 1 ] && grep -q "note: report: [12] of the fleet's 3 machines have no line (--shard I/2: no line of shard 2)" "$f/sh/a.err" && echo 0)" \
+		"report --try --shard: machines given in two orders and spellings, each in one shard; --merge: every machine once, a shard missing said"
+	sed 's|"shard": "2/2", "fleet": 3|"shard": "2/3", "fleet": 3|' "$f/sh/b2.jsonl" >"$f/sh/c.jsonl"
+	"$tool" report --merge "$f/sh/a1.jsonl" "$f/sh/c.jsonl" >/dev/null 2>"$f/sh/c.err"
+	rc=$?
+	ok "$([ $rc = 2 ] && grep -q "the lines are of shards of two runs: --shard I/[23] of 3 machines, and I/[23] of 3" "$f/sh/c.err" && echo 0)" \
+		"--merge of shards of two shardings (I/2 and I/3): refused (2), said"
+
+	# --kernel NAME=SPEC.
+	if ! command -v cc >/dev/null 2>&1 || ! PATH="$PATH:/usr/sbin:/sbin" command -v depmod >/dev/null 2>&1 ||
+		! PATH="$PATH:/usr/sbin:/sbin" command -v modinfo >/dev/null 2>&1; then
+		skip "report --try --kernel NAME=SPEC" "no cc, depmod or modinfo (Debian packages gcc, kmod)"
+		return
+	fi
+	mk_ko() { # FILE VERMAGIC WHAT: a stand-in module
+		printf 'const char v[] __attribute__((section(".modinfo"), used)) = "vermagic=%s SMP mod_unload ";\nconst char w[] __attribute__((section(".modinfo"), used)) = "description=%s";\n' \
+			"$2" "$3" | cc -c -x c - -o "$1"
+	}
+	m=$f/mods/lib/modules/7.3.4+deb13-amd64
+	rm -rf "$f/mods" "$f/patch" "$f/patch72" "$f/tree" &&
+		mkdir -p "$m/kernel/drivers/platform/wmi" "$m/kernel/drivers/platform/x86" "$f/patch" "$f/patch72"
+	mk_ko "$m/kernel/drivers/platform/wmi/wmi.ko" 7.3.4+deb13-amd64 released
+	mk_ko "$m/kernel/drivers/platform/x86/eeepc-wmi.ko" 7.3.4+deb13-amd64 released
+	printf 'kernel/drivers/platform/wmi/wmi.ko:\nkernel/drivers/platform/x86/eeepc-wmi.ko: kernel/drivers/platform/wmi/wmi.ko\n' >"$m/modules.dep"
+	cp "$m/modules.dep" "$f/dep.orig"
+	mk_ko "$f/patch/wmi.ko" 7.3.4+deb13-amd64 patched
+	mk_ko "$f/patch72/wmi.ko" 7.2.0+deb13-amd64 patched
+	echo "7.3.4+deb13-amd64 $data/try-vmlinuz $m" >"$f/kline"
+	: >"$f/gdeps"
+	fo --kernel "base=7.3,patched=7.3+$f/patch" -o "$f/named.jsonl" "$f/pin/a"
+	ko=$(sha256sum <"$f/patch/wmi.ko" | cut -c1-16)
+	bb=$(sed -n 's/.*"kernel": "base", .*"build": "\([0-9a-f]*\)".*/\1/p' "$f/named.jsonl")
+	bp=$(sed -n 's/.*"kernel": "patched", .*"build": "\([0-9a-f]*\)".*/\1/p' "$f/named.jsonl")
+	ok "$([ $rc = 1 ] && [ "$(wc -l <"$f/named.jsonl")" = 2 ] && [ -n "$bb" ] && [ -n "$bp" ] && [ "$bb" != "$bp" ] &&
+		grep -q "\"kernel\": \"patched\", .*\"spec\": \"7.3+$f/patch\", .*\"overlay\": \"wmi.ko $ko\"" "$f/named.jsonl" &&
+		grep -qx "updates/wmishim/wmi.ko:" "$f/gdeps" && [ "$(grep -c '^kernel/drivers/platform/x86/eeepc-wmi.ko:' "$f/gdeps")" = 2 ] &&
+		[ "$(grep -c '^kernel/drivers/platform/wmi/wmi.ko:' "$f/gdeps")" = 1 ] &&
+		cmp -s "$m/modules.dep" "$f/dep.orig" && [ -f "$m/kernel/drivers/platform/wmi/wmi.ko" ] && echo 0)" \
+		"report --try --kernel base=7.3,patched=7.3+DIR: two columns, two builds; DIR's wmi.ko in place of the line's in the patched guest, the line's own untouched"
+
+	fo --kernel "base=7.3,patched=7.3+$f/patch72" -o "$f/named72.jsonl" "$f/pin/a"
+	ok "$([ $rc = 1 ] && grep -q "report: kernel patched: $f/patch72/wmi.ko is not a module of Linux 7.3.4+deb13-amd64 (its vermagic: 7.2.0+deb13-amd64 SMP mod_unload): build it against that line's headers" "$f/err" &&
+		grep -q '"kernel": "base", .*"status"' "$f/named72.jsonl" && ! grep -q '"kernel": "patched"' "$f/named72.jsonl" && echo 0)" \
+		"report --try --kernel patched=7.3+DIR, DIR's module built for another release: that kernel not had, said; the other booted"
+
+	# An image and its modules (modules_install's INSTALL_MOD_PATH), and a
+	# build tree (its bzImage, its modules installed in it): no Debian
+	# kernel asked for.
+	mkdir -p "$f/tree/arch/x86/boot" "$f/tree/lib/modules" && cp "$data/try-vmlinuz" "$f/tree/arch/x86/boot/bzImage" &&
+		cp -r "$m" "$f/tree/lib/modules/"
+	: >"$f/kcalls"
+	fo --kernel "mine=$data/try-vmlinuz:$f/mods,tree=$f/tree" -o "$f/own.jsonl" "$f/pin/a"
+	ok "$([ $rc = 1 ] && [ ! -s "$f/kcalls" ] &&
+		grep -q "\"kernel\": \"mine\", .*\"spec\": \"$data/try-vmlinuz:$f/mods\", \"release\": \"7.3.4+deb13-amd64\"" "$f/own.jsonl" &&
+		grep -q "\"kernel\": \"tree\", .*\"spec\": \"$f/tree\", \"release\": \"7.3.4+deb13-amd64\"" "$f/own.jsonl" && echo 0)" \
+		"report --try --kernel mine=IMAGE:MODULES,tree=TREE: booted as given, no Debian kernel asked for"
+	fo --kernel "7.3+$f/patch" "$f/pin/a"
+	rc1=$rc
+	fo --kernel "x=$f/nothing:$f/mods" "$f/pin/a"
+	ok "$([ $rc1 = 2 ] && [ $rc = 2 ] && grep -q -- "--kernel $f/nothing:$f/mods: $f/nothing: No such file or directory" "$f/err" && echo 0)" \
+		"report --try --kernel: a spec of one's own without a name, or naming nothing: refused (2)"
+	rm -f "$f/kline"
 }
 
 # The guest's console, as try reads it (src/try-guest.sh, no guest here):

@@ -95,6 +95,12 @@ static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 			   "model the running kernel, or name one (e.g. --kernel 7.3)", ctx->cmd->name);
 		return EXIT_USAGE;
 	}
+	/* report --try's kernels of one's own, NAME=SPEC: its own to read
+	 * (src/tool/report/kernels.c). */
+	if (c == OPT_KERNEL && !strcmp(ctx->cmd->name, "report") && strchr(arg, '=')) {
+		t->kernel = arg;
+		return 0;
+	}
 	/* A release begins with its major number: a file's name is the
 	 * input, the release forgotten before it.  Any other word is refused
 	 * here too, before "no input" could be said. */

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * wmishim report --try: the guest's kernel and initramfs, once a kernel,
- * not once a machine: try's own steps (try_pick_kernel,
- * try_guest_initramfs) make the initramfs with the modules of every GUID
+ * not once a machine, of the kernel the run pinned (boots-pin.c): try's
+ * own step (try_guest_initramfs) makes the initramfs with the modules of every GUID
  * the machines' tables expose (report's offline pass names them) and of
  * every platform driver their ACPI IDs ask for; it is kept in try's cache
  * ($XDG_CACHE_HOME/wmishim/farm, named by the release and a hash of what
- * it holds: the release, the GUIDs, the tables, the guest's helper), and
+ * it holds: the release, the build, the GUIDs, the tables, the guest's
+ * helper), and
  * each try takes it (WMISHIM_TRY_INITRAMFS).
  */
 #ifndef _GNU_SOURCE
@@ -98,16 +99,13 @@ static int copy_in(const char *from, const char *to)
 	return ret;
 }
 
-/* Kernel k: Debian's of that line (try's kernels.sh), the release it is,
- * and the guest's initramfs for every machine (cached).  0, or -1 with
- * fr->why[k] saying why. */
+/* Kernel k as pinned (boots_pin_kernel): the guest's initramfs for every
+ * machine (cached, named by the build).  0, or -1 with fr->why[k] saying
+ * why. */
 int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 {
-	const char *line = fr->o->kernels[k];
+	struct kernel kern = fr->pin[k].kern;
 	struct try_state t;
-	struct tool_ctx ctx;
-	struct try_opts to;
-	struct kernel kern;
 	struct run r;
 	struct list packed = { NULL, 0 };
 	char cache[PATH_MAX], img[PATH_MAX], mods[PATH_MAX + 16], made[sizeof(r.dir) + 32];
@@ -118,27 +116,20 @@ int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 	int ret;
 
 	memset(&t, 0, sizeof(t));
-	memset(&ctx, 0, sizeof(ctx));
-	memset(&to, 0, sizeof(to));
-	memset(&kern, 0, sizeof(kern));
 	memset(&r, 0, sizeof(r));
-	to.timeout = fr->o->timeout;
 	t.quiet = 1;
-	ctx.tables.kernel = line;
+	/* The kernel's directory boots_pin_kernel made. */
 	if (snprintf(t.tmpdir, sizeof(t.tmpdir), "%s/kernel-%d", fr->tmp, k) >= (int)sizeof(t.tmpdir) ||
 	    snprintf(r.dir, sizeof(r.dir), "%s/union", t.tmpdir) >= (int)sizeof(r.dir))
 		return -1;
-	if (mkdir(t.tmpdir, 0700) || mkdir(r.dir, 0700)) {
-		snprintf(fr->why[k], sizeof(fr->why[k]), "cannot make %s: %s", t.tmpdir,
+	if (mkdir(r.dir, 0700)) {
+		snprintf(fr->why[k], sizeof(fr->why[k]), "cannot make %s: %s", r.dir,
 			 strerror(errno));
 		return -1;
 	}
-	if (try_pick_kernel(&t, &ctx, &to, &kern)) {
-		snprintf(fr->why[k], sizeof(fr->why[k]), "Debian's %s kernel cannot be had (said "
-			 "above)", line);
-		return -1;
-	}
+	/* The build pinned: another build of one release is another initramfs. */
 	h = report_fnv(h, kern.version, strlen(kern.version) + 1);
+	h = report_fnv(h, fr->pin[k].build, strlen(fr->pin[k].build) + 1);
 	/* The guest's helper too: a new /init is a new initramfs. */
 	if (!try_helper(img, sizeof(img), "try-guest.sh") && (text = try_read_text(img))) {
 		h = report_fnv(h, text, strlen(text));
@@ -204,6 +195,15 @@ int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 	if (ret) {
 		snprintf(fr->why[k], sizeof(fr->why[k]), "the guest's initramfs for Linux %s could "
 			 "not be made (said above)", kern.version);
+		return -1;
+	}
+	/* Its modules still those pinned: what the initramfs packed is the
+	 * build the lines name. */
+	if (!boots_pin_holds(&fr->pin[k])) {
+		snprintf(fr->why[k], sizeof(fr->why[k]), "Linux %s's modules changed while the "
+			 "run used them (another download or build): run it again", kern.version);
+		unlink(img);
+		unlink(mods);
 		return -1;
 	}
 	snprintf(fr->initramfs[k], sizeof(fr->initramfs[k]), "%s", img);

@@ -199,6 +199,38 @@ static struct json_object *boot_of(struct json_object *run, const char *fix)
 	return b;
 }
 
+/* What machine m on kernel k booted: its tables', the kernel build's and
+ * the fixes' keys (boots-pin.c), and the kernel as pinned. */
+static void put_keys(struct json_object *l, const struct farm_run *fr, size_t m, int k)
+{
+	const struct pin *pin = &fr->pin[k];
+	struct json_object *p;
+
+	put_str(l, "tables", fr->tables[m]);
+	if (fr->o->shards) {
+		char shard[48];
+
+		snprintf(shard, sizeof(shard), "%lu/%lu", fr->o->shard, fr->o->shards);
+		put_str(l, "shard", shard);
+		json_object_object_add(l, "fleet", json_object_new_int64((int64_t)fr->o->fleet));
+	}
+	if (fr->fixes[0])
+		put_str(l, "fixes", fr->fixes);
+	else
+		json_object_object_add(l, "fixes", NULL);
+	if (!pin->ok)
+		return;
+	put_str(l, "build", pin->build);
+	p = json_object_new_object();
+	put_str(p, "spec", fr->o->spec[k].spec);
+	put_str(p, "release", pin->kern.version);
+	put_str(p, "image_sha256", pin->image_sha);
+	put_str(p, "modules", pin->modules_fp);
+	put_str(p, "vermagic", pin->vermagic);
+	put_str(p, "overlay", pin->overlay);
+	json_object_object_add(l, "pin", p);
+}
+
 /* The line of pair p, its try ended with status (waitpid's). */
 char *boots_line_of(struct farm_run *fr, const struct pair *p, int status, int timed_out)
 {
@@ -211,6 +243,7 @@ char *boots_line_of(struct farm_run *fr, const struct pair *p, int status, int t
 	put_str(l, "machine", fr->machines[p->m]);
 	put_str(l, "kind", "try");
 	put_str(l, "kernel", o->kernels[p->k]);
+	put_keys(l, fr, p->m, p->k);
 	if (j && json_object_object_get_ex(j, "runs", &runs) &&
 	    json_object_is_type(runs, json_type_array) && json_object_array_length(runs) >= 1 &&
 	    json_object_array_length(runs) <= 2 && json_object_object_get_ex(j, "kernel", &v)) {
@@ -273,6 +306,7 @@ char *boots_line_no_kernel(const struct farm_run *fr, size_t m, int k)
 	put_str(l, "machine", fr->machines[m]);
 	put_str(l, "kind", "try");
 	put_str(l, "kernel", fr->o->kernels[k]);
+	put_keys(l, fr, m, k);
 	put_str(l, "status", "failed");
 	put_str(l, "failure", "kernel");
 	put_str(l, "why", fr->why[k]);

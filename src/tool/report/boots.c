@@ -56,7 +56,7 @@ static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
 static void start(struct farm_run *fr, struct pair *p, size_t slot)
 {
 	const struct report_try *o = fr->o;
-	char timeout[16], *argv[16 + 2 * REPORT_TRY_WITH];
+	char timeout[16], *argv[18 + 2 * REPORT_TRY_WITH];
 	size_t n = 0;
 
 	snprintf(p->out, sizeof(p->out), "job-%zu.out", slot);
@@ -66,8 +66,11 @@ static void start(struct farm_run *fr, struct pair *p, size_t slot)
 	argv[n++] = "try";
 	argv[n++] = "-q";
 	argv[n++] = "--json";
-	argv[n++] = "--kernel";
-	argv[n++] = (char *)o->kernels[p->k];
+	/* The kernel as the run pinned it: never resolved again. */
+	argv[n++] = "--kernel-image";
+	argv[n++] = fr->pin[p->k].kern.image;
+	argv[n++] = "--modules";
+	argv[n++] = fr->pin[p->k].kern.modules;
 	argv[n++] = "--timeout";
 	argv[n++] = timeout;
 	for (size_t i = 0; i < o->n_with; i++) {
@@ -179,45 +182,92 @@ static int boot_all(struct farm_run *fr, struct pair *pairs, size_t n)
 
 /* ---- the run ---------------------------------------------------------------------------------- */
 
+/* 1 when the line kept of the pair (machine m on kernel k) was booted
+ * as this run would boot it: the same tables, kernel build and fixes.  A
+ * kernel the run could not pin: the line's own (nothing to compare). */
+static int pair_done(struct farm_run *fr, size_t m, size_t k, size_t *stale)
+{
+	/* the machine as its lines name it (put_str) */
+	char *name = report_utf8_copy(fr->machines[m]);
+	struct json_object *l = name ? report_farm_find(report_sum_farm(fr->sum), name,
+							  fr->o->kernels[k]) : NULL;
+	const char *tables = l ? report_farm_key(l, "tables") : NULL, *build = l ? report_farm_key(l, "build") : NULL;
+	const char *fixes = l ? report_farm_key(l, "fixes") : NULL;
+	int done;
+
+	free(name);
+	if (!l)
+		return 0;
+	/* fixes: null when none */
+	done = tables && !strcmp(tables, fr->tables[m]) &&
+	       (fr->fixes[0] ? fixes && !strcmp(fixes, fr->fixes) : !fixes) &&
+	       (!fr->pin[k].ok || (build && !strcmp(build, fr->pin[k].build)));
+	*stale += !done;
+	return done;
+}
+
 int report_try_run(const struct report_try *o, char **paths, size_t n, const struct list *guids,
 		   struct report_sum *sum)
 {
-	struct farm_run fr;
+	struct farm_run *fr = calloc(1, sizeof(*fr));
 	struct pair *pairs = NULL;
 	struct try_sigs_saved saved;
-	size_t n_pairs = 0, had = 0;
+	size_t n_pairs = 0, had = 0, stale = 0;
 	const char *dir = getenv("TMPDIR");
-	int ret = -1, need[REPORT_TRY_KERNELS] = { 0 };
+	int ret = -1, taken = 0, need[REPORT_TRY_KERNELS] = { 0 };
 
-	memset(&fr, 0, sizeof(fr));
-	fr.o = o;
-	fr.sum = sum;
-	fr.fd = -1;
-	fr.machines = calloc(n ? n : 1, sizeof(*fr.machines));
-	if (!fr.machines) {
+	if (!fr) {
 		tool_error("out of memory");
 		return -1;
 	}
-	for (size_t i = 0; i < n; i++)
-		fr.machines[fr.n++] = paths[i];
-	/* -o's lines of other kernels too: no more than the summary shows. */
-	if (o->output && (boots_open_output(&fr) ||
-			  report_sum_check_kernels(sum, o->kernels, o->n_kernels, NULL,
-						   "the lines of -o FILE and --kernel")))
-		goto out;
-	pairs = calloc(fr.n * o->n_kernels + 1, sizeof(*pairs));
-	if (!pairs) {
+	fr->o = o;
+	fr->sum = sum;
+	fr->fd = -1;
+	fr->machines = calloc(n ? n : 1, sizeof(*fr->machines));
+	fr->tables = calloc(n ? n : 1, sizeof(*fr->tables));
+	if (!fr->machines || !fr->tables) {
 		tool_error("out of memory");
 		goto out;
 	}
-	for (size_t m = 0; m < fr.n; m++)
+	for (size_t i = 0; i < n; i++)
+		fr->machines[fr->n++] = paths[i];
+	/* -o's lines of other kernels too: no more than the summary shows. */
+	if (o->output && (boots_open_output(fr) ||
+			  report_sum_check_kernels(sum, o->kernels, o->n_kernels, NULL,
+						   "the lines of -o FILE and --kernel")))
+		goto out;
+	if (!fr->n) {
+		ret = 0;
+		goto out;
+	}
+	if (try_fmt(fr->tmp, sizeof(fr->tmp), "TMPDIR", "%s/wmishim-farm.XXXXXX",
+		    dir && *dir ? dir : "/tmp") || !mkdtemp(fr->tmp)) {
+		tool_error("report: cannot make a temporary directory: %s", strerror(errno));
+		fr->tmp[0] = '\0';
+		goto out;
+	}
+	try_signals_take(&saved, stop_signals, sizeof(stop_signals) / sizeof(stop_signals[0]), on_stop);
+	taken = 1;
+	/* Each kernel resolved once, pinned: what every boot of it boots. */
+	for (size_t k = 0; k < o->n_kernels && !stop_signal; k++)
+		if (boots_pin_kernel(fr, (int)k) && !stop_signal)
+			fprintf(stderr, "%s: report: kernel %s: %s\n", program_name, o->kernels[k],
+				fr->why[k]);
+	if (boots_fixes_key(o, fr->fixes)) {
+		tool_error("report: cannot read the fixes --with names");
+		goto out;
+	}
+	for (size_t m = 0; m < fr->n && !stop_signal; m++)
+		report_tables_key(fr->machines[m], fr->tables[m]);
+	pairs = calloc(fr->n * o->n_kernels + 1, sizeof(*pairs));
+	if (!pairs || stop_signal) {
+		if (!stop_signal)
+			tool_error("out of memory");
+		goto out;
+	}
+	for (size_t m = 0; m < fr->n; m++)
 		for (size_t k = 0; k < o->n_kernels; k++) {
-			/* the machine as its lines name it (put_str) */
-			char *name = report_utf8_copy(fr.machines[m]);
-			int done = name && report_farm_has(report_sum_farm(sum), name, o->kernels[k]);
-
-			free(name);
-			if (done) {
+			if (pair_done(fr, m, k, &stale)) {
 				had++;
 				continue;
 			}
@@ -229,32 +279,25 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 	if (had)
 		fprintf(stderr, "%s: note: report: %zu of %zu boots done already in %s: not run "
 			"again\n", program_name, had, had + n_pairs, o->output);
-	if (!n_pairs) {
-		ret = 0;
-		goto out;
-	}
-	if (try_fmt(fr.tmp, sizeof(fr.tmp), "TMPDIR", "%s/wmishim-farm.XXXXXX",
-		    dir && *dir ? dir : "/tmp") || !mkdtemp(fr.tmp)) {
-		tool_error("report: cannot make a temporary directory: %s", strerror(errno));
-		fr.tmp[0] = '\0';
-		goto out;
-	}
-	try_signals_take(&saved, stop_signals, sizeof(stop_signals) / sizeof(stop_signals[0]), on_stop);
+	if (stale)
+		fprintf(stderr, "%s: note: report: %zu boots of %s were of other tables, another "
+			"kernel build or other fixes: booted again\n", program_name, stale, o->output);
 	for (size_t k = 0; k < o->n_kernels && !stop_signal; k++)
-		if (need[k] && boots_prepare_kernel(&fr, (int)k, guids) && !stop_signal)
-			fprintf(stderr, "%s: report: Linux %s: %s\n", program_name, o->kernels[k],
-				fr.why[k]);
-	ret = stop_signal ? -1 : boot_all(&fr, pairs, n_pairs);
-	try_remove_tree(fr.tmp);
-	if (fr.fd >= 0)
-		close(fr.fd);
-	fr.fd = -1;
-	try_signals_give_back(&saved, stop_signal);
+		if (need[k] && fr->pin[k].ok && boots_prepare_kernel(fr, (int)k, guids) &&
+		    !stop_signal)
+			fprintf(stderr, "%s: report: kernel %s: %s\n", program_name, o->kernels[k],
+				fr->why[k]);
+	ret = stop_signal ? -1 : n_pairs ? boot_all(fr, pairs, n_pairs) : 0;
 out:
-	try_remove_tree(fr.tmp);
-	if (fr.fd >= 0)
-		close(fr.fd);
+	try_remove_tree(fr->tmp);
+	if (fr->fd >= 0)
+		close(fr->fd);
+	fr->fd = -1;
+	if (taken)
+		try_signals_give_back(&saved, stop_signal);
 	free(pairs);
-	free(fr.machines);
+	free(fr->machines);
+	free(fr->tables);
+	free(fr);
 	return ret;
 }

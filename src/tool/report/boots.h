@@ -20,6 +20,23 @@ struct pair {
 	char out[64], err[64];
 };
 
+/* A key: 16 hex digits and a NUL. */
+#define PIN_KEY 17
+
+/* A kernel as the run pinned it (boots-pin.c): the files every boot of it
+ * boots (kern: the image's copy in the run's directory, the modules, an
+ * overlay's tree), and what says which build it is. */
+struct pin {
+	int ok;
+	struct kernel kern;
+	char source[PATH_MAX];                        /* the modules, before an overlay */
+	char image_sha[WMISHIM_SHA256_HEX_SIZE];      /* the image's SHA-256 */
+	char modules_fp[PIN_KEY];                     /* the modules' fingerprint */
+	char vermagic[160];                           /* its WMI core's */
+	char overlay[1024];                           /* LINE+DIR: "NAME.ko SHA ...", or "" */
+	char build[PIN_KEY];                          /* all of it, hashed */
+};
+
 struct farm_run {
 	const struct report_try *o;
 	char **machines; /* the shard's */
@@ -27,13 +44,26 @@ struct farm_run {
 	char tmp[512];
 	char initramfs[REPORT_TRY_KERNELS][PATH_MAX]; /* "" : the kernel could not be had */
 	char why[REPORT_TRY_KERNELS][PATH_MAX + 256];
+	struct pin pin[REPORT_TRY_KERNELS];
+	char (*tables)[PIN_KEY];                      /* each machine's tables' key ("": unread) */
+	char fixes[PIN_KEY];                          /* the --with files' key ("": none) */
 	int fd;                                       /* -o's, or -1 */
 	struct report_sum *sum;
 };
 
-/* Kernel k: Debian's of that line (try's kernels.sh), the release it is,
- * and the guest's initramfs for every machine (cached).  0, or -1 with
- * fr->why[k] saying why. */
+/* Kernel k resolved (try_pick_kernel), its image copied into the run's
+ * directory and hashed, its modules fingerprinted (an overlay's laid over
+ * them): fr->pin[k].  0, or -1 with fr->why[k] saying why. */
+int boots_pin_kernel(struct farm_run *fr, int k);
+/* 1 when the pinned kernel's modules are still what they were. */
+int boots_pin_holds(const struct pin *pin);
+/* The key of the --with files (each's bytes, a directory's files in
+ * order): 0 ("" when none), or -1. */
+int boots_fixes_key(const struct report_try *o, char out[PIN_KEY]);
+
+/* Kernel k as pinned (boots_pin_kernel): the guest's initramfs for every
+ * machine (cached, named by the build).  0, or -1 with fr->why[k] saying
+ * why. */
 int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids);
 
 /* -o FILE: opened (made), locked, its lines into the summary, then a

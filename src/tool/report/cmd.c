@@ -21,8 +21,8 @@ void usage_report(FILE *f)
 {
 	fprintf(f,
 		"Usage: %s report [--kernel K | --compare A,B] [-j N] [--json] [--html FILE] PATH...\n"
-		"       %s report --try --kernel A,B,... [--compare A,B] [--with FIX]... [--shard I/N]\n"
-		"              [-o FILE] [--timeout S] [-j N] [--json] [--html FILE] PATH...\n"
+		"       %s report --try --kernel [NAME=]SPEC,... [--compare A,B] [--with FIX]...\n"
+		"              [--shard I/N] [-o FILE] [--timeout S] [-j N] [--json] [--html FILE] PATH...\n"
 		"       %s report --merge [--compare A,B] [--json] [--html FILE] FILE...\n"
 		"Inspect and check every machine under the paths, each in its own guarded\n"
 		"process, and summarise: machines read and failed, findings by code, GUIDs\n"
@@ -37,10 +37,13 @@ void usage_report(FILE *f)
 		"                      running kernel's)\n"
 		"  --merge             read JSON lines (report --json's, --try's) from FILEs instead\n"
 		"  --try               boot each machine under each kernel (wmishim try, in QEMU):\n"
-		"                      a line a machine and kernel; --kernel A,B,... the lines\n"
+		"                      a line a machine and kernel; --kernel A,B,... the kernels:\n"
+		"                      a Debian line (7.3), or NAME=SPEC, SPEC a line, LINE+DIR\n"
+		"                      (DIR's modules laid over the line's), IMAGE:MODULES or a\n"
+		"                      kernel build tree; each resolved once a run (pinned)\n"
 		"  --with FIX          boot each machine with the fix on top too (repeatable)\n"
-		"  --shard I/N         only the machines whose place in the sorted list is I-1\n"
-		"                      modulo N (the same PATHs on every shard)\n"
+		"  --shard I/N         only the machines whose tables' hash is I-1 modulo N\n"
+		"                      (the same machines on every shard, in any order)\n"
 		"  -o, --output FILE   --try's lines, each written whole as its boot ends; run\n"
 		"                      again, the boots FILE holds are not run again\n"
 		"  --timeout S         each boot's hard timeout (try's; default 120)\n"
@@ -193,43 +196,6 @@ static int compare_booted(const struct report *r)
 	return 0;
 }
 
-/* --kernel A,B,...: the lines --try boots, each a kernel line wmishim
- * models by its own name (6.12, 7.3).  0 or -1 (said). */
-static int try_kernels(struct report *r)
-{
-	static char names[REPORT_TRY_KERNELS][32];
-	const char *p = r->tables.kernel;
-
-	if (!p || !*p) {
-		tool_error("--try boots the kernels --kernel names: --kernel A,B,... (e.g. 6.12,7.3)");
-		return -1;
-	}
-	while (*p) {
-		size_t n = strcspn(p, ","), k = r->farm.n_kernels;
-		const struct wmishim_kernel *m;
-		char note[160];
-
-		if (k == REPORT_TRY_KERNELS || !n || n >= sizeof(names[0])) {
-			tool_error("--kernel %s: at most %d lines, A,B,... (e.g. 6.12,7.3)",
-				   r->tables.kernel, REPORT_TRY_KERNELS);
-			return -1;
-		}
-		snprintf(names[k], sizeof(names[k]), "%.*s", (int)n, p);
-		if (wmishim_kernel_pick(names[k], &m, note, sizeof(note)) || strcmp(m->name, names[k])) {
-			tool_error("--kernel: %s is not a kernel line (wmishim kernel lists them)", names[k]);
-			return -1;
-		}
-		for (size_t i = 0; i < k; i++)
-			if (!strcmp(names[i], names[k])) {
-				tool_error("--kernel: %s twice", names[k]);
-				return -1;
-			}
-		r->farm.kernels[r->farm.n_kernels++] = names[k];
-		p += n + (p[n] == ',');
-	}
-	return 0;
-}
-
 /* Where each --with's tables are, as try takes it (try-tables.c,
  * enable_with): a path, else the name of an overlay in enable's overlays
  * directory (WMISHIM_OVERLAYS, else the data directory's overlays/).
@@ -295,6 +261,39 @@ static int guids_of(struct report *r, char **paths, size_t n, struct list *guids
 	return ret;
 }
 
+static int cmp_key(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* r->keep[i]: machine i is of the shard (its tables' key modulo N is
+ * I-1); r->farm.fleet: how many machines, each identity once.  0 or -1
+ * (said). */
+static int shard_of(struct report *r)
+{
+	char (*keys)[17] = calloc(r->n + 1, sizeof(*keys));
+
+	free(r->keep);
+	r->keep = calloc(r->n + 1, sizeof(*r->keep));
+	if (!keys || !r->keep) {
+		free(keys);
+		tool_error("out of memory");
+		return -1;
+	}
+	for (size_t i = 0; i < r->n; i++) {
+		report_tables_key(r->paths[i], keys[i]);
+		r->keep[i] = strtoull(keys[i], NULL, 16) % r->shards == r->shard - 1;
+	}
+	qsort(keys, r->n, sizeof(*keys), cmp_key);
+	r->farm.fleet = 0;
+	for (size_t i = 0; i < r->n; i++)
+		r->farm.fleet += !i || strcmp(keys[i], keys[i - 1]);
+	r->farm.shard = r->shard;
+	r->farm.shards = r->shards;
+	free(keys);
+	return 0;
+}
+
 /* --try: the machines (of the shard), their GUIDs (an offline pass, under
  * the guard as ever, on the first kernel's model), then the boots.  0 or
  * -1 (said). */
@@ -309,12 +308,12 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 	if (!r->farm.timeout)
 		r->farm.timeout = 120;
 	r->farm.jobs = r->jobs;
-	if (try_kernels(r) || (r->compare && (compare_pair(r) || compare_booted(r))) ||
+	if (report_try_kernels(&r->farm, r->tables.kernel) || (r->compare && (compare_pair(r) || compare_booted(r))) ||
 	    with_paths(r))
 		return -1;
 	report_sum_compare(r->sum, r->compare);
-	/* The offline pass models the first kernel alone. */
-	first = r->farm.kernels[0];
+	/* The offline pass models the first kernel alone (its release's model). */
+	first = r->farm.spec[0].model;
 	r->tables.kernel = first;
 	r->compare = NULL;
 	if (pick_kernels(r) || report_find_machines(r, ctx->argv, ctx->argc))
@@ -324,9 +323,13 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 			   "file");
 		return -1;
 	}
-	/* The shard: the machines whose place in the sorted list is I-1 modulo N. */
+	/* The shard: the machines whose identity (their tables' key, a
+	 * number) is I-1 modulo N, whatever the order or spelling of the
+	 * PATHs; the fleet: the machines found, each identity once. */
+	if (r->shards && shard_of(r))
+		return -1;
 	for (size_t i = 0; i < r->n; i++)
-		if (!r->shards || i % r->shards == r->shard - 1)
+		if (!r->shards || r->keep[i])
 			r->paths[kept++] = r->paths[i];
 		else
 			free(r->paths[i]);
@@ -340,6 +343,10 @@ static int try_all(struct report *r, struct tool_ctx *ctx)
 		ret = guids_of(r, (char **)r->farm.with_path, r->farm.n_with, &guids);
 	if (!ret)
 		ret = report_try_run(&r->farm, r->paths, r->n, &guids, r->sum);
+	/* -o FILE's lines of machines this run did not boot again may be of
+	 * another build: said. */
+	if (!ret)
+		report_farm_check_builds(report_sum_farm(r->sum), 0);
 	try_list_free(&guids);
 	return ret;
 }
@@ -458,7 +465,9 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 			goto out;
 		report_sum_compare(r.sum, r.compare);
 		if (merge(r.sum, ctx->argv, ctx->argc) ||
-		    report_sum_check_kernels(r.sum, NULL, 0, r.compare, "the lines"))
+		    report_sum_check_kernels(r.sum, NULL, 0, r.compare, "the lines") ||
+		    report_farm_check_builds(report_sum_farm(r.sum), 1) ||
+		    report_farm_check_shards(report_sum_farm(r.sum)) < 0)
 			goto out;
 	} else if (r.try_) {
 		if (try_all(&r, ctx))
@@ -488,5 +497,6 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 out:
 	report_sum_free(r.sum);
 	report_machines_free(&r);
+	free(r.keep);
 	return ret;
 }

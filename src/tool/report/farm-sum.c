@@ -274,6 +274,10 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 		cells[k + 1] = own[k + 1];
 		if (farm_untested(l))
 			s->k_untested[k]++;
+		if (!s->k_build[k] && farm_str(l->o, "build")) {
+			s->k_build[k] = farm_str(l->o, "build");
+			s->k_release[k] = farm_str(report_json_member(l->o, "pin"), "release");
+		}
 		if (farm_failed(l)) {
 			farm_row(&s->failed, l->machine, l->kernel, farm_str(l->o, "failure"), farm_str(l->o, "why"));
 			continue;
@@ -461,6 +465,14 @@ static void farm_overview(FILE *out, const struct farm_sum *s, int html)
 		if (s->k_timed[k]) {
 			fprintf(out, "; boot time %.1f s on average (", s->k_secs[k] / (double)s->k_timed[k]);
 			report_put_text(out, s->k_accel[k], html);
+			fprintf(out, ")");
+		}
+		/* The build its lines booted (report --try pins one a column). */
+		if (s->k_build[k]) {
+			fprintf(out, "; build ");
+			report_put_text(out, s->k_build[k], html);
+			fprintf(out, " (");
+			report_put_text(out, s->k_release[k] ? s->k_release[k] : "?", html);
 			fprintf(out, ")");
 		}
 		fprintf(out, "\n");

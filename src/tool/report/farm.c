@@ -106,6 +106,14 @@ static int farm_line_ok(struct json_object *o)
 
 	if (!farm_str(o, "machine") || !farm_str(o, "kernel") || !status)
 		return 0;
+	/* What the pair booted (optional: lines of a farm before it was kept). */
+	if ((report_json_member(o, "tables") && !farm_str(o, "tables")) ||
+	    (report_json_member(o, "build") && !farm_str(o, "build")) ||
+	    (report_json_member(o, "fixes") && !farm_str(o, "fixes")) ||
+	    (report_json_member(o, "pin") && !farm_str(report_json_member(o, "pin"), "release")) ||
+	    (report_json_member(o, "shard") && !farm_str(o, "shard")) ||
+	    (report_json_member(o, "fleet") && !farm_is(o, "fleet", json_type_int)))
+		return 0;
 	if (!strcmp(status, "failed"))
 		return farm_str(o, "failure") && farm_str(o, "why");
 	if (strcmp(status, "ok") || !farm_str(o, "release"))
@@ -271,7 +279,8 @@ size_t report_farm_lines(struct report_farm *f)
 	return f->n;
 }
 
-int report_farm_has(struct report_farm *f, const char *machine, const char *kernel)
+struct json_object *report_farm_find(struct report_farm *f, const char *machine,
+				     const char *kernel)
 {
 	size_t lo = 0, hi;
 
@@ -288,8 +297,85 @@ int report_farm_has(struct report_farm *f, const char *machine, const char *kern
 	}
 	for (size_t i = lo; i < f->n && !strcmp(f->l[i].machine, machine); i++)
 		if (!strcmp(f->l[i].kernel, kernel))
-			return 1;
-	return 0;
+			return f->l[i].o;
+	return NULL;
+}
+
+const char *report_farm_key(struct json_object *line, const char *key)
+{
+	return farm_str(line, key);
+}
+
+/* The build of a line (its kernel pinned), or NULL (a kernel not had, a
+ * line of a farm before builds were pinned). */
+static const char *build_of(const struct fline *l)
+{
+	return farm_str(l->o, "build");
+}
+
+/* The release a line's kernel was pinned as. */
+static const char *pinned_release(const struct fline *l)
+{
+	const char *r = farm_str(report_json_member(l->o, "pin"), "release");
+
+	return r ? r : "?";
+}
+
+size_t report_farm_check_builds(struct report_farm *f, int refuse)
+{
+	size_t mixed = 0;
+
+	farm_sort_lines(f);
+	/* Each column's builds: the first one seen, and the first other. */
+	for (size_t i = 0; i < f->n; i++) {
+		const char *b = build_of(&f->l[i]), *k = f->l[i].kernel;
+		size_t j, n_a = 0, n_b = 0;
+		const struct fline *a = NULL, *o = NULL;
+
+		if (!b)
+			continue;
+		/* A column once: at its first line with a build. */
+		for (j = 0; j < i; j++)
+			if (build_of(&f->l[j]) && !strcmp(f->l[j].kernel, k))
+				break;
+		if (j < i)
+			continue;
+		for (j = i; j < f->n; j++) {
+			const char *c = build_of(&f->l[j]);
+
+			if (!c || strcmp(f->l[j].kernel, k))
+				continue;
+			if (!strcmp(c, b)) {
+				n_a++;
+				a = a ? a : &f->l[j];
+			} else {
+				n_b += !o || !strcmp(c, build_of(o));
+				o = o ? o : &f->l[j];
+			}
+		}
+		if (!o)
+			continue;
+		mixed++;
+		{
+			char *ka = report_text(k), *ra = report_text(pinned_release(a)),
+			     *rb = report_text(pinned_release(o)),
+			     *ma = report_text(a->machine), *mb = report_text(o->machine);
+
+			fprintf(stderr, "%s: %s: the lines of %s mix kernel builds: %s (Linux %s, %zu "
+				"line%s, %s's among them) and %s (Linux %s, %zu line%s, %s's)%s\n",
+				program_name, refuse ? "report" : "note: report", ka ? ka : "?", b,
+				ra ? ra : "?", n_a, n_a == 1 ? "" : "s", ma ? ma : "?", build_of(o),
+				rb ? rb : "?", n_b, n_b == 1 ? "" : "s", mb ? mb : "?",
+				refuse ? ": one build a column (boot the others again, or merge the "
+				"lines of one build)" : "");
+			free(ka);
+			free(ra);
+			free(rb);
+			free(ma);
+			free(mb);
+		}
+	}
+	return mixed;
 }
 
 struct json_object *farm_boot(const struct fline *l, size_t i)
@@ -362,4 +448,125 @@ void report_farm_print_json(struct report_farm *f, FILE *out)
 	farm_sort_lines(f);
 	for (size_t i = 0; i < f->n; i++)
 		report_put_line(out, f->l[i].raw, f->l[i].len);
+}
+
+/* ---- shards: every machine of the fleet once ------------------------------------------------ */
+
+struct sline {
+	const char *tables, *machine;
+	unsigned long i;
+};
+
+static int cmp_sline(const void *a, const void *b)
+{
+	const struct sline *x = a, *y = b;
+	int c = strcmp(x->tables, y->tables);
+
+	if (!c)
+		c = (x->i > y->i) - (x->i < y->i);
+	return c ? c : strcmp(x->machine, y->machine);
+}
+
+/* A line's shard, I of I/N, its N and its fleet's size: 1, or 0 (none). */
+static int shard_of_line(const struct fline *l, unsigned long *i, unsigned long *n, int64_t *fleet)
+{
+	const char *s = farm_str(l->o, "shard");
+	char *end;
+
+	if (!s || !farm_str(l->o, "tables") || !farm_is(l->o, "fleet", json_type_int))
+		return 0;
+	*i = strtoul(s, &end, 10);
+	if (*end != '/')
+		return 0;
+	*n = strtoul(end + 1, &end, 10);
+	*fleet = json_object_get_int64(report_json_member(l->o, "fleet"));
+	return !*end && *i >= 1 && *i <= *n && *n <= 100000;
+}
+
+int report_farm_check_shards(struct report_farm *f)
+{
+	struct sline *v;
+	unsigned long n0 = 0, i, n;
+	int64_t fleet0 = -1, fleet;
+	size_t nv = 0, distinct = 0;
+	unsigned char *seen = NULL;
+	int ret = 0;
+
+	farm_sort_lines(f);
+	v = calloc(f->n + 1, sizeof(*v));
+	if (!v)
+		return 0;
+	for (size_t k = 0; k < f->n; k++) {
+		if (!shard_of_line(&f->l[k], &i, &n, &fleet))
+			continue;
+		if (n0 && (n != n0 || fleet != fleet0)) {
+			tool_error("report: the lines are of shards of two runs: --shard I/%lu of %lld "
+				   "machines, and I/%lu of %lld: merge the shards of one", n0,
+				   (long long)fleet0, n, (long long)fleet);
+			ret = -1;
+			goto out;
+		}
+		n0 = n;
+		fleet0 = fleet;
+		v[nv].tables = farm_str(f->l[k].o, "tables");
+		v[nv].machine = f->l[k].machine;
+		v[nv++].i = i;
+	}
+	if (!nv)
+		goto out;
+	qsort(v, nv, sizeof(*v), cmp_sline);
+	seen = calloc(n0 + 1, 1);
+	for (size_t k = 0; k < nv; k++) {
+		if (seen)
+			seen[v[k].i] = 1;
+		if (k && !strcmp(v[k].tables, v[k - 1].tables)) {
+			if (v[k].i != v[k - 1].i) {
+				char *a = report_text(v[k - 1].machine), *b = report_text(v[k].machine);
+
+				tool_error("report: one machine in two shards: %s (shard %lu/%lu) and %s "
+					   "(shard %lu/%lu) have the same tables: a shard run with "
+					   "another wmishim?", a ? a : "?", v[k - 1].i, n0, b ? b : "?",
+					   v[k].i, n0);
+				free(a);
+				free(b);
+				ret = -1;
+				goto out;
+			}
+			if (strcmp(v[k].machine, v[k - 1].machine)) {
+				char *a = report_text(v[k - 1].machine), *b = report_text(v[k].machine);
+
+				fprintf(stderr, "%s: note: report: %s and %s have the same tables: one "
+					"machine under two names, or two of one firmware\n",
+					program_name, a ? a : "?", b ? b : "?");
+				free(a);
+				free(b);
+			}
+			continue;
+		}
+		distinct++;
+	}
+	if ((int64_t)distinct > fleet0) {
+		tool_error("report: the shards' lines name %zu machines, their fleet %lld",
+			   distinct, (long long)fleet0);
+		ret = -1;
+	} else if ((int64_t)distinct < fleet0) {
+		char missing[160] = "";
+		size_t used = 0, more = 0;
+
+		for (unsigned long s = 1; seen && s <= n0; s++)
+			if (!seen[s] && used + 12 < sizeof(missing))
+				used += (size_t)snprintf(missing + used, sizeof(missing) - used, "%s%lu",
+							 used ? ", " : "", s);
+			else if (!seen[s])
+				more++;
+		fprintf(stderr, "%s: note: report: %lld of the fleet's %lld machines have no line "
+			"(--shard I/%lu: %s%s%s)\n", program_name,
+			(long long)(fleet0 - (int64_t)distinct), (long long)fleet0, n0,
+			used ? "no line of shard " : "a shard not done", missing, more ? ", ..." : "");
+		ret = 1;
+	}
+out:
+	free(seen);
+	free(v);
+	return ret;
 }

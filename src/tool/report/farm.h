@@ -73,6 +73,7 @@ struct farm_sum {
 	double k_secs[FARM_KERNELS];
 	size_t k_timed[FARM_KERNELS];
 	const char *k_accel[FARM_KERNELS];
+	const char *k_build[FARM_KERNELS], *k_release[FARM_KERNELS]; /* as pinned (the first line's) */
 	int a, b;            /* the kernels compared (-1: none) */
 	/* The guest's own: the platform drivers bound on every machine booted
 	 * on a (base[0]) and on b (base[1]), when two or more booted. */

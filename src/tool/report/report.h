@@ -160,17 +160,40 @@ void report_sum_guids(struct report_sum *s, void (*fn)(void *arg, const char *gu
 #define REPORT_TRY_KERNELS 8
 #define REPORT_TRY_WITH 16
 
+/* A kernel --try boots, as --kernel names it (kernels.c): NAME=SPEC, or
+ * a Debian line alone (named by itself). */
+struct report_kspec {
+	const char *name;            /* its column in the lines */
+	const char *spec;            /* as given, after NAME= */
+	const char *line;            /* a Debian line ("7.3"), or NULL */
+	const char *image, *modules; /* IMAGE:MODULES or a build tree's, absolute; or NULL */
+	const char *overlay;         /* LINE+DIR: DIR, absolute; or NULL */
+	const char *model;           /* the model of its release (the offline pass's) */
+};
+
 struct report_try {
-	const char *kernels[REPORT_TRY_KERNELS]; /* the lines booted, as given */
+	const char *kernels[REPORT_TRY_KERNELS]; /* the kernels booted: their names */
+	struct report_kspec spec[REPORT_TRY_KERNELS];
 	size_t n_kernels;
 	const char *with[REPORT_TRY_WITH];       /* --with: each machine booted with it too */
 	const char *with_path[REPORT_TRY_WITH];  /* each where its tables are (an overlay's
 						    name: its directory) */
 	size_t n_with;
+	unsigned long shard, shards;             /* --shard I/N (0/0: none) */
+	size_t fleet;                            /* the machines found, each once by its tables */
 	const char *output;                      /* -o FILE: the lines, kept as they come */
 	int timeout;                             /* try's --timeout */
 	long jobs;                               /* boots at a time */
 };
+
+/* A machine's identity: the key of its tables (the SHA-256 of each,
+ * sorted, hashed: its first 16 hex digits), or, tables that cannot be
+ * read, of its real path.  0, or -1 (out: the path's). */
+int report_tables_key(const char *machine, char out[17]);
+
+/* --kernel A,B,... (NAME=SPEC or a line each) into o->spec and
+ * o->kernels: 0, or -1 (said). */
+int report_try_kernels(struct report_try *o, const char *arg);
 
 /* Boots each of the machines under each kernel (wmishim try, a child a
  * boot), guids the GUIDs their initramfs needs the modules of: each pair's
@@ -184,6 +207,7 @@ int report_try_run(const struct report_try *o, char **machines, size_t n,
 /* ---- report --try's lines (farm*.c) ---------------------------------------------- */
 
 struct report_farm;
+struct json_object;
 
 struct report_farm *report_farm_new(void);
 void report_farm_free(struct report_farm *f);
@@ -199,8 +223,19 @@ size_t report_farm_kernels(struct report_farm *f, const char **k, size_t n, size
 size_t report_kernels_add(const char **k, size_t n, size_t max, const char *name);
 /* The pairs of machine and kernel kept (a later line of a pair wins). */
 size_t report_farm_lines(struct report_farm *f);
-/* 1 when a line of machine on kernel is kept. */
-int report_farm_has(struct report_farm *f, const char *machine, const char *kernel);
+/* The line kept of machine on kernel (json-c's, the farm's), or NULL. */
+struct json_object *report_farm_find(struct report_farm *f, const char *machine,
+				     const char *kernel);
+/* A key of a line: its member key's string, or NULL. */
+const char *report_farm_key(struct json_object *line, const char *key);
+/* The columns whose lines name more than one kernel build (each pair's
+ * last line): said, as an error (refuse) or a note.  How many. */
+size_t report_farm_check_builds(struct report_farm *f, int refuse);
+/* The lines of --shard I/N runs (their "shard" and "fleet"): every
+ * machine of the fleet there once.  -1: lines of two fleets or shardings,
+ * or a machine in two shards (said, an error); 1: machines missing (said,
+ * a note: shards not merged yet); 0. */
+int report_farm_check_shards(struct report_farm *f);
 /* The pairs that did not boot (or whose line says try failed). */
 size_t report_farm_failed(struct report_farm *f);
 void report_farm_print_json(struct report_farm *f, FILE *out);
@@ -299,6 +334,7 @@ struct report {
 	int try_;               /* --try */
 	struct report_try farm; /* its options */
 	unsigned long shard, shards;
+	unsigned char *keep;    /* --try --shard: each machine of the shard or not */
 	void *seen;             /* the folders walked (tsearch's tree of struct seen) */
 	/* The summary: held here, in memory, so that the leak checker of a
 	 * sanitizer build, run as a worker's guarded child exits, sees it
