@@ -165,6 +165,27 @@ EOF
 		"report --try: the guest's initramfs kept in the cache whole, never cut (temporary file beside it, renamed)"
 	rm -rf "${f:?}/cache" "${f:?}/bin"
 
+	# The cache pruned: a new initramfs made, the 8 used last are kept (a
+	# use sets a file's time) and the others go with their module lists,
+	# said.  Before, every fleet and build left its initramfs for good.
+	mkdir -p "$f/cache/wmishim/farm"
+	for i in 1 2 3 4 5 6 7 8 9; do
+		echo old >"$f/cache/wmishim/farm/old$i-000000000000000$i.cpio.gz"
+		echo old >"$f/cache/wmishim/farm/old$i-000000000000000$i.cpio.gz.modules"
+		touch -d "2020-01-0$i 00:00" "$f/cache/wmishim/farm/old$i-000000000000000$i.cpio.gz"
+	done
+	echo mine >"$f/cache/wmishim/farm/notes.txt"
+	fo --kernel 7.3 "$fleet/eeepc"
+	ok "$([ "$(cd "$f/cache/wmishim/farm" && ls ./*.cpio.gz | wc -l)" -eq 8 ] &&
+		[ ! -e "$f/cache/wmishim/farm/old2-0000000000000002.cpio.gz" ] &&
+		[ ! -e "$f/cache/wmishim/farm/old2-0000000000000002.cpio.gz.modules" ] &&
+		[ -e "$f/cache/wmishim/farm/old3-0000000000000003.cpio.gz.modules" ] &&
+		[ -e "$f/cache/wmishim/farm/notes.txt" ] &&
+		grep -q "note: report: $f/cache/wmishim/farm: 2 guest initramfs used least lately removed" "$f/err" &&
+		echo 0)" \
+		"report --try: the farm's cache keeps the 8 initramfs used last, the others removed with their module lists, said"
+	rm -rf "$f/cache"
+
 	# A kernel that could not be had: said, but not kept in -o FILE; a
 	# run started again asks for it again.
 	touch "$f/kfail"

@@ -13,6 +13,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -20,8 +21,15 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "boots.h"
+
+/* The guest initramfs the farm's cache keeps: the ones used last (each
+ * use sets its time), the others removed with their module lists when a
+ * new one is made (each is tens of MB; a fleet that changes makes a new
+ * one a kernel each run). */
+#define CACHE_KEEP 8
 
 /* ---- the guest's kernel and initramfs, once a kernel --------------------------------------- */
 
@@ -99,6 +107,68 @@ static int copy_in(const char *from, const char *to)
 	return ret;
 }
 
+/* The cache's initramfs but the CACHE_KEEP used last removed, each with
+ * its module list, and said. */
+static void prune_cache(const char *cache)
+{
+	struct kept {
+		char name[256];
+		time_t used;
+	} *all = NULL, *grown;
+	size_t n = 0, cap = 0, removed = 0;
+	unsigned long long bytes = 0;
+	struct dirent *e;
+	DIR *d = opendir(cache);
+
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		size_t len = strlen(e->d_name);
+		char p[PATH_MAX];
+		struct stat st;
+
+		if (len < 8 || len >= sizeof(all->name) || strcmp(e->d_name + len - 8, ".cpio.gz") ||
+		    snprintf(p, sizeof(p), "%s/%s", cache, e->d_name) >= (int)sizeof(p) ||
+		    lstat(p, &st) || !S_ISREG(st.st_mode))
+			continue;
+		if (n == cap) {
+			grown = realloc(all, (cap = cap ? 2 * cap : 16) * sizeof(*all));
+			if (!grown)
+				break;
+			all = grown;
+		}
+		snprintf(all[n].name, sizeof(all[n].name), "%s", e->d_name);
+		all[n++].used = st.st_mtime;
+	}
+	closedir(d);
+	/* The newest first: selection, n is small. */
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = i + 1; j < n; j++)
+			if (all[j].used > all[i].used) {
+				struct kept t = all[i];
+
+				all[i] = all[j];
+				all[j] = t;
+			}
+	for (size_t i = CACHE_KEEP; i < n; i++) {
+		char p[PATH_MAX + 16];
+		struct stat st;
+
+		snprintf(p, sizeof(p), "%s/%s", cache, all[i].name);
+		if (!lstat(p, &st) && !unlink(p)) {
+			removed++;
+			bytes += (unsigned long long)st.st_size;
+		}
+		snprintf(p, sizeof(p), "%s/%s.modules", cache, all[i].name);
+		unlink(p);
+	}
+	free(all);
+	if (removed)
+		fprintf(stderr, "%s: note: report: %s: %zu guest initramfs used least lately "
+			"removed (%.1f MB; the %d used last kept)\n", program_name, cache, removed,
+			(double)bytes / 1e6, CACHE_KEEP);
+}
+
 /* Kernel k as pinned (boots_pin_kernel): the guest's initramfs for every
  * machine (cached, named by the build).  0, or -1 with fr->why[k] saying
  * why. */
@@ -162,6 +232,7 @@ int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 	snprintf(mods, sizeof(mods), "%s.modules", img);
 	if (access(img, R_OK) == 0 && access(mods, R_OK) == 0) {
 		snprintf(fr->initramfs[k], sizeof(fr->initramfs[k]), "%s", img);
+		utime(img, NULL); /* used now: kept by the next prune */
 		try_run_free(&r);
 		return 0;
 	}
@@ -207,5 +278,6 @@ int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 		return -1;
 	}
 	snprintf(fr->initramfs[k], sizeof(fr->initramfs[k]), "%s", img);
+	prune_cache(cache);
 	return 0;
 }
