@@ -12,7 +12,9 @@
 # lines (made here) read by report --merge, its time and peak memory; that
 # memory must stay under 300 MiB (it grows with the summary, not with the
 # fleet), and the bench fails when it does not.  Never part of make check:
-# it measures, and asserts that one aim only.
+# it measures, and asserts that one aim only.  Then report --try's lines
+# of FARM_FLEET (20,000) synthetic machines on two kernels merged, as text
+# and as --html: time and peak memory.
 #
 # Then the driver farm's cost (when QEMU and Debian's BENCH_KERNEL can be
 # had; FARM=0 skips it): report --try over the machines of the paths that
@@ -162,6 +164,47 @@ echo "report --merge of $fleet synthetic machines ($(($(wc -c <"$tmp/fleet.jsonl
 # The peak memory, the last column, in MiB: under 300.
 awk '{ peak = $NF + 0 } END { if (peak <= 0 || peak >= 300) { printf "report --merge: peak %.1f MiB, over the aim of 300 MiB\n", peak; exit 1 }
 	printf "report --merge: peak %.1f MiB, under the aim of 300 MiB\n", peak }' "$tmp/merge.out"
+
+# synthetic_try N: report --try's lines of N machines on Linux 6.12 and 7.3
+# (no boot: made here, as tests/report.sh makes its own), 2N lines: each
+# boot 4 devices of GUIDs from a pool of 400 (renamed GUID-N on 7.3, as 7.3
+# names them), 3 drivers, a message; every fifth machine loses a platform
+# driver on 7.3, every seventh a probe fails, every third has 2 ACPI
+# errors of 40 texts; on 7.3 every hundredth's try hung (the farm's own
+# failure: not tested).
+synthetic_try() {
+	awk -v n="$1" 'BEGIN {
+		for (i = 0; i < n; i++)
+			for (k = 0; k < 2; k++) {
+				kn = k ? "7.3" : "6.12"
+				if (k && i % 100 == 99) {
+					printf "{ \"machine\": \"synthetic/m%05d\", \"kind\": \"try\", \"kernel\": \"%s\", \"status\": \"failed\", \"failure\": \"hang\", \"why\": \"wmishim try did not end within 780 s: stopped\", \"exit\": -1 }\n", i, kn
+					continue
+				}
+				printf "{ \"machine\": \"synthetic/m%05d\", \"kind\": \"try\", \"kernel\": \"%s\", \"status\": \"ok\", \"release\": \"%s\", \"exit\": 0, \"boots\": [ ", i, kn, kn
+				devs = ""
+				for (b = 0; b < 4; b++) {
+					g = sprintf("5A5A%04X-0000-4000-8000-%012X", (i * 7 + b * 13) % 400, b)
+					devs = devs sprintf("%s\"%s%s guid=%s instance_count=1\"", b ? ", " : "", g, k ? "-" b : "", g)
+				}
+				drv = sprintf("\"%s wmi-bmof\", \"synthetic-wmi%d synthetic-wmi%d (platform)\"", substr(devs, 2, 36), i % 20, i % 20)
+				if (!(k && i % 5 == 0))
+					drv = drv ", \"asus-nb-wmi asus-nb-wmi (platform)\""
+				probes = k && i % 7 == 0 ? "\"synthetic-wmi: probe with driver synthetic-wmi failed with error -16\"" : ""
+				errs = i % 3 == 0 ? sprintf("{ \"count\": 2, \"text\": \"ACPI Error: AE_NOT_FOUND, synthetic %d\" }", (i + k) % 40) : ""
+				printf "{ \"fix\": null, \"outcome\": \"booted\", \"accel\": \"tcg\", \"seconds\": 9.5, \"override_taken\": true, \"equal_to_prediction\": true, \"devices\": [ %s ], \"predicted\": [ %s ], \"drivers\": [ %s ], \"messages\": [ \"synthetic message %d\" ], \"probe_failures\": [ %s ], \"acpi_errors\": [ %s ], \"console_tail\": \"\" } ] }\n",
+					devs, devs, drv, i % 50, probes, errs
+			}
+	}'
+}
+
+farm_fleet=${FARM_FLEET:-20000}
+synthetic_try "$farm_fleet" >"$tmp/try.jsonl"
+printf '%s\treport\t--merge\t--compare\t6.12,7.3\t%s\n' "$tool" "$tmp/try.jsonl" >"$tmp/try-merge"
+printf '%s\treport\t--merge\t--compare\t6.12,7.3\t--html\t%s\t%s\n' "$tool" "$tmp/try.html" "$tmp/try.jsonl" >"$tmp/try-html"
+echo "report --merge of report --try's lines: $farm_fleet synthetic machines, 2 kernels ($(wc -l <"$tmp/try.jsonl") lines, $(($(wc -c <"$tmp/try.jsonl") / 1048576)) MiB), $rounds rounds:"
+"$bench" --time "$rounds" "report --merge --try lines" "$tmp/try-merge"
+"$bench" --time "$rounds" "report --merge --try lines --html" "$tmp/try-html"
 
 # ---- the driver farm: report --try's cost a boot and a machine -------------------------------
 farm() {
