@@ -37,6 +37,12 @@
 #   WMISHIM_USES_LINE("6.1", USES_FIRST, USES)
 #   WMISHIM_USES("asus_nb_wmi", "97845ED0-...")  a GUID the module names in its
 #                code and in no alias ("uses" records)
+#   and, where WMISHIM_OSI_DMI_ROWS is defined (the "osi-dmi" records):
+#   WMISHIM_OSI_DMI("7.3", "Dell Inspiron 7737", "dmi_disable_osi_win8",
+#                   "sys_vendor", 0, "Dell Inc.", ... four matches, NULL past them)
+#                   EXACT 1 for DMI_EXACT_MATCH, 0 for DMI_MATCH (a substring)
+#   WMISHIM_OSI_DMI_CALL("7.3", "dmi_disable_osi_win8", 0, "!Windows 2012")
+#                   LINUX 1: acpi_osi_dmi_linux(ARG, d), ARG "true" or "false"
 # POSIX sh and awk (mawk is enough).
 set -eu
 export LC_ALL=C
@@ -229,6 +235,48 @@ $1 == "image-only" {
 	io[nio] = $2
 	next
 }
+# The DMI _OSI quirks (scripts/osi-dmi.sh): a string of them is printable
+# ASCII without a quote or a backslash, at most 64 characters.
+function text(s, i) {
+	s = $0
+	for (; i > 0; i--)
+		sub(/^[^ ]+ /, "", s)
+	if (s == "" || length(s) > 64 || s ~ /["\\]/ || s ~ /[^ -~]/)
+		bad("not a string of a DMI _OSI quirk: " s)
+	return s
+}
+$1 == "osi-dmi" {
+	if (NF < 5 || $2 !~ /^[0-9]+\.[0-9]+$/ || $3 != nq_line[$2] + 1 || $4 !~ /^[a-z_][a-z_0-9]*$/)
+		bad("not \"osi-dmi LINE N CALLBACK IDENT\" (N in order from 1)")
+	nq_line[$2]++
+	nq++
+	q_line[nq] = $2
+	q_cb[nq] = $4
+	q_id[nq] = text($0, 4)
+	q_nm[nq] = 0
+	next
+}
+$1 == "osi-dmi-match" {
+	if (NF < 6 || !nq || $2 != q_line[nq] || $3 != nq_line[$2] || $4 !~ /^[a-z_][a-z_0-9]*$/ ||
+	    ($5 != "~" && $5 != "=") || q_nm[nq] == 4)
+		bad("not \"osi-dmi-match LINE N FIELD ~|= VALUE\" of the entry before it (4 at most)")
+	q_nm[nq]++
+	q_f[nq, q_nm[nq]] = $4
+	q_op[nq, q_nm[nq]] = $5 == "="
+	q_v[nq, q_nm[nq]] = text($0, 5)
+	next
+}
+$1 == "osi-dmi-call" {
+	if (NF < 5 || !($2 in nq_line) || $3 !~ /^[a-z_][a-z_0-9]*$/ || ($4 != "setup" && $4 != "linux") ||
+	    ($4 == "linux" && (NF != 5 || ($5 != "true" && $5 != "false"))))
+		bad("not \"osi-dmi-call LINE CALLBACK setup|linux ARG\"")
+	nc++
+	c_line[nc] = $2
+	c_cb[nc] = $3
+	c_kind[nc] = $4 == "linux"
+	c_arg[nc] = text($0, 4)
+	next
+}
 $1 == "source" || $1 == "osi" || $1 == "initrd-sig" || $1 == "initrd-max" || $1 == "core" { next }
 { bad("not a record of the file: " $1) }
 END {
@@ -300,5 +348,27 @@ END {
 			(i, "first") in uses_first ? uses_first[i, "first"] : 0, uses_n[i]
 	for (k = 1; k <= nu; k++)
 		printf "WMISHIM_USES(\"%s\", \"%s\")\n", uses_m[k], uses_g[k]
+	printf "#endif\n"
+	# Read only where WMISHIM_OSI_DMI_ROWS is defined (src/osidmi.c):
+	# WMISHIM_OSI_DMI(LINE, IDENT, CALLBACK, FIELD, EXACT, VALUE x 4 (NULL, 0,
+	# NULL past its matches)), WMISHIM_OSI_DMI_CALL(LINE, CALLBACK, LINUX, ARG).
+	printf "#ifdef WMISHIM_OSI_DMI_ROWS\n"
+	for (k = 1; k <= nq; k++) {
+		if (!q_nm[k]) {
+			printf "%s: %s: Linux %s: a DMI _OSI quirk without a match\n", prog, file,
+				q_line[k] > "/dev/stderr"
+			exit 1
+		}
+		printf "WMISHIM_OSI_DMI(\"%s\", \"%s\", \"%s\"", q_line[k], q_id[k], q_cb[k]
+		for (m = 1; m <= 4; m++)
+			if (m <= q_nm[k])
+				printf ", \"%s\", %d, \"%s\"", q_f[k, m], q_op[k, m], q_v[k, m]
+			else
+				printf ", NULL, 0, NULL"
+		printf ")\n"
+	}
+	for (k = 1; k <= nc; k++)
+		printf "WMISHIM_OSI_DMI_CALL(\"%s\", \"%s\", %d, \"%s\")\n", c_line[k], c_cb[k],
+			c_kind[k], c_arg[k]
 	printf "#endif\n"
 }' "$1"
