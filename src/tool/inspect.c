@@ -632,6 +632,14 @@ int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv)
 			print_json(host, devs, (size_t)n, &mof);
 		else
 			print_text(host, devs, (size_t)n, &mof);
+		if (!ctx->json) {
+			/* what the kernel set up on this machine, after what
+			 * it answered (the notes said it too) */
+			struct wmishim_osi_setup s;
+
+			load_osi_setup(&ctx->tables, wmishim_host_kernel(host), &s, stdout,
+				       "_OSI set up: ");
+		}
 		tool_mof_set_free(&mof);
 	}
 	wmishim_wmi_free(devs, (size_t)n);

@@ -586,11 +586,19 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 		usage_try(stderr);
 		return EXIT_USAGE;
 	}
-	if (ctx->tables.n_osi || ctx->tables.n_presets) {
-		tool_error("try: --osi and --preset are inspect's: in the guest, its kernel answers "
-			   "_OSI and the hardware is QEMU's");
+	if (ctx->tables.n_osi || ctx->tables.n_presets || ctx->tables.n_acpi_osi) {
+		tool_error("try: --osi, --acpi-osi and --preset are inspect's: in the guest, its "
+			   "kernel answers _OSI (give it acpi_osi= with --append) and the hardware "
+			   "is QEMU's");
 		return EXIT_USAGE;
 	}
+	/* The prediction: the guest kernel's DMI _OSI quirks on the strings
+	 * QEMU gives it (--dmi, or this machine's with --live), and the
+	 * acpi_osi= of its command line. */
+	ctx->tables.guest = 1;
+	ctx->tables.cmdline = o.append;
+	for (size_t i = 0; i < o.n_dmi && i < sizeof(ctx->tables.dmi) / sizeof(ctx->tables.dmi[0]); i++)
+		ctx->tables.dmi[ctx->tables.n_dmi++] = o.dmi[i];
 	t.quiet = ctx->quiet;
 
 	/* The inputs, before anything is made. */
