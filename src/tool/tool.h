@@ -395,7 +395,13 @@ int boot_by_loader(const char *root);
 	"  --kernel K          the Linux to model: 6.1 to 7.3 (wmishim kernel; default:\n" \
 	"                      WMISHIM_KERNEL, else the running kernel's)\n"          \
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
-	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
+	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"               \
+	"  --dmi DIR|F=V       the machine's DMI identity, for the kernel's DMI _OSI\n"  \
+	"                      quirks: a directory as /sys/class/dmi/id, or a field\n"  \
+	"                      (sys_vendor=..., product_name=...; repeatable); --live:\n" \
+	"                      ROOT/sys/class/dmi/id\n"                                 \
+	"  --acpi-osi V        as the kernel's acpi_osi=V: !STR, STR, !, !*, !!, Linux,\n" \
+	"                      empty (repeatable, in order); --live: ROOT/proc/cmdline's\n"
 
 /* The tables of inspect (and mof) loaded (ctx: the table options, the
  * operands the inputs) and scanned: -1 to go on (*host and *devs made, *n
