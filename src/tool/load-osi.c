@@ -205,6 +205,14 @@ int load_osi_setup(const struct load_opts *o, const struct wmishim_kernel *k,
 	int given, n;
 
 	wmishim_osi_setup_init(s);
+	/* Linux's set-up, for Linux's answers alone: --osi win7 (the last
+	 * profile given) answers as Windows does */
+	for (size_t i = o->n_osi; i-- > 0;)
+		if (o->osi[i][0] != '+' && o->osi[i][0] != '-') {
+			if (strcmp(o->osi[i], "linux"))
+				return 0;
+			break;
+		}
 	wmishim_dmi_init(&d);
 	given = read_dmi(o, &d, f, prefix);
 	if (given < 0) {
