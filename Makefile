@@ -592,7 +592,7 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 FUZZ_CC       ?= clang
 FUZZ_SECONDS  ?= 60
 FUZZ_JOBS     ?= 1
-FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof report dmi trylog
+FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof report dmi trylog osi
 FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FLAGS_fuzz    := -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SANITIZE)
 FUZZ_ENV       = B='$(B)' FUZZ_CC='$(FUZZ_CC)' FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_JOBS='$(FUZZ_JOBS)' \
