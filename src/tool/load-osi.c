@@ -249,3 +249,68 @@ int load_osi_setup(const struct load_opts *o, const struct wmishim_kernel *k,
 	}
 	return given || n ? 1 : 0;
 }
+
+/* The fields a DMI quirk may match (and the Apple one's): what try's guest
+ * must be given to take the quirks the host took. */
+static const char *const quirk_fields[] = { "sys_vendor", "product_name", "product_version",
+					    "board_vendor", "board_name" };
+
+int load_osi_try_words(const struct load_opts *o, char ***words)
+{
+	struct wmishim_dmi d;
+	char *params[MAX_PARAMS], **w;
+	const char *from;
+	size_t n = 0, len = 0;
+	int np;
+
+	*words = w = calloc(2 * (sizeof(quirk_fields) / sizeof(quirk_fields[0])) + 3, sizeof(*w));
+	if (!w)
+		return -ENOMEM;
+	wmishim_dmi_init(&d);
+	if (read_dmi(o, &d, NULL, "") < 0) {
+		wmishim_dmi_free(&d);
+		return -EINVAL;
+	}
+	for (size_t i = 0; i < sizeof(quirk_fields) / sizeof(quirk_fields[0]); i++) {
+		const char *v = wmishim_dmi_get(&d, quirk_fields[i]);
+
+		/* try takes a string of one line (its --dmi) */
+		if (!v || strchr(v, '\n'))
+			continue;
+		w[n++] = strdup("--dmi");
+		if (asprintf(&w[n++], "%s=%s", quirk_fields[i], v) < 0)
+			w[n - 1] = NULL;
+	}
+	wmishim_dmi_free(&d);
+	np = read_params(o, params, &from);
+	for (int i = 0; i < np; i++)
+		len += strlen(params[i]) + 13;
+	if (np > 0 && (w[n + 1] = malloc(len + 1))) {
+		char *p = w[n + 1];
+
+		w[n] = strdup("--append");
+		/* each "acpi_osi=VALUE" quoted whole, as the kernel reads it
+		 * (next_arg); a value with a quote cannot be */
+		*p = '\0';
+		for (int i = 0; i < np; i++)
+			if (!strchr(params[i], '"'))
+				p += sprintf(p, "%s\"acpi_osi=%s\"", p == w[n + 1] ? "" : " ", params[i]);
+		n += 2;
+	}
+	for (int i = 0; i < np; i++)
+		free(params[i]);
+	for (size_t i = 0; i < n; i++)
+		if (!w[i]) {
+			load_osi_words_free(w);
+			*words = NULL;
+			return -ENOMEM;
+		}
+	return (int)n;
+}
+
+void load_osi_words_free(char **words)
+{
+	for (size_t i = 0; words && words[i]; i++)
+		free(words[i]);
+	free(words);
+}

@@ -438,6 +438,12 @@ int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_ho
  * (nothing given: s the kernel's start), 1, or -EINVAL (said). */
 int load_osi_setup(const struct load_opts *o, const struct wmishim_kernel *k,
 		   struct wmishim_osi_setup *s, FILE *f, const char *prefix);
+/* The words of try's command line that give its guest the same set-up
+ * (fix --try): --dmi FIELD=VALUE of each field a quirk may match, one
+ * line; --append with each acpi_osi= quoted.  *words NULL-ended, allocated
+ * (load_osi_words_free).  Returns how many, or -errno. */
+int load_osi_try_words(const struct load_opts *o, char ***words);
+void load_osi_words_free(char **words);
 /* The same in parts: the inputs into set (0, or EXIT_USAGE after saying
  * why), a host of set (the same). */
 int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_table_set *set);
