@@ -517,6 +517,7 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 	struct wmishim_table_set fixed = { NULL, 0 };
 	struct list packed = { NULL, 0 };
 	size_t n_runs = o->n_with ? 2 : 1;
+	struct list predict = { NULL, 0 };
 	struct run runs[2];
 	struct kernel k;
 	int ret;
@@ -525,7 +526,10 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 	memset(&k, 0, sizeof(k));
 	runs[0].label = o->n_with ? "without the fix" : "the firmware";
 	runs[1].label = "with the fix";
-	ret = try_pick_kernel(t, ctx, o, &k);
+	runs[0].predict = runs[1].predict = &predict;
+	ret = try_predict_words(ctx, o, &predict);
+	if (!ret)
+		ret = try_pick_kernel(t, ctx, o, &k);
 	if (!ret) {
 		try_progress(t, "kernel: Linux %s (%s); the prediction: wmishim's model of Linux %s",
 			     k.version, k.image, k.model->name);
@@ -558,6 +562,7 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 	for (size_t i = 0; i < 2; i++)
 		try_run_free(&runs[i]);
 	try_list_free(&packed);
+	try_list_free(&predict);
 	wmishim_tables_clear(&fixed);
 	return ret;
 }
