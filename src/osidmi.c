@@ -52,32 +52,34 @@ struct call_row {
 	const char *arg;
 };
 
+/* wmi-drivers.inc's other rows: nothing, whatever their arguments. */
 #define WMISHIM_OSI_DMI_ROWS
-#define WMISHIM_LINE(l, rel, af, an, mf, mn, df, dn, legacy, up, cfs, efi)
-#define WMISHIM_ALIAS(alias, module)
-#define WMISHIM_MODULE(m, bus, guid)
-#define WMISHIM_DRIVER(m, g, notify, ns, nnd, mes)
-#define WMISHIM_ACPI_LINE(l, first, n)
-#define WMISHIM_ACPI(id, m)
-#define WMISHIM_IMAGE_ONLY(l)
-#define WMISHIM_USES_LINE(l, first, n)
-#define WMISHIM_USES(m, g)
+#define WMISHIM_LINE(...)
+#define WMISHIM_ALIAS(...)
+#define WMISHIM_MODULE(...)
+#define WMISHIM_DRIVER(...)
+#define WMISHIM_ACPI_LINE(...)
+#define WMISHIM_ACPI(...)
+#define WMISHIM_IMAGE_ONLY(...)
+#define WMISHIM_USES_LINE(...)
+#define WMISHIM_USES(...)
 static const struct dmi_row dmi_rows[] = {
 #define WMISHIM_OSI_DMI(l, id, cb, f1, e1, v1, f2, e2, v2, f3, e3, v3, f4, e4, v4)                 \
 	{ l, id, cb, { { f1, e1, v1 }, { f2, e2, v2 }, { f3, e3, v3 }, { f4, e4, v4 } } },
-#define WMISHIM_OSI_DMI_CALL(l, cb, lx, arg)
+#define WMISHIM_OSI_DMI_CALL(...)
 #include "wmi-drivers.inc"
 #undef WMISHIM_OSI_DMI
 #undef WMISHIM_OSI_DMI_CALL
 };
 
 static const struct call_row call_rows[] = {
-#define WMISHIM_OSI_DMI(l, id, cb, f1, e1, v1, f2, e2, v2, f3, e3, v3, f4, e4, v4)
+#define WMISHIM_OSI_DMI(...)
 #define WMISHIM_OSI_DMI_CALL(l, cb, lx, arg) { l, cb, lx, arg },
 #include "wmi-drivers.inc"
 #undef WMISHIM_OSI_DMI
 #undef WMISHIM_OSI_DMI_CALL
 };
+#undef WMISHIM_OSI_DMI_ROWS
 
 /* Apple hardware (x86_apple_machine: dmi_match, exact, of sys_vendor,
  * early_platform_quirks() in arch/x86/kernel/quirks.c): _OSI ("Darwin") on,
