@@ -314,3 +314,25 @@ void load_osi_words_free(char **words)
 		free(words[i]);
 	free(words);
 }
+
+void load_osi_json(const struct load_opts *o, const struct wmishim_kernel *k, FILE *f)
+{
+	struct wmishim_osi_setup s;
+	char *text = NULL, *save = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+	int ret = m ? load_osi_setup(o, k, &s, m, "") : -ENOMEM;
+	size_t n = 0;
+
+	if (m)
+		fclose(m);
+	if (ret > 0 && text) {
+		fprintf(f, ",\n  \"osi_setup\": [");
+		for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+			fprintf(f, "%s", n++ ? ", " : "");
+			json_string(f, line);
+		}
+		fprintf(f, "]");
+	}
+	free(text);
+}

@@ -444,6 +444,9 @@ int load_osi_setup(const struct load_opts *o, const struct wmishim_kernel *k,
  * (load_osi_words_free).  Returns how many, or -errno. */
 int load_osi_try_words(const struct load_opts *o, char ***words);
 void load_osi_words_free(char **words);
+/* What load_osi_setup says, as JSON: ',\n  "osi_setup": ["LINE", ...]'
+ * when something is set up (--dmi, --acpi-osi, --live), else nothing. */
+void load_osi_json(const struct load_opts *o, const struct wmishim_kernel *k, FILE *f);
 /* The same in parts: the inputs into set (0, or EXIT_USAGE after saying
  * why), a host of set (the same). */
 int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_table_set *set);
