@@ -86,7 +86,7 @@ ACPI_INCS := -Isrc/compat -isystem $(ACPICA_INC) -isystem $(ACPICA_INC)/acpi \
 LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/tables.c src/drivers.c src/osi.c src/cpio.c src/system.c src/upgrade.c \
              src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c \
-             src/rootpath.c src/aml.c src/codes.c src/sha256.c
+             src/rootpath.c src/aml.c src/codes.c src/sha256.c src/osidmi.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
              src/wmi.c src/check.c src/hidden.c src/behave.c src/enumwalk.c
 # report (src/tool/report/): its reader, summary and printers (REPORT_SUM_SRCS,
@@ -99,7 +99,7 @@ REPORT_SRCS := src/tool/report/cmd.c src/tool/report/machines.c src/tool/report/
                src/tool/report/boots-pin.c src/tool/report/kernels.c \
                $(REPORT_SUM_SRCS)
 TOOL_SRCS := src/tool/main.c src/tool/opts.c src/tool/decode.c src/tool/gen.c src/tool/out.c \
-             src/tool/load.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-plan.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
+             src/tool/load.c src/tool/load-osi.c src/tool/inspect.c src/tool/check.c src/tool/fix.c src/tool/fix-plan.c src/tool/fix-write.c src/tool/fix-diff.c src/tool/call.c src/tool/call-mof.c \
              src/tool/patch.c src/tool/osifix.c src/tool/cpio.c src/tool/doctor.c src/tool/kernel.c \
              src/tool/enable.c src/tool/enable-firmware.c src/tool/enable-steps.c src/tool/enable-gen.c src/tool/record.c src/tool/runtime.c src/tool/txn.c src/tool/boot.c src/tool/boot-efistub.c src/tool/entries.c \
              src/tool/guard.c src/tool/mof.c $(REPORT_SRCS) src/tool/try.c \
@@ -112,7 +112,7 @@ TOOL_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 # (libjson-c-dev, scripts/deps.sh's BUILD).
 TOOL_LIBS := -ljson-c
 
-UNIT_TESTS := guid wdg bytes sha256 spec gen tables tables-live drivers cpio system upgrade header buf kernel mof mof-hostile mof-layout try boot
+UNIT_TESTS := guid wdg bytes sha256 spec gen tables tables-live drivers cpio system upgrade header buf kernel mof mof-hostile mof-layout try boot osidmi
 ACPI_TESTS := smoke gen host wmi patch overlays limits kdata amlwalk hidden
 
 FIXTURES  := $(patsubst tests/fixtures/%.asl,$(B)/fixtures/%.aml,$(wildcard tests/fixtures/*.asl))
@@ -200,7 +200,7 @@ $(B)/gen/kernel-data.h: src/gen-kdata.sh $(ACPICA_STAMP) | build-deps
 
 # --- our library and tool ---------------------------------------------------
 define variant
-$(B)/$(1)/drivers.o $(B)/$(1)/kernel.o: $(B)/gen/wmi-drivers.inc
+$(B)/$(1)/drivers.o $(B)/$(1)/kernel.o $(B)/$(1)/osidmi.o: $(B)/gen/wmi-drivers.inc
 $(B)/$(1)/host.o $(B)/$(1)/upgrade.o $(B)/$(1)/tool/cpio.o: $(B)/gen/kernel-data.h
 $(B)/$(1)/tool/main.o: $(B)/gen/acpica-source.h
 $(B)/$(1)/mof.o $(B)/$(1)/mof-parse.o $(B)/$(1)/mof-text.o $(B)/$(1)/mof-layout.o: src/mof-int.h
@@ -531,6 +531,11 @@ $(B)/fakeroot/.made: $(B)/fixtures/eeepc-1201nl.aml $(B)/fixtures/smoke.aml $(B)
 		printf 'CONFIG_ACPI_WMI=m\nCONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES=y\n' | gzip -n >$$z/proc/config.gz && \
 		e=$(B)/fakeroot-6.18 && rm -rf $$e && cp -a $$r $$e && rm -r $$e/boot/config-6.1.0-99-amd64 $$e/lib/modules && \
 		echo 6.18.44-fc-v1272 >$$e/proc/sys/kernel/osrelease && \
+		m=$(B)/fakeroot-dmi && rm -rf $$m && cp -a $$r $$m && mkdir -p $$m/sys/class/dmi/id && \
+		echo 'ASUSTeK Computer INC.' >$$m/sys/class/dmi/id/sys_vendor && \
+		echo '1015PX' >$$m/sys/class/dmi/id/product_name && \
+		echo 'BOOT_IMAGE=/vmlinuz-6.1.0-99-amd64 root=/dev/sda1 ro "acpi_osi=!Windows 2009" quiet' \
+			>$$m/proc/cmdline && \
 		g=$(B)/fakeroot-6.18-gz && rm -rf $$g && cp -a $$e $$g && \
 		printf '# CONFIG_ACPI_TABLE_UPGRADE is not set\n# CONFIG_ACPI_CONFIGFS is not set\nCONFIG_EFI_CUSTOM_SSDT_OVERLAYS=y\n' | \
 			gzip -n >$$g/proc/config.gz && \
@@ -591,7 +596,7 @@ $(B)/fixtures/bad-checksum.aml: $(B)/fixtures/smoke.aml
 FUZZ_CC       ?= clang
 FUZZ_SECONDS  ?= 60
 FUZZ_JOBS     ?= 1
-FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof report dmi trylog
+FUZZ_TARGETS  := wdg bytes acpidump cpio spec patch inspect alias mof report dmi trylog osi
 FUZZ_SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FLAGS_fuzz    := -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SANITIZE)
 FUZZ_ENV       = B='$(B)' FUZZ_CC='$(FUZZ_CC)' FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_JOBS='$(FUZZ_JOBS)' \

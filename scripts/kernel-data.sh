@@ -28,7 +28,8 @@
 #   members laid out as include/linux/wmi.h of that kernel has them (the
 #   module wmi.ko's type names say which layout: see layout()).
 # For each line whose source is in the archive (SOURCE): the _OSI strings
-# and their answers (drivers/acpi/acpica/utosi.c, drivers/acpi/osi.c) and
+# and their answers (drivers/acpi/acpica/utosi.c, drivers/acpi/osi.c), the
+# DMI _OSI quirks of drivers/acpi/osi.c (scripts/osi-dmi.sh) and
 # the signatures and count of tables the initrd table upgrade takes
 # (drivers/acpi/tables.c, its ACPI_SIG_* through the preprocessor).
 # For each line the archive has only an image of (IMAGE_ONLY): that
@@ -397,6 +398,8 @@ source_data() {
 	cat "$tmp/acpica.osi" "$tmp/linux.osi" | awk -F '\t' -v l="$line" '
 		{ if (!($1 in v)) o[n++] = $1; v[$1] = $2 }
 		END { for (i = 0; i < n; i++) printf "osi %s %s %s\n", l, v[o[i]], o[i] }'
+	# The DMI _OSI quirks: acpi_osi_dmi_table[] and what its callbacks do.
+	sh "$here/osi-dmi.sh" "$line" "$d/drivers/acpi/osi.c" || die "linux-source-$line: acpi_osi_dmi_table[] not read"
 	# table_sigs[]'s initializer, its ACPI_SIG_* through the preprocessor.
 	awk '/table_sigs\[\]/ { on = 1 } on { print } on && /};/ { exit }' "$d/drivers/acpi/tables.c" |
 		sed -e '1s/.*{//' -e 's/}.*//' >"$tmp/sigs.in"
@@ -448,6 +451,11 @@ source_data() {
 	echo "#                                         passes to the GUID-based calls"
 	echo "# source LINE PACKAGE=VERSION             the line's linux-source, read for:"
 	echo "# osi LINE true|false STRING              what _OSI (STRING) answers"
+	echo "# osi-dmi LINE N CALLBACK IDENT           entry N of drivers/acpi/osi.c's acpi_osi_dmi_table[]"
+	echo "# osi-dmi-match LINE N FIELD OP VALUE     its matches: FIELD as /sys/class/dmi/id names it,"
+	echo "#                                         OP ~ (DMI_MATCH: a substring) or = (DMI_EXACT_MATCH)"
+	echo "# osi-dmi-call LINE CALLBACK KIND ARG     what a callback does, in order: setup (acpi_osi_setup"
+	echo "#                                         (ARG)) or linux (acpi_osi_dmi_linux(ARG): true, false)"
 	echo "# initrd-sig LINE SIGNATURE               a table the initrd table upgrade takes"
 	echo "# initrd-max LINE N                       how many it takes"
 	for l in $WHOLE; do

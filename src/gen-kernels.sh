@@ -36,6 +36,12 @@
 #   WMISHIM_USES("asus_nb_wmi", "97845ED0-...")  a GUID the module names in its
 #                code and in no alias ("uses" records)
 #   WMISHIM_IMAGE_ONLY("6.19")
+#   and the "osi-dmi" records (the DMI _OSI quirks of drivers/acpi/osi.c):
+#   WMISHIM_OSI_DMI("7.3", "Dell Inspiron 7737", "dmi_disable_osi_win8",
+#                   "sys_vendor", 0, "Dell Inc.", ... four matches, NULL past them)
+#                   EXACT 1 for DMI_EXACT_MATCH, 0 for DMI_MATCH (a substring)
+#   WMISHIM_OSI_DMI_CALL("7.3", "dmi_disable_osi_win8", 0, "!Windows 2012")
+#                   LINUX 1: acpi_osi_dmi_linux(ARG, d), ARG "true" or "false"
 # POSIX sh and awk (mawk is enough).
 set -eu
 export LC_ALL=C
@@ -228,6 +234,48 @@ $1 == "image-only" {
 	io[nio] = $2
 	next
 }
+# The DMI _OSI quirks (scripts/osi-dmi.sh): a string of them is printable
+# ASCII without a quote or a backslash, at most 64 characters.
+function text(s, i) {
+	s = $0
+	for (; i > 0; i--)
+		sub(/^[^ ]+ /, "", s)
+	if (s == "" || length(s) > 64 || s ~ /["\\]/ || s ~ /[^ -~]/)
+		bad("not a string of a DMI _OSI quirk: " s)
+	return s
+}
+$1 == "osi-dmi" {
+	if (NF < 5 || $2 !~ /^[0-9]+\.[0-9]+$/ || $3 != nq_line[$2] + 1 || $4 !~ /^[a-z_][a-z_0-9]*$/)
+		bad("not \"osi-dmi LINE N CALLBACK IDENT\" (N in order from 1)")
+	nq_line[$2]++
+	nq++
+	q_line[nq] = $2
+	q_cb[nq] = $4
+	q_id[nq] = text($0, 4)
+	q_nm[nq] = 0
+	next
+}
+$1 == "osi-dmi-match" {
+	if (NF < 6 || !nq || $2 != q_line[nq] || $3 != nq_line[$2] || $4 !~ /^[a-z_][a-z_0-9]*$/ ||
+	    ($5 != "~" && $5 != "=") || q_nm[nq] == 4)
+		bad("not \"osi-dmi-match LINE N FIELD ~|= VALUE\" of the entry before it (4 at most)")
+	q_nm[nq]++
+	q_f[nq, q_nm[nq]] = $4
+	q_op[nq, q_nm[nq]] = $5 == "="
+	q_v[nq, q_nm[nq]] = text($0, 5)
+	next
+}
+$1 == "osi-dmi-call" {
+	if (NF < 5 || !($2 in nq_line) || $3 !~ /^[a-z_][a-z_0-9]*$/ || ($4 != "setup" && $4 != "linux") ||
+	    ($4 == "linux" && (NF != 5 || ($5 != "true" && $5 != "false"))))
+		bad("not \"osi-dmi-call LINE CALLBACK setup|linux ARG\"")
+	nc++
+	c_line[nc] = $2
+	c_cb[nc] = $3
+	c_kind[nc] = $4 == "linux"
+	c_arg[nc] = text($0, 4)
+	next
+}
 $1 == "source" || $1 == "osi" || $1 == "initrd-sig" || $1 == "initrd-max" || $1 == "core" { next }
 { bad("not a record of the file: " $1) }
 END {
@@ -252,6 +300,8 @@ END {
 	printf "#ifndef WMISHIM_ACPI\n#define WMISHIM_ACPI(id, m)\n#endif\n"
 	printf "#ifndef WMISHIM_USES\n#define WMISHIM_USES(m, g)\n#endif\n"
 	printf "#ifndef WMISHIM_IMAGE_ONLY\n#define WMISHIM_IMAGE_ONLY(l)\n#endif\n"
+	printf "#ifndef WMISHIM_OSI_DMI\n#define WMISHIM_OSI_DMI(l, id, cb, f1, e1, v1, f2, e2, v2, f3, e3, v3, f4, e4, v4)\n#endif\n"
+	printf "#ifndef WMISHIM_OSI_DMI_CALL\n#define WMISHIM_OSI_DMI_CALL(l, cb, lx, arg)\n#endif\n"
 	for (i = 1; i <= nl; i++) {
 		if (acpi_n[i] < MIN_ACPI) {
 			printf "%s: %s: Linux %s has %d ACPI aliases (want at least %d)\n", prog, file,
@@ -301,6 +351,26 @@ END {
 		printf "WMISHIM_IMAGE_ONLY(\"%s\")\n", io[k]
 	for (k = 1; k <= nu; k++)
 		printf "WMISHIM_USES(\"%s\", \"%s\")\n", uses_m[k], uses_g[k]
+	# WMISHIM_OSI_DMI(LINE, IDENT, CALLBACK, FIELD, EXACT, VALUE x 4 (NULL, 0,
+	# NULL past its matches)), WMISHIM_OSI_DMI_CALL(LINE, CALLBACK, LINUX, ARG):
+	# read by src/osidmi.c.
+	for (k = 1; k <= nq; k++) {
+		if (!q_nm[k]) {
+			printf "%s: %s: Linux %s: a DMI _OSI quirk without a match\n", prog, file,
+				q_line[k] > "/dev/stderr"
+			exit 1
+		}
+		printf "WMISHIM_OSI_DMI(\"%s\", \"%s\", \"%s\"", q_line[k], q_id[k], q_cb[k]
+		for (m = 1; m <= 4; m++)
+			if (m <= q_nm[k])
+				printf ", \"%s\", %d, \"%s\"", q_f[k, m], q_op[k, m], q_v[k, m]
+			else
+				printf ", NULL, 0, NULL"
+		printf ")\n"
+	}
+	for (k = 1; k <= nc; k++)
+		printf "WMISHIM_OSI_DMI_CALL(\"%s\", \"%s\", %d, \"%s\")\n", c_line[k], c_cb[k],
+			c_kind[k], c_arg[k]
 	printf "#undef WMISHIM_LINE\n"
 	printf "#undef WMISHIM_ALIAS\n"
 	printf "#undef WMISHIM_MODULE\n"
@@ -308,4 +378,6 @@ END {
 	printf "#undef WMISHIM_ACPI\n"
 	printf "#undef WMISHIM_USES\n"
 	printf "#undef WMISHIM_IMAGE_ONLY\n"
+	printf "#undef WMISHIM_OSI_DMI\n"
+	printf "#undef WMISHIM_OSI_DMI_CALL\n"
 }' "$1"

@@ -41,6 +41,8 @@ struct wmishim_host {
 	const char *osi_profile;
 	char osi_edits[HOST_MAX_OSI_EDITS][64];
 	size_t n_osi_edits;
+	struct wmishim_osi_setup osi_setup; /* the kernel's own (DMI, acpi_osi=) */
+	int has_osi_setup;
 
 	/* What happened. */
 	struct wmishim_osi_query osi_queries[HOST_MAX_OSI_QUERIES];

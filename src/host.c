@@ -407,6 +407,42 @@ int wmishim_host_edit_osi(struct wmishim_host *host, const char *edit)
 	return 0;
 }
 
+int wmishim_host_set_osi_setup(struct wmishim_host *host, const struct wmishim_osi_setup *s)
+{
+	if (host->acpica) {
+		log_bug("_OSI is set before the tables load");
+		return -EINVAL;
+	}
+	host->osi_setup = *s;
+	host->has_osi_setup = 1;
+	return 0;
+}
+
+/* acpi_osi_setup_late() (drivers/acpi/osi.c): the strings disabled by
+ * default, then each entry installed or removed, in order. */
+static int apply_osi_setup(struct wmishim_host *host)
+{
+	const struct wmishim_osi_setup *s = &host->osi_setup;
+	acpi_status status;
+
+	if (s->default_disabling) {
+		status = acpi_update_interfaces(s->default_disabling == WMISHIM_OSI_DISABLE_ALL
+							? ACPI_DISABLE_ALL_STRINGS
+							: ACPI_DISABLE_ALL_VENDOR_STRINGS);
+		if (ACPI_FAILURE(status))
+			return wmishim_host_failed(host, "_OSI set-up", status);
+	}
+	for (size_t i = 0; i < s->n && i < WMISHIM_OSI_ENTRIES && s->entry[i].string[0]; i++) {
+		char *name = (char *)(uintptr_t)s->entry[i].string;
+
+		status = s->entry[i].enable ? acpi_install_interface(name)
+					    : acpi_remove_interface(name);
+		if (ACPI_FAILURE(status) && status != AE_ALREADY_EXISTS && status != AE_NOT_EXIST)
+			return wmishim_host_failed(host, "_OSI set-up", status);
+	}
+	return 0;
+}
+
 /* Records every _OSI query (the interface handler sees each one, with the
  * answer ACPICA found) and keeps ACPICA's answer. */
 static u32 osi_handler(acpi_string name, u32 supported)
@@ -452,6 +488,12 @@ static int setup_osi(struct wmishim_host *host)
 		status = acpi_install_interface((char *)(uintptr_t)*strings);
 		if (ACPI_FAILURE(status) && status != AE_ALREADY_EXISTS)
 			return wmishim_host_failed(host, "_OSI set-up", status);
+	}
+	if (host->has_osi_setup && !strcmp(host->osi_profile ? host->osi_profile : "linux", "linux")) {
+		int err = apply_osi_setup(host);
+
+		if (err)
+			return err;
 	}
 	for (size_t i = 0; i < host->n_osi_edits; i++) {
 		char *name = host->osi_edits[i] + 1;
@@ -634,7 +676,13 @@ int wmishim_host_load(struct wmishim_host *host)
 	}
 
 	host->acpica = 1;
+	/* acpi_osi= (empty): the namespace is made without _OSI
+	 * (acpi_ns_root_initialize reads acpi_gbl_create_osi_method); the
+	 * next host has it again. */
+	acpi_gbl_create_osi_method = !(host->has_osi_setup && host->osi_setup.no_method &&
+				       !strcmp(host->osi_profile ? host->osi_profile : "linux", "linux"));
 	status = acpi_initialize_subsystem();
+	acpi_gbl_create_osi_method = TRUE;
 	if (ACPI_FAILURE(status))
 		return wmishim_host_failed(host, "initialization", status);
 	acpi_gbl_max_loop_iterations = HOST_LOOP_TIMEOUT_S;

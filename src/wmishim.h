@@ -448,6 +448,13 @@ int wmishim_host_set_osi(struct wmishim_host *host, const char *profile);
 /* "+STRING" answers STRING true, "-STRING" false, applied in order after
  * the profile.  Returns 0 or -EINVAL. */
 int wmishim_host_edit_osi(struct wmishim_host *host, const char *edit);
+/* The kernel's own set-up of _OSI on this machine (its DMI quirks and
+ * acpi_osi=, below: wmishim_osi_setup_*), applied as acpi_osi_setup_late()
+ * applies it (drivers/acpi/osi.c), on the "linux" profile alone, before
+ * the edits; no_method: no _OSI method at all.  The host keeps a copy.
+ * Returns 0 or -EINVAL (after loading). */
+struct wmishim_osi_setup;
+int wmishim_host_set_osi_setup(struct wmishim_host *host, const struct wmishim_osi_setup *s);
 /* Seeds the emulated hardware: SPACE is an ACPI address space id (0
  * SystemMemory, 1 SystemIO, 2 PCI_Config, 3 EmbeddedControl, ...); width 1,
  * 2, 4 or 8 bytes, little-endian.  Returns 0 or -EINVAL. */
@@ -1135,6 +1142,99 @@ const struct wmishim_drivers *wmishim_host_drivers(const struct wmishim_host *ho
 /* Whether the host's kernel names its WMI devices GUID and GUID-N (1) or
  * GUID-ID (0): the model's, unless a configuration said otherwise. */
 int wmishim_host_legacy_names(const struct wmishim_host *host);
+
+/* ---- the kernel's DMI _OSI quirks and acpi_osi= (drivers/acpi/osi.c) --------------------- */
+
+/* A machine's identity as /sys/class/dmi/id shows it: FIELD (its file's
+ * name: sys_vendor, product_name, product_version, board_name, ...) and
+ * its value, as firmware wrote it (hostile: any byte but NUL, long).  A
+ * field absent matches no quirk. */
+#define WMISHIM_DMI_FIELDS 32
+#define WMISHIM_DMI_NAME_MAX 32
+#define WMISHIM_DMI_VALUE_MAX 4096 /* a sysfs attribute's page */
+struct wmishim_dmi {
+	size_t n;
+	struct {
+		char *name, *value;
+	} field[WMISHIM_DMI_FIELDS];
+};
+void wmishim_dmi_init(struct wmishim_dmi *d);
+void wmishim_dmi_free(struct wmishim_dmi *d);
+/* Sets one field (again: replaced).  Returns 0, -EINVAL (not a name:
+ * [a-z0-9_], WMISHIM_DMI_NAME_MAX at most), -E2BIG (too many fields, a
+ * value too long) or -ENOMEM. */
+int wmishim_dmi_set(struct wmishim_dmi *d, const char *name, const char *value);
+/* "FIELD=VALUE" (VALUE everything after the first '=', commas and all). */
+int wmishim_dmi_parse(struct wmishim_dmi *d, const char *text);
+/* The fields of a directory as /sys/class/dmi/id (each file's value, its
+ * trailing newline dropped): every one everyone may read there, and any
+ * other a quirk matches.  Returns how many were read, or -errno. */
+int wmishim_dmi_read_dir(struct wmishim_dmi *d, const char *dir);
+/* A field's value, or NULL. */
+const char *wmishim_dmi_get(const struct wmishim_dmi *d, const char *name);
+
+/* What drivers/acpi/osi.c sets up before ACPICA answers (its
+ * osi_setup_entries[] and osi_config): the firmware's _OSI method made or
+ * not, the strings disabled by default, then each string turned on or off,
+ * in order. */
+#define WMISHIM_OSI_ENTRIES 16 /* OSI_STRING_ENTRIES_MAX */
+enum {
+	WMISHIM_OSI_DISABLE_VENDOR = 1, /* acpi_osi=!: ACPI_DISABLE_ALL_VENDOR_STRINGS */
+	WMISHIM_OSI_DISABLE_ALL,        /* acpi_osi=!*: ACPI_DISABLE_ALL_STRINGS */
+};
+struct wmishim_osi_setup {
+	int no_method;         /* acpi_osi= (empty): acpi_gbl_create_osi_method off */
+	int default_disabling; /* 0 or WMISHIM_OSI_DISABLE_* */
+	size_t n;              /* entries used */
+	struct {
+		char string[64]; /* OSI_STRING_LENGTH_MAX: 63 characters kept */
+		int enable;
+	} entry[WMISHIM_OSI_ENTRIES];
+	int linux_enable, linux_dmi, linux_cmdline;
+	int darwin_enable, darwin_dmi, darwin_cmdline;
+};
+/* The kernel's start: "Module Device", "Processor Device", "Processor
+ * Aggregator Device" on (osi_setup_entries[]'s initializer). */
+void wmishim_osi_setup_init(struct wmishim_osi_setup *s);
+/* acpi_osi_setup(str): "" or NULL no _OSI method (and nothing after it
+ * counts), "!" OS vendor strings off by default (unless "!*" said so),
+ * "!*" every string off, "!!" none off by default, "!S" S off, "S" S on;
+ * a 17th string is dropped. */
+void wmishim_osi_setup_string(struct wmishim_osi_setup *s, const char *str);
+/* One acpi_osi=VALUE (osi_setup(): "Linux", "!Linux", "Darwin",
+ * "!Darwin" as the command line's, the rest acpi_osi_setup's). */
+void wmishim_osi_setup_param(struct wmishim_osi_setup *s, const char *value);
+/* The value of every acpi_osi= of a kernel command line (/proc/cmdline),
+ * in order, as the kernel splits it (quotes, "--" ending it): the first
+ * max into values[], each allocated (free them).  Returns how many there
+ * are, or -ENOMEM. */
+int wmishim_osi_cmdline(const char *cmdline, char **values, size_t max);
+/* A quirk that matched: its entry of acpi_osi_dmi_table[] as read in
+ * line's source (inferred: 1, k's line has no source in the archive, the
+ * table the lines read around it both have; 2, the nearest line's), and
+ * the acpi_osi_setup() strings it gave.  The Apple one (sys_vendor "Apple
+ * Inc." or "Apple Computer, Inc.", exactly) is callback "acpi_osi_dmi_darwin". */
+#define WMISHIM_OSI_HIT_CALLS 4
+struct wmishim_osi_hit {
+	const char *line;
+	int inferred;
+	const char *ident, *callback;
+	const char *field[4], *value[4];
+	int exact[4];
+	size_t n_match;
+	const char *calls[WMISHIM_OSI_HIT_CALLS];
+	size_t n_calls;
+	int via_linux; /* acpi_osi_dmi_linux(): "via DMI" */
+};
+/* The line whose table kernel k uses (NULL: none); *inferred as above. */
+const char *wmishim_osi_quirks_line(const struct wmishim_kernel *k, int *inferred);
+/* Applies to s the quirks of k's table that machine d matches, in the
+ * table's order (dmi_check_system), then the Apple one; the first max in
+ * hits[].  Returns how many matched. */
+int wmishim_osi_setup_dmi(struct wmishim_osi_setup *s, const struct wmishim_kernel *k,
+			  const struct wmishim_dmi *d, struct wmishim_osi_hit *hits, size_t max);
+/* Whether s differs from the kernel's start. */
+int wmishim_osi_setup_changes(const struct wmishim_osi_setup *s);
 
 /* ---- WMI devices, as the Linux kernel sees them ------------------------------------- */
 

@@ -743,6 +743,12 @@ t sh -c "[ $rc -eq 2 ] && grep -q -- '-o DIR' '$tmp/noout'"
 # --kernel, --live, --root and --with; it overflowed its array by two words
 # before (the sanitizer build aborted).  No helpers: try ends at once.
 cp -a "$base" "$tmp/manyroot" && cp "$fixtures/fix-wed-many.aml" "$tmp/manyroot/sys/firmware/acpi/tables/SSDT1"
+# ... and a machine in the kernel's DMI table, booted with acpi_osi=: try
+# is given both (--dmi, --append), its prediction says them.
+mkdir -p "$tmp/manyroot/sys/class/dmi/id"
+echo 'ASUSTeK Computer Inc.' >"$tmp/manyroot/sys/class/dmi/id/sys_vendor"
+echo 'K50IJ' >"$tmp/manyroot/sys/class/dmi/id/product_name"
+echo 'ro "acpi_osi=!Windows 2012" quiet' >"$tmp/manyroot/proc/cmdline"
 mkdir -p "$tmp/nolibexec"
 rc=0
 WMISHIM_LIBEXECDIR="$tmp/nolibexec" "$tool" fix --try --live --root "$tmp/manyroot" --kernel 7.3 \
@@ -752,6 +758,10 @@ t sh -c "[ $rc -eq 4 ] && ! grep -q Sanitizer '$tmp/many.out' &&
 	[ \$(grep -c '^repair NS_WED_MISSING .*WMIE entry' '$tmp/many.out') -eq 17 ] &&
 	grep -q '^wmishim try --with $tmp/many: the firmware booted without and with the fix, the repaired events fired' '$tmp/many.out' &&
 	grep -q '^(the first 16 of the 17 repaired events: try fires 16 at most)' '$tmp/many.out'"
+desc="fix --try --live: try's guest given the machine's DMI strings and acpi_osi= (its prediction says the quirk and the parameter)"
+t sh -c "[ \$(grep -c '^wmishim: note: DMI quirk of Linux 7.3: ASUS K50IJ ' '$tmp/many.out') -ge 2 ] &&
+	grep -q '^wmishim: note: acpi_osi=\"!Windows 2012\" of /proc/cmdline: ' '$tmp/many.out' &&
+	grep -q '^wmishim: note: acpi_osi=\"!Windows 2012\" of --append: _OSI (\"Windows 2012\") false' '$tmp/many.out'"
 
 # The record of the gains (gains) and try's verdict on it: the Eee PC
 # look-alike with an _OSI-hidden ASUS010 and a block of no instances,

@@ -14,7 +14,10 @@
 #     drivers/acpi/acpica/utosi.c and drivers/acpi/osi.c, "Linux" and
 #     "Darwin": `wmishim inspect --osi linux` must answer true exactly for
 #     ACPICA's strings that are not ACPI_OSI_OPTIONAL_FEATURE and the ones
-#     osi.c turns on, whichever ACPICA wmishim links.
+#     osi.c turns on, whichever ACPICA wmishim links;
+#   - the DMI _OSI quirks: each machine of osi.c's acpi_osi_dmi_table[],
+#     `wmishim inspect --dmi` with its strings, answered as its callback
+#     says (acpi_osi_setup("!Windows 2012"), acpi_osi_dmi_linux(true, d)).
 # And src/debian-kernels.txt, the data the build takes each whole line's
 # drivers and build options from, made again from the packages by
 # scripts/kernel-data.sh: the same.
@@ -173,6 +176,45 @@ WMISHIM_KERNEL=$line "$tool" inspect --osi linux "$tmp/osi.aml" 2>&1 | sed -n 's
 	grep -oE '"[^"]*" (true|false)' | sed 's/^"\([^"]*\)" /\1	/' >"$tmp/got.osi"
 desc="$line: wmishim inspect --osi linux answers each as Linux does (utosi.c, osi.c)"
 t same "$tmp/want.osi" "$tmp/got.osi"
+
+# --- the DMI _OSI quirks ----------------------------------------------------------------
+# Each entry of osi.c's acpi_osi_dmi_table[] (read here with awk, not with
+# scripts/osi-dmi.sh): a machine of its DMI_MATCH strings, given to
+# `wmishim inspect --dmi`, must be answered as its callback's
+# acpi_osi_setup("!S") and acpi_osi_dmi_linux(true) say.
+awk '/acpi_osi_dmi_table\[\]/ { on = 1 } on && /^};/ { exit } on' "$acpi/osi.c" |
+	sed 's|/\*.*\*/||' | awk '
+	/\.callback *=/ { if (cb != "") print cb "\t" id "\t" m; cb = $0; sub(/.*= */, "", cb); sub(/,.*/, "", cb); id = ""; m = "" }
+	/\.ident *=/ { id = $0; sub(/^[^"]*"/, "", id); sub(/".*/, "", id) }
+	/DMI_MATCH *\(/ { f = $0; sub(/.*DMI_MATCH *\( *DMI_/, "", f); sub(/ *,.*/, "", f)
+		v = $0; sub(/^[^"]*"/, "", v); sub(/".*/, "", v); m = m (m == "" ? "" : "\t") tolower(f) "=" v }
+	END { if (cb != "") print cb "\t" id "\t" m }' >"$tmp/quirks"
+desc="$line: osi.c's acpi_osi_dmi_table[] read: $(wc -l <"$tmp/quirks") entries"
+t test -s "$tmp/quirks"
+bad=0
+while IFS='	' read -r cb id m1 m2 m3 m4; do
+	# what the callback does: the strings it sets up, as "S<TAB>answer"
+	awk -v cb="$cb" '$0 ~ "^static int __init " cb "\\(" { on = 1; next } on && /^}/ { exit } on' \
+		"$acpi/osi.c" | sed -n -e 's/.*acpi_osi_setup("!\([^"]*\)").*/\1	false/p' \
+		-e 's/.*acpi_osi_setup("\([^"!]*\)").*/\1	true/p' \
+		-e 's/.*acpi_osi_dmi_linux(true.*/Linux	true/p' -e 's/.*acpi_osi_dmi_linux(false.*/Linux	false/p' \
+		>"$tmp/quirk.want"
+	set --
+	for x in "$m1" "$m2" "$m3" "$m4"; do
+		[ -z "$x" ] || set -- "$@" --dmi "$x"
+	done
+	WMISHIM_KERNEL=$line "$tool" inspect "$@" "$tmp/osi.aml" 2>/dev/null | sed -n 's/^_OSI asked: //p' |
+		grep -oE '"[^"]*" (true|false)' | sed 's/^"\([^"]*\)" /\1	/' >"$tmp/quirk.got"
+	if ! [ -s "$tmp/quirk.want" ] || ! grep -qxF -f "$tmp/quirk.want" "$tmp/quirk.got" ||
+		[ "$(grep -cxF -f "$tmp/quirk.want" "$tmp/quirk.got")" -ne "$(wc -l <"$tmp/quirk.want")" ]; then
+		cut -f 1 "$tmp/quirk.want" | sed 's/$/	/' >"$tmp/quirk.names"
+		echo "# $line: $id ($cb; $m1, $m2): wanted $(tr '\t\n' '= ' <"$tmp/quirk.want"), got" \
+			"$(grep -F -f "$tmp/quirk.names" "$tmp/quirk.got" | tr '\t\n' '= ')"
+		bad=$((bad + 1))
+	fi
+done <"$tmp/quirks"
+desc="$line: each machine of the DMI table is answered as its callback says (wmishim inspect --dmi)"
+t test "$bad" -eq 0
 }
 
 # --- src/debian-kernels.txt, made again from the packages ---------------------------

@@ -16,8 +16,10 @@ void usage_check(FILE *f)
 }
 
 static void print_json(const struct wmishim_finding *f, int n, const int *count,
-		       const char *kernel)
+		       const struct load_opts *o, const struct wmishim_kernel *k)
 {
+	const char *kernel = k->name;
+
 	printf("{\n  \"kernel\": \"%s\",\n  \"findings\": [", kernel);
 	for (int i = 0; i < n; i++) {
 		printf("%s\n    {\"code\": \"%s\", \"severity\": \"%s\", \"device\": ", i ? "," : "",
@@ -34,9 +36,11 @@ static void print_json(const struct wmishim_finding *f, int n, const int *count,
 			printf("null");
 		printf("}");
 	}
-	printf("\n  ],\n  \"errors\": %d,\n  \"warnings\": %d,\n  \"infos\": %d\n}\n",
+	printf("\n  ],\n  \"errors\": %d,\n  \"warnings\": %d,\n  \"infos\": %d",
 	       count[WMISHIM_SEVERITY_ERROR], count[WMISHIM_SEVERITY_WARNING],
 	       count[WMISHIM_SEVERITY_INFO]);
+	load_osi_json(o, k, stdout);
+	printf("\n}\n");
 }
 
 static void print_text(const struct wmishim_finding *f, int n, const int *count, int ndev,
@@ -159,7 +163,7 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 		goto out;
 	}
 	if (ctx->json)
-		print_json(f, nf, count, k->name);
+		print_json(f, nf, count, &ctx->tables, k);
 	else
 		print_text(f, nf, count, n, k->name);
 	ret = count[WMISHIM_SEVERITY_ERROR] ? EXIT_FINDINGS : EXIT_CLEAN;

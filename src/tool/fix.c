@@ -115,7 +115,12 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	struct wmishim_hidden_search *search = NULL;
 	int n = -1, nf, begun = -1, repaired = 0;
 
-	if (load_set_host(&ctx->tables, set, &host))
+	struct load_opts again = ctx->tables;
+
+	/* the notes (the kernel's, its _OSI set-up) once: of the machine's
+	 * tables, not again of the fixed ones */
+	again.quiet = ctx->tables.quiet || !planning;
+	if (load_set_host(&again, set, &host))
 		return -1;
 	fx->k = wmishim_host_kernel(host);
 	n = wmishim_wmi_scan(host, &devs);
@@ -428,8 +433,10 @@ static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 {
 	const char *kernel = ctx->tables.kernel ? ctx->tables.kernel : getenv("WMISHIM_KERNEL");
 	/* argv's NULL as well */
-	char **argv = calloc((size_t)ctx->argc + TRY_FIXED_WORDS + 2 * WMISHIM_EVENT_MAX + 1,
-			     sizeof(*argv));
+	char **osi_words = NULL;
+	int n_osi = load_osi_try_words(&ctx->tables, &osi_words);
+	char **argv = n_osi < 0 ? NULL : calloc((size_t)ctx->argc + TRY_FIXED_WORDS + (size_t)n_osi +
+							2 * WMISHIM_EVENT_MAX + 1, sizeof(*argv));
 	char *save = NULL;
 	int events = 0, repaired = 0;
 	char self[4096];
@@ -439,6 +446,7 @@ static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 
 	if (!argv || len <= 0) {
 		free(argv);
+		load_osi_words_free(osi_words);
 		tool_error("fix --try: cannot run wmishim try");
 		return EXIT_USAGE;
 	}
@@ -459,6 +467,11 @@ static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 		argv[n++] = "--root";
 		argv[n++] = (char *)ctx->tables.root;
 	}
+	/* the kernel's own _OSI set-up the fix was weighed under: the
+	 * guest's kernel takes its quirks from the DMI strings QEMU gives it,
+	 * acpi_osi= from its command line */
+	for (int i = 0; i < n_osi; i++)
+		argv[n++] = osi_words[i];
 	argv[n++] = "--with";
 	argv[n++] = fx_dir;
 	for (char *e = events_text ? strtok_r(events_text, "\n", &save) : NULL; e;
@@ -482,6 +495,7 @@ static int run_try(struct tool_ctx *ctx, char *events_text, char *fx_dir)
 		_exit(127);
 	}
 	free(argv);
+	load_osi_words_free(osi_words);
 	if (pid < 0 || waitpid(pid, &status, 0) < 0) {
 		tool_error("fix --try: cannot run wmishim try: %s", strerror(errno));
 		return EXIT_USAGE;

@@ -360,7 +360,8 @@ static void json_block(const struct wmishim_wmi_block *b, int first,
 	printf("}");
 }
 
-static void print_json(struct wmishim_host *host, const struct wmishim_wmi_device *d, size_t n,
+static void print_json(const struct load_opts *o, struct wmishim_host *host,
+		       const struct wmishim_wmi_device *d, size_t n,
 		       const struct tool_mof_set *mof)
 {
 	const char *from = wmishim_drivers_kernel(wmishim_host_drivers(host));
@@ -412,8 +413,10 @@ static void print_json(struct wmishim_host *host, const struct wmishim_wmi_devic
 		json_string(stdout, q[i].name);
 		printf(", \"answer\": %s, \"count\": %u}", q[i].answer ? "true" : "false", q[i].count);
 	}
+	printf("]");
+	load_osi_json(o, wmishim_host_kernel(host), stdout);
 	nl = wmishim_host_messages(host, &lines, &errors);
-	printf("],\n  \"acpica_messages\": %zu,\n  \"acpica_errors\": %zu\n}\n", nl, errors);
+	printf(",\n  \"acpica_messages\": %zu,\n  \"acpica_errors\": %zu\n}\n", nl, errors);
 }
 
 /* ---- --compare A,B: what changes between two kernels ------------------------------ */
@@ -629,9 +632,17 @@ int cmd_inspect(struct tool_ctx *ctx, int argc, char **argv)
 
 		tool_mof_classes(host, devs, (size_t)n, &mof);
 		if (ctx->json)
-			print_json(host, devs, (size_t)n, &mof);
+			print_json(&ctx->tables, host, devs, (size_t)n, &mof);
 		else
 			print_text(host, devs, (size_t)n, &mof);
+		if (!ctx->json) {
+			/* what the kernel set up on this machine, after what
+			 * it answered (the notes said it too) */
+			struct wmishim_osi_setup s;
+
+			load_osi_setup(&ctx->tables, wmishim_host_kernel(host), &s, stdout,
+				       "_OSI set up: ");
+		}
 		tool_mof_set_free(&mof);
 	}
 	wmishim_wmi_free(devs, (size_t)n);

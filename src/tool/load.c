@@ -298,6 +298,15 @@ static int setup(struct wmishim_host *host, void *data)
 		return -EINVAL;
 	kernel_config(o, host);
 	kernel_drivers(o, host);
+	{
+		struct wmishim_osi_setup s;
+		char prefix[64];
+
+		snprintf(prefix, sizeof(prefix), "%s: note: ", program_name);
+		ret = load_osi_setup(o, k, &s, o->quiet ? NULL : stderr, prefix);
+		if (ret < 0 || (ret > 0 && wmishim_host_set_osi_setup(host, &s)))
+			return -EINVAL;
+	}
 
 	for (size_t i = 0; i < o->n_osi; i++) {
 		if (o->osi[i][0] == '+' || o->osi[i][0] == '-')

@@ -2,7 +2,7 @@
 /*
  * The options commands share, parsed in one place: --root, -n/--dry-run,
  * -j/--json, -q/--quiet, -o/--output and the table inputs (--live, --osi,
- * --preset, --kernel).  A command names the ones it takes and its own; tool_parse
+ * --preset, --kernel, --dmi, --acpi-osi).  A command names the ones it takes and its own; tool_parse
  * reads them all into the context it passes down, checks the operands
  * against the command's count and answers -h/--help with its usage.
  */
@@ -16,7 +16,7 @@
 #include "tool.h"
 
 /* Long-only shared options get codes no short option can have. */
-enum { OPT_ROOT = 0x100, OPT_LIVE, OPT_OSI, OPT_PRESET, OPT_KERNEL };
+enum { OPT_ROOT = 0x100, OPT_LIVE, OPT_OSI, OPT_PRESET, OPT_KERNEL, OPT_DMI, OPT_ACPI_OSI };
 
 static const struct {
 	unsigned mask;
@@ -33,6 +33,8 @@ static const struct {
 	{ TOOL_OPT_TABLES, { "preset", required_argument, NULL, OPT_PRESET }, "" },
 	{ TOOL_OPT_TABLES, { "root", required_argument, NULL, OPT_ROOT }, "" },
 	{ TOOL_OPT_TABLES, { "kernel", required_argument, NULL, OPT_KERNEL }, "" },
+	{ TOOL_OPT_TABLES, { "dmi", required_argument, NULL, OPT_DMI }, "" },
+	{ TOOL_OPT_TABLES, { "acpi-osi", required_argument, NULL, OPT_ACPI_OSI }, "" },
 };
 
 #define N_SHARED (sizeof(shared) / sizeof(shared[0]))
@@ -133,6 +135,11 @@ static int take_shared(struct tool_ctx *ctx, int c, const char *arg)
 	case OPT_PRESET:
 		return add_list(t->presets, &t->n_presets,
 				sizeof(t->presets) / sizeof(t->presets[0]), arg, "--preset");
+	case OPT_DMI:
+		return add_list(t->dmi, &t->n_dmi, sizeof(t->dmi) / sizeof(t->dmi[0]), arg, "--dmi");
+	case OPT_ACPI_OSI:
+		return add_list(t->acpi_osi, &t->n_acpi_osi,
+				sizeof(t->acpi_osi) / sizeof(t->acpi_osi[0]), arg, "--acpi-osi");
 	}
 	return -1;
 }
@@ -191,6 +198,13 @@ static int build(const struct tool_options *o, struct option *longs, char *short
 	for (size_t i = 0; i < N_SHARED; i++) {
 		if (!(o->shared & shared[i].mask))
 			continue;
+		/* a command's own option of that name is the one it takes
+		 * (try's --dmi: the guest's DMI strings) */
+		for (const char *p = o->own; p && (name = next_token(p, &code, &arg, &len));
+		     p = name + len)
+			if (strlen(shared[i].opt.name) == len &&
+			    !strncmp(name, shared[i].opt.name, len))
+				goto next;
 		for (size_t j = 0; j < n; j++)
 			if (!strcmp(longs[j].name, shared[i].opt.name))
 				goto next; /* --root: by two masks */

@@ -240,6 +240,14 @@ struct load_opts {
 	size_t n_osi;
 	const char *presets[64];
 	size_t n_presets;
+	const char *dmi[32];      /* --dmi: DIR or FIELD=VALUE, in order */
+	size_t n_dmi;
+	const char *acpi_osi[32]; /* --acpi-osi: acpi_osi= values, in order */
+	size_t n_acpi_osi;
+	int guest;                /* try: the kernel is the guest's, its DMI --dmi's
+				   * and its command line cmdline, never this
+				   * machine's /proc/cmdline */
+	const char *cmdline;      /* the guest's (try --append), or NULL */
 	int quiet;          /* no notes: the same tables loaded again */
 	const char *cmd;    /* the command's name, for messages */
 	int no_dsdt;        /* set by load_and_scan and check: the inputs hold no DSDT */
@@ -398,7 +406,13 @@ int boot_by_loader(const char *root);
 	"  --kernel K          the Linux to model: 6.1 to 7.3 (wmishim kernel; default:\n" \
 	"                      WMISHIM_KERNEL, else the running kernel's)\n"          \
 	"  --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,\n" \
-	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"
+	"                      cmos or a number; W: 1, 2, 4, 8 bytes)\n"               \
+	"  --dmi DIR|F=V       the machine's DMI identity, for the kernel's DMI _OSI\n"  \
+	"                      quirks: a directory as /sys/class/dmi/id, or a field\n"  \
+	"                      (sys_vendor=..., product_name=...; repeatable); --live:\n" \
+	"                      ROOT/sys/class/dmi/id\n"                                 \
+	"  --acpi-osi V        as the kernel's acpi_osi=V: !STR, STR, !, !*, !!, Linux,\n" \
+	"                      empty (repeatable, in order); --live: ROOT/proc/cmdline's\n"
 
 /* The tables of inspect (and mof) loaded (ctx: the table options, the
  * operands the inputs) and scanned: -1 to go on (*host and *devs made, *n
@@ -427,6 +441,23 @@ int tool_kernel_pick(const struct load_opts *o, const char *release,
 /* Reads the inputs (or the live tables) and loads them into a new host.
  * Returns 0, or EXIT_USAGE after saying why. */
 int load_host(const struct load_opts *o, char **inputs, int n, struct wmishim_host **host);
+/* The kernel k's own set-up of _OSI on the machine (drivers/acpi/osi.c):
+ * its DMI quirks for the identity --dmi gives (or, with --live, ROOT's
+ * /sys/class/dmi/id), then acpi_osi= as --acpi-osi gives it (or, with
+ * --live, ROOT's /proc/cmdline has it).  Into s; to f (NULL: nowhere), a
+ * line each, after prefix: what each quirk and acpi_osi= does.  Returns 0
+ * (nothing given: s the kernel's start), 1, or -EINVAL (said). */
+int load_osi_setup(const struct load_opts *o, const struct wmishim_kernel *k,
+		   struct wmishim_osi_setup *s, FILE *f, const char *prefix);
+/* The words of try's command line that give its guest the same set-up
+ * (fix --try): --dmi FIELD=VALUE of each field a quirk may match, one
+ * line; --append with each acpi_osi= quoted.  *words NULL-ended, allocated
+ * (load_osi_words_free).  Returns how many, or -errno. */
+int load_osi_try_words(const struct load_opts *o, char ***words);
+void load_osi_words_free(char **words);
+/* What load_osi_setup says, as JSON: ',\n  "osi_setup": ["LINE", ...]'
+ * when something is set up (--dmi, --acpi-osi, --live), else nothing. */
+void load_osi_json(const struct load_opts *o, const struct wmishim_kernel *k, FILE *f);
 /* The same in parts: the inputs into set (0, or EXIT_USAGE after saying
  * why), a host of set (the same). */
 int load_tables(const struct load_opts *o, char **inputs, int n, struct wmishim_table_set *set);

@@ -473,6 +473,33 @@ int try_smbios(const struct tool_ctx *ctx, const struct try_opts *o, struct list
 	return ret;
 }
 
+int try_predict_words(const struct tool_ctx *ctx, const struct try_opts *o, struct list *out)
+{
+	char *val[N_DMI] = { NULL }, *params[32], *w;
+	int ret = 0, n;
+
+	if (ctx->tables.live)
+		ret = live_dmi(ctx->root, val);
+	for (size_t k = 0; k < o->n_dmi && !ret; k++)
+		ret = given_dmi(o->dmi[k], val);
+	for (size_t i = 0; i < N_DMI && !ret; i++)
+		if (val[i] && *val[i] && asprintf(&w, "--dmi=%s=%s", dmi_keys[i].key, val[i]) >= 0) {
+			try_list_add(out, w);
+			free(w);
+		}
+	for (size_t i = 0; i < N_DMI; i++)
+		free(val[i]);
+	n = ret || !o->append ? 0 : wmishim_osi_cmdline(o->append, params, 32);
+	for (int i = 0; i < n && i < 32; i++) {
+		if (asprintf(&w, "--acpi-osi=%s", params[i]) >= 0) {
+			try_list_add(out, w);
+			free(w);
+		}
+		free(params[i]);
+	}
+	return ret;
+}
+
 /* ---- the guest's initramfs and its boot ------------------------------------------------ */
 
 /* The GUIDs the runs' predictions name, one a line, into path: 0 or -1. */

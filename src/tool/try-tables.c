@@ -325,15 +325,30 @@ int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
 
 /* inspect ARGS... --kernel MODEL DIR (at most two ARGS), its output in
  * OUT, its messages in OUT.err: its exit status. */
-static int inspect(const char *model, const char *dir, const char *out, const char *arg)
+static int inspect(const char *model, const char *dir, const char *out, const char *arg,
+		   const struct list *extra)
 {
 	char err[PATH_MAX + 8];
-	char *argv[] = { try_self_exe(), "inspect", (char *)(arg ? arg : "--kernel"),
-			 (char *)(arg ? "--kernel" : model), (char *)(arg ? model : dir),
-			 (char *)(arg ? dir : NULL), NULL };
+	size_t n_extra = extra ? extra->n : 0, n = 0;
+	char **argv = calloc(n_extra + 7, sizeof(*argv));
+	int ret;
 
+	if (!argv)
+		return -1;
+	argv[n++] = try_self_exe();
+	argv[n++] = "inspect";
+	if (arg)
+		argv[n++] = (char *)arg;
+	argv[n++] = "--kernel";
+	argv[n++] = (char *)model;
+	/* the guest kernel's own _OSI set-up: its DMI strings, acpi_osi= */
+	for (size_t i = 0; i < n_extra; i++)
+		argv[n++] = extra->v[i];
+	argv[n++] = (char *)dir;
 	snprintf(err, sizeof(err), "%s.err", out);
-	return try_run_cmd(&(struct try_cmd){ argv, out, err });
+	ret = try_run_cmd(&(struct try_cmd){ argv, out, err });
+	free(argv);
+	return ret;
 }
 
 /* The offline prediction for the guest's tables by the model of the kernel
@@ -347,7 +362,7 @@ int try_predict(struct run *r, const struct wmishim_kernel *model)
 
 	snprintf(dir, sizeof(dir), "%s/tables", r->dir);
 	snprintf(out, sizeof(out), "%s/predicted", r->dir);
-	ret = inspect(model->name, dir, out, "--sysfs");
+	ret = inspect(model->name, dir, out, "--sysfs", r->predict);
 	if (ret) {
 		/* The boot says more than no boot: on without a prediction. */
 		try_error("try: warning: wmishim inspect --sysfs failed on the guest's tables "
@@ -359,7 +374,7 @@ int try_predict(struct run *r, const struct wmishim_kernel *model)
 	try_lines_of(text, NULL, &r->predicted);
 	free(text);
 	snprintf(out, sizeof(out), "%s/inspect", r->dir);
-	inspect(model->name, dir, out, NULL);
+	inspect(model->name, dir, out, NULL, r->predict);
 	text = try_read_text(out);
 	for (const char *p = text ? strstr(text, "_OSI asked: ") : NULL; p;) {
 		const char *e = strchr(p, '\n');

@@ -517,6 +517,7 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 	struct wmishim_table_set fixed = { NULL, 0 };
 	struct list packed = { NULL, 0 };
 	size_t n_runs = o->n_with ? 2 : 1;
+	struct list predict = { NULL, 0 };
 	struct run runs[2];
 	struct kernel k;
 	int ret;
@@ -525,7 +526,10 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 	memset(&k, 0, sizeof(k));
 	runs[0].label = o->n_with ? "without the fix" : "the firmware";
 	runs[1].label = "with the fix";
-	ret = try_pick_kernel(t, ctx, o, &k);
+	runs[0].predict = runs[1].predict = &predict;
+	ret = try_predict_words(ctx, o, &predict);
+	if (!ret)
+		ret = try_pick_kernel(t, ctx, o, &k);
 	if (!ret) {
 		try_progress(t, "kernel: Linux %s (%s); the prediction: wmishim's model of Linux %s",
 			     k.version, k.image, k.model->name);
@@ -558,6 +562,7 @@ static int try_all(struct try_state *t, const struct tool_ctx *ctx,
 	for (size_t i = 0; i < 2; i++)
 		try_run_free(&runs[i]);
 	try_list_free(&packed);
+	try_list_free(&predict);
 	wmishim_tables_clear(&fixed);
 	return ret;
 }
@@ -586,11 +591,19 @@ int cmd_try(struct tool_ctx *ctx, int argc, char **argv)
 		usage_try(stderr);
 		return EXIT_USAGE;
 	}
-	if (ctx->tables.n_osi || ctx->tables.n_presets) {
-		tool_error("try: --osi and --preset are inspect's: in the guest, its kernel answers "
-			   "_OSI and the hardware is QEMU's");
+	if (ctx->tables.n_osi || ctx->tables.n_presets || ctx->tables.n_acpi_osi) {
+		tool_error("try: --osi, --acpi-osi and --preset are inspect's: in the guest, its "
+			   "kernel answers _OSI (give it acpi_osi= with --append) and the hardware "
+			   "is QEMU's");
 		return EXIT_USAGE;
 	}
+	/* The prediction: the guest kernel's DMI _OSI quirks on the strings
+	 * QEMU gives it (--dmi, or this machine's with --live), and the
+	 * acpi_osi= of its command line. */
+	ctx->tables.guest = 1;
+	ctx->tables.cmdline = o.append;
+	for (size_t i = 0; i < o.n_dmi && i < sizeof(ctx->tables.dmi) / sizeof(ctx->tables.dmi[0]); i++)
+		ctx->tables.dmi[ctx->tables.n_dmi++] = o.dmi[i];
 	t.quiet = ctx->quiet;
 
 	/* The inputs, before anything is made. */

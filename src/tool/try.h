@@ -110,6 +110,9 @@ struct run {
 	const struct try_event *events; /* --event's, n_events of them */
 	size_t n_events;
 	struct run_event ev[WMISHIM_EVENT_MAX];
+	/* the prediction's words beside the tables: the guest's DMI strings
+	 * and acpi_osi= (try_predict_words), or NULL */
+	const struct list *predict;
 };
 
 /* A fix's record of what each repair should gain (fix's FIX_GAINS_FILE),
@@ -198,6 +201,12 @@ int try_pick_kernel(const struct try_state *t, const struct tool_ctx *ctx,
 		    const struct try_opts *o, struct kernel *k);
 int try_image_release(const char *image, char *out, size_t size);
 int try_smbios(const struct tool_ctx *ctx, const struct try_opts *o, struct list *out);
+/* The words that give the prediction's inspect the guest kernel's own _OSI
+ * set-up: --dmi=KEY=VALUE of each DMI string the guest gets (as
+ * try_smbios gives them; the ones QEMU fills in itself, "QEMU", "Standard
+ * PC ...", match no quirk), --acpi-osi=VALUE of each acpi_osi= of
+ * --append.  0 or the exit status (said why). */
+int try_predict_words(const struct tool_ctx *ctx, const struct try_opts *o, struct list *out);
 int try_guest_initramfs(const struct try_state *t, const struct run *runs, size_t n_runs,
 			struct kernel *k, size_t n_events, struct list *packed);
 int try_boot_run(const struct try_state *t, struct run *r, const struct try_opts *o,

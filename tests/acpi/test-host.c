@@ -77,6 +77,99 @@ static void osi(const char *profile, const char *edit, long long sta, int answer
 	wmishim_host_free(host);
 }
 
+/* ---- the kernel's own set-up (drivers/acpi/osi.c acpi_osi_setup_late) ---- */
+
+/* An SSDT of two methods, in AML: ASKS (1) { Return (_OSI (Arg0)) } and
+ * HOSI () { Return (CondRefOf (\_OSI)) }. */
+static const uint8_t asks_body[] = {
+	0x14, 0x0C, 'A', 'S', 'K', 'S', 0x01, 0xA4, '_', 'O', 'S', 'I', 0x68,
+	0x14, 0x0F, 'H', 'O', 'S', 'I', 0x00, 0xA4, 0x5B, 0x12, 0x5C, '_', 'O', 'S', 'I', 0x00,
+};
+
+static struct wmishim_host *load_setup(const char *release, const char *profile,
+				       const char *const *params)
+{
+	uint8_t t[36 + sizeof(asks_body)] = "SSDT";
+	struct wmishim_osi_setup s;
+	struct wmishim_host *host;
+	const struct wmishim_kernel *k = NULL;
+	uint8_t sum = 0;
+
+	t[4] = sizeof(t);
+	t[8] = 2;
+	memcpy(t + 10, "WMISHMOSIASKS WMSH", 18);
+	t[24] = 1;
+	t[32] = 1;
+	memcpy(t + 36, asks_body, sizeof(asks_body));
+	for (size_t i = 0; i < sizeof(t); i++)
+		sum = (uint8_t)(sum + t[i]);
+	t[9] = (uint8_t)(0x100 - sum);
+	wmishim_osi_setup_init(&s);
+	for (; params && *params; params++)
+		wmishim_osi_setup_param(&s, *params);
+	if (wmishim_host_new(&host))
+		return NULL;
+	if ((release && (wmishim_kernel_pick(release, &k, NULL, 0) ||
+			 wmishim_host_set_kernel(host, k))) ||
+	    (profile && wmishim_host_set_osi(host, profile)) ||
+	    wmishim_host_set_osi_setup(host, &s) || wmishim_host_add_table(host, t, sizeof(t)) ||
+	    wmishim_host_load(host)) {
+		wmishim_host_free(host);
+		return NULL;
+	}
+	return host;
+}
+
+/* 1 true, 0 false, -1 no answer (no _OSI). */
+static int answer(struct wmishim_host *host, const char *string)
+{
+	struct wmishim_object arg = { 0 }, r;
+	int v = -1;
+
+	arg.type = WMISHIM_OBJECT_STRING;
+	arg.bytes = (uint8_t *)(uintptr_t)string;
+	arg.length = strlen(string);
+	if (host && wmishim_host_evaluate(host, "\\ASKS", &arg, 1, &r) == 0 &&
+	    r.type == WMISHIM_OBJECT_INTEGER)
+		v = r.integer != 0;
+	wmishim_object_clear(&r);
+	return v;
+}
+
+static void setup(void)
+{
+	struct wmishim_host *host;
+
+	host = load_setup("7.3", NULL, (const char *const[]){ "!", NULL });
+	ok(host && answer(host, "Windows 2009") == 0 && answer(host, "Windows 2022") == 0 &&
+	   answer(host, "Module Device") == 1 && answer(host, "Extended Address Space Descriptor") == 1,
+	   "acpi_osi=! on 7.3: the Windows strings false (\"Windows 2022\" too, which the "
+	   "linked ACPICA may not know), the feature groups true");
+	wmishim_host_free(host);
+	host = load_setup("7.3", NULL, (const char *const[]){ "!*", "Windows 2000", NULL });
+	ok(host && answer(host, "Windows 2009") == 0 && answer(host, "Windows 2000") == 1 &&
+	   answer(host, "Module Device") == 0 && answer(host, "Extended Address Space Descriptor") == 0,
+	   "acpi_osi=!* acpi_osi=\"Windows 2000\": that one true, the features false too");
+	wmishim_host_free(host);
+	host = load_setup("7.3", NULL, (const char *const[]){ "Linux", "!Windows 2012", NULL });
+	ok(host && answer(host, "Linux") == 1 && answer(host, "Windows 2012") == 0 &&
+	   answer(host, "Windows 2013") == 1,
+	   "acpi_osi=Linux acpi_osi=!Windows 2012: \"Linux\" true, that one false, the next true");
+	wmishim_host_free(host);
+	host = load_setup("7.3", NULL, (const char *const[]){ "", NULL });
+	ok(host && integer(host, "\\HOSI") == 0 && answer(host, "Windows 2009") == -1,
+	   "acpi_osi= (empty): no _OSI method (CondRefOf fails, a call fails)");
+	wmishim_host_free(host);
+	host = load_setup("7.3", NULL, NULL);
+	ok(host && integer(host, "\\HOSI") != 0 && answer(host, "Windows 2009") == 1 &&
+	   answer(host, "Linux") == 0,
+	   "the next host has _OSI again, answered as Linux does");
+	wmishim_host_free(host);
+	host = load_setup("7.3", "win7", (const char *const[]){ "!Windows 2009", NULL });
+	ok(host && answer(host, "Windows 2009") == 1, "under --osi win7 the kernel's set-up is not applied");
+	wmishim_host_free(host);
+}
+
 /* WMBC (0, id, Buffer {device, control}), as asus-wmi calls it. */
 static long long wmbc(struct wmishim_host *host, uint32_t id, uint32_t dev, uint32_t ctrl)
 {
@@ -133,6 +226,8 @@ int main(void)
 		diag("cannot read %s: build it with make", path);
 		return 1;
 	}
+
+	setup();
 
 	/* The Eee PC story: Linux says yes to "Windows 2009", ATKD hides. */
 	osi(NULL, NULL, 0x0, 1);

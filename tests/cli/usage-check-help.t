@@ -16,3 +16,9 @@ status: 0 no error findings, 1 error findings, 2 unusable input.
                       WMISHIM_KERNEL, else the running kernel's)
   --preset S:A=V[/W]  seed emulated hardware (S: mem, io, pci, ec, smbus,
                       cmos or a number; W: 1, 2, 4, 8 bytes)
+  --dmi DIR|F=V       the machine's DMI identity, for the kernel's DMI _OSI
+                      quirks: a directory as /sys/class/dmi/id, or a field
+                      (sys_vendor=..., product_name=...; repeatable); --live:
+                      ROOT/sys/class/dmi/id
+  --acpi-osi V        as the kernel's acpi_osi=V: !STR, STR, !, !*, !!, Linux,
+                      empty (repeatable, in order); --live: ROOT/proc/cmdline's

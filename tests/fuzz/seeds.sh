@@ -17,7 +17,7 @@ tmp=$b/fuzz/seeds.tmp
 export LC_ALL=C
 
 rm -rf "$tmp"
-for t in wdg bytes acpidump cpio spec patch inspect alias mof report dmi trylog; do
+for t in wdg bytes acpidump cpio spec patch inspect alias mof report dmi trylog osi; do
 	mkdir -p "$tmp/$t"
 done
 
@@ -212,6 +212,18 @@ printf '%s\n\0' 'Dell Inc.' '1.2.3, rev A' '' 'Dell Inc.' 'Latitude 7420, ,, x' 
 { printf '\0\0\0'; head -c 1023 /dev/zero | tr '\0' A; printf '\303\251\n\0\0'; } \
 	>"$tmp/dmi/utf8-at-limit.bin"
 printf 'AMI\nsecond line\n\0' >"$tmp/dmi/two-lines.bin"
+
+# osi: a kernel command line, a NUL, then the DMI strings of sys_vendor,
+# product_name, product_version and board_name, a NUL after each: a K50IJ
+# booted with acpi_osi= of every form; an Eee PC 1015PX and a quote not
+# closed; an Apple; a command line of 16 and more strings.
+printf '%s\0' 'BOOT_IMAGE=/vmlinuz ro acpi_osi=! "acpi_osi=!Windows 2009" acpi_osi="Linux" acpi-osi=!* acpi_osi=!! acpi_osi= -- acpi_osi=Darwin' \
+	'ASUSTeK Computer Inc.' 'K50IJ' '' 'K50IJ' >"$tmp/osi/k50ij.bin"
+printf '%s\0' 'quiet acpi_osi="!Linux' 'ASUSTeK Computer INC.' '1015PX' 'x.x' '1015PX' >"$tmp/osi/eeepc-1015px.bin"
+printf '%s\0' 'acpi_osi=Darwin acpi_osi=!Darwin' 'Apple Inc.' 'MacBookPro11,1' '1.0' 'Mac-189A3D4F975D5FFC' \
+	>"$tmp/osi/apple.bin"
+printf '%s\0' "$(for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18; do printf 'acpi_osi=S%s ' "$i"; done)" \
+	'Dell Inc.' 'Inspiron 7737' >"$tmp/osi/many.bin"
 
 # trylog: consoles of try's guest as src/try-guest.sh's /init prints them
 # (the first byte picks the boot's outcome; a form feed starts a second
