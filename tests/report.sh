@@ -176,7 +176,7 @@ EOF
 	done
 	echo mine >"$f/cache/wmishim/farm/notes.txt"
 	fo --kernel 7.3 "$fleet/eeepc"
-	ok "$([ "$(cd "$f/cache/wmishim/farm" && ls ./*.cpio.gz | wc -l)" -eq 8 ] &&
+	ok "$([ "$(find "$f/cache/wmishim/farm" -name "*.cpio.gz" | wc -l)" -eq 8 ] &&
 		[ ! -e "$f/cache/wmishim/farm/old2-0000000000000002.cpio.gz" ] &&
 		[ ! -e "$f/cache/wmishim/farm/old2-0000000000000002.cpio.gz.modules" ] &&
 		[ -e "$f/cache/wmishim/farm/old3-0000000000000003.cpio.gz.modules" ] &&
