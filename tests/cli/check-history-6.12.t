@@ -13,4 +13,4 @@ info WDG_FLAG_IGNORED \_SB_.HIS3 [SSDT VMHISTRY] entry 1: the expensive flag on 
 error NS_DUPLICATE_GUID \_SB_.HIS3 [SSDT VMHISTRY] entry 0: 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 is also on \_SB_.HIS1: Linux 6.12 marks this one duplicated and refuses it to ideapad_laptop, which does not set no_singleton ("Legacy driver ... cannot be instantiated multiple times")
 info NS_DUPLICATE_GUID \_SB_.HIS3 [SSDT VMHISTRY] entry 1: 409B028D-F06B-4C7C-8BBB-EE133A6BD87E is also on \_SB_.HIS1: Linux 6.12 marks this one duplicated, and xiaomi_wmi binds it (it sets no_singleton)
 info NS_DUPLICATE_GUID \_SB_.HIS3 [SSDT VMHISTRY] entry 2: 05901221-D566-11D1-B2F0-00A0C9062910 is also on \_SB_.HIS1: Linux 6.12 marks this one duplicated, and wmi_bmof binds it (it sets no_singleton)
-3 WMI devices on Linux 6.12: 4 errors, 1 warning, 3 info
+4 WMI devices on Linux 6.12: 4 errors, 1 warning, 3 info

@@ -12,4 +12,4 @@ error NS_WED_MISSING \_SB_.HIS2 [SSDT VMHISTRY] entry 1: 56322276-8493-4CE8-A783
 info WDG_FLAG_IGNORED \_SB_.HIS3 [SSDT VMHISTRY] entry 1: the expensive flag on an event block: WCxx is only called for data blocks; only Linux 6.15.0 to 6.15.5 and 6.16-rc1 to -rc4 read it, and call WExx of an expensive event block alone (656f0961d126; cf0b812500e6 calls every event block's)
 error NS_DUPLICATE_GUID \_SB_.HIS3 [SSDT VMHISTRY] entry 0: 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 is also on \_SB_.HIS1: Linux 6.1.27 drops this one (from 6.9 (f86f09ad9ab2): kept, for drivers that set no_singleton)
 error NS_DUPLICATE_GUID \_SB_.HIS3 [SSDT VMHISTRY] entry 1: 409B028D-F06B-4C7C-8BBB-EE133A6BD87E is also on \_SB_.HIS1: Linux 6.1.27 drops this one (from 6.9 (f86f09ad9ab2): kept, for drivers that set no_singleton)
-3 WMI devices on Linux 6.1.27: 5 errors, 1 warning, 1 info
+4 WMI devices on Linux 6.1.27: 5 errors, 1 warning, 1 info

@@ -102,4 +102,14 @@ status: 0
 	WSMP: set, missing (optional)
 	driver: wmi_bmof (a WMI bus driver: binds the device)
 
-3 WMI devices, 11 blocks, 9 in /sys/bus/wmi/devices (Linux 6.1.27)
+\_SB_.HIS4: _HID PNP0C14, _UID "VMHIS4", _STA 0x0F (no _STA), in SSDT VMHISTRY
+  _WDG: a Buffer, 20 bytes, 1 block
+  [0] 86CCFD48-205E-4A77-9C48-2021CBEDE341 method
+	device: /sys/bus/wmi/devices/86CCFD48-205E-4A77-9C48-2021CBEDE341
+	object_id: TB
+	instance_count: 1
+	expensive: 0
+	WMTB: method call, Method (3 arguments, Serialized)
+	driver: intel_wmi_thunderbolt (a WMI bus driver: binds the device)
+
+4 WMI devices, 12 blocks, 10 in /sys/bus/wmi/devices (Linux 6.1.27)

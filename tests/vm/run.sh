@@ -88,10 +88,14 @@
 #                   apart (tests/fixtures/vm-history.asl: names, repeated
 #                   GUIDs a driver with and one without no_singleton is
 #                   loaded for, a method block without WMxx, zero instances,
-#                   events without _WED), with xiaomi-wmi, ideapad-laptop and
-#                   wmi-bmof loaded: the guest's devices and the drivers bound
-#                   to them are `wmishim inspect --kernel LINE`'s, and not the
-#                   whole line before's where that one's differ.
+#                   events without _WED, a method block a driver calls), with
+#                   xiaomi-wmi, ideapad-laptop, wmi-bmof and
+#                   intel-wmi-thunderbolt loaded: the guest's devices and the
+#                   drivers bound to them are `wmishim inspect --kernel
+#                   LINE`'s, and not the whole line before's where that one's
+#                   differ; the firmware's calls (WExx, WCxx, _WED, and the
+#                   arguments WMxx gets) are `wmishim kernel LINE`'s and
+#                   `wmishim call --kernel LINE`'s.
 #   sample-driver   7.3 only: examples/wmishim-sample (sample-build.sh) on
 #                   two test benches from the initrd, then one through
 #                   configfs: probes, sysfs, evdev keys, rmmod; the bytes it

@@ -5,11 +5,12 @@
 # (tests/fixtures/vm-history.asl: names, a repeated GUID a driver without
 # no_singleton and one with it are loaded for, a method block without
 # WMxx, a block of zero instances, events without _WED for a driver that
-# wants event data and one that, from 7.1, does not), with the real
-# xiaomi-wmi, ideapad-laptop and wmi-bmof loaded.  The guest's devices are
-# this line's `wmishim inspect --kernel LINE --sysfs`, and the drivers
-# bound to them are the ones inspect says bind, each a module inspect
-# names: the model of each release is held to that release's kernel.
+# wants event data and one that, from 7.1, does not, a method block a
+# driver calls), with the real xiaomi-wmi, ideapad-laptop, wmi-bmof and
+# intel-wmi-thunderbolt loaded.  The guest's devices are this line's
+# `wmishim inspect --kernel LINE --sysfs`, and the drivers bound to them
+# are the ones inspect says bind, each a module inspect names: the model
+# of each release is held to that release's kernel.
 # What differs from the line before is there and said, each change in the
 # kernel's own words where it logs them.  The calls too: the firmware logs
 # each WExx, WCxx, WQxx and _WED it gets (acpi.aml_debug_output=1 prints its
@@ -18,7 +19,11 @@
 # ones this line's `wmishim kernel` fields (event_enable, collect_per_query,
 # wed_always, min_event_size) and inspect's devices and drivers make of the
 # firmware; the same log against the model with each of those fields
-# changed must not compare (the comparison tells them apart).
+# changed must not compare (the comparison tells them apart).  And a method
+# call: intel-wmi-thunderbolt's force_power, written, calls HIS4's WMTB,
+# which logs what it gets: the arguments `wmishim call --kernel LINE`
+# predicts for the driver's call, and not those of the call without input
+# or with a String.
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario history
@@ -27,12 +32,16 @@ xi=409B028D-F06B-4C7C-8BBB-EE133A6BD87E     # xiaomi-wmi, on HIS1 and HIS3
 xi2=76E9027C-95D0-4180-8692-DA6747DD1C2D    # xiaomi-wmi, HIS2 (no _WED)
 ip=26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6     # ideapad-laptop, on HIS1 and HIS3
 ip2=56322276-8493-4CE8-A783-98C991274F5E    # ideapad-laptop, HIS2 (no _WED)
+tb=86CCFD48-205E-4A77-9C48-2021CBEDE341     # intel-wmi-thunderbolt, HIS4's method block
 nm=5A5A2400-0000-4000-8000-000000000002     # HIS1's method block, no WMNM
 zi=5A5A2400-0000-4000-8000-000000000001     # HIS1's data block of 0 instances
 
 # The hook: the events (a read of the fixture's thermal zone, HSTZ, between
-# two marks), then the firmware's records, "CALL WMISHIM-CALL NAME ARG0"
-# and the marks, in the order the kernel logged them.
+# two marks), a method call (intel-wmi-thunderbolt's force_power written
+# "1": the driver calls HIS4's WMTB with method id 1 and a 1-byte input,
+# drivers/platform/x86/intel/wmi/thunderbolt.c of linux-source-6.1 to 7.3),
+# then the firmware's records, "CALL WMISHIM-CALL NAME ARG0",
+# "CALL WMISHIM-WMXX ..." and the marks, in the order the kernel logged them.
 cat >"$vm/$s.hook" <<'HOOK'
 echo "WMISHIM-MARK events" >/dev/kmsg
 for z in /sys/class/thermal/thermal_zone*; do
@@ -40,16 +49,21 @@ for z in /sys/class/thermal/thermal_zone*; do
 done
 sleep 1
 echo "WMISHIM-MARK end" >/dev/kmsg
+echo "WMISHIM-MARK method" >/dev/kmsg
+for d in /sys/bus/wmi/devices/*; do
+	[ -e "$d/force_power" ] && { echo 1 >"$d/force_power" || echo "WMISHIM-FAILED force_power $?" >/dev/kmsg; }
+done
+echo "WMISHIM-MARK method-end" >/dev/kmsg
 dmesg | grep -o 'WMISHIM-[A-Z]* [^"]*' | sed 's/^/CALL /'
 HOOK
-desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop)"
-t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop" -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.initrd"
+desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt)"
+t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt" -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.initrd"
 desc="$s: the guest boots to its end (tables: -acpitable vm-history; acpi.aml_debug_output=1)"
 if [ -s "$vm/$s.initrd" ]; then t vmboot "$s" "$vm/$s.initrd" -a "$fixture" -A acpi.aml_debug_output=1; else t false; fi
 booted "$s"
 desc="$s: dmesg: no ACPI error"
 t no_acpi_error "$vm/$s.log"
-desc="$s: the three drivers loaded"
+desc="$s: the four drivers loaded"
 t sh -c "! grep -q '^MODPROBE-FAILED' '$vm/$s.log'"
 
 # The devices, line for line.
@@ -223,6 +237,62 @@ for fv in event_enable=0 event_enable=1 event_enable=2 collect_per_query=0 colle
 	calls_expected "$vm/$s.model-$fv" "$vm/$s.inspect" "$vm/$s.calls" >"$vm/$s.calls.expected-$fv"
 	desc="$s:   and with ${fv%=*} = ${fv#*=} (a wrong entry) the calls do not compare"
 	t sh -c "! cmp -s '$vm/$s.calls.expected-$fv' '$vm/$s.calls.actual'"
+done
+
+# The method call: what WMTB got (the count of arguments, the instance, the
+# method id, the third's ObjectType, size and bytes, as the fixture logs
+# them) is what `wmishim call --kernel LINE` makes of the driver's call
+# (method id 1, input the byte 01): 3 arguments, the input a Buffer on every
+# line (wmidev_evaluate_method(): input.count = 3 when the driver passes
+# input, drivers/platform/x86/wmi.c of linux-source-6.1 and 6.12,
+# drivers/platform/wmi/core.c of 7.2 and 7.3).  wmxx_expected CALL: the
+# fixture's record of the call `wmishim call` prints ("call PATH (instance
+# N, method id 0xID[, OBJECT])").
+wmxx_expected() {
+	awk 'function hex(h,   i, v) {
+			v = 0
+			for (i = 3; i <= length(h); i++)
+				v = v * 16 + index("0123456789ABCDEF", toupper(substr(h, i, 1))) - 1
+			return v
+		}
+		$1 == "call" {
+			n = split($2, seg, "."); p = seg[n - 1] "." seg[n]
+			inst = $4; sub(/,$/, "", inst)
+			id = $7; sub(/[,)]$/, "", id)
+			rest = $0; sub(/^[^,]*, [^,)]*[,)] ?/, "", rest); sub(/\)$/, "", rest)
+			if (rest == "") { print p, 2, inst, hex(id), 0, 0, "-"; exit }
+			if (rest ~ /^Buffer/) {
+				size = rest; sub(/^Buffer \(/, "", size); sub(/\).*/, "", size)
+				b = rest; sub(/^[^{]*\{ ?/, "", b); sub(/ ?}.*/, "", b); gsub(/ /, "", b)
+				m = split(b, x, ","); out = ""
+				for (i = 1; i <= m && i <= 16; i++) out = out (i > 1 ? "," : "") hex(x[i])
+				print p, 3, inst, hex(id), 3, size, m ? out : "-"
+			} else if (rest ~ /^String/) {
+				v = rest; sub(/^String "/, "", v); sub(/"$/, "", v)
+				print p, 3, inst, hex(id), 2, length(v), "-"
+			} else
+				print p, 3, inst, hex(id), "?", "?", "?"
+			exit
+		}' "$1"
+}
+"$tool" call --kernel "$kline" "$fixture" --guid "$tb" --method 1 --in 01 >"$vm/$s.wmxx.call" 2>&1
+wmxx_expected "$vm/$s.wmxx.call" >"$vm/$s.wmxx.expected"
+awk '$1 == "WMISHIM-MARK" { ph = $2; next }
+	ph == "method" && $1 == "WMISHIM-WMXX" { $1 = ""; sub(/^ /, ""); print }' "$vm/$s.calls" >"$vm/$s.wmxx.actual"
+desc="$s: WMTB, called by intel-wmi-thunderbolt's force_power, got what wmishim call --kernel $kline predicts ($(cat "$vm/$s.wmxx.expected"): count instance id type size bytes)"
+t sh -c "test -s '$vm/$s.wmxx.expected' && ! grep -q '^WMISHIM-FAILED' '$vm/$s.calls' && diff -u '$vm/$s.wmxx.expected' '$vm/$s.wmxx.actual'"
+# A wrong prediction must not compare: the call without input (6.1: two
+# arguments; from 6.9 an empty Buffer, method_input_always), and the input
+# as a String.
+for wrong in none string; do
+	if [ "$wrong" = none ]; then
+		"$tool" call --kernel "$kline" "$fixture" --guid "$tb" --method 1
+	else
+		"$tool" call --kernel "$kline" "$fixture" --guid "$tb" --method 1 --in-string 1
+	fi >"$vm/$s.wmxx.call-$wrong" 2>&1
+	wmxx_expected "$vm/$s.wmxx.call-$wrong" >"$vm/$s.wmxx.expected-$wrong"
+	desc="$s:   and the prediction of the call with input $wrong ($(cat "$vm/$s.wmxx.expected-$wrong")) does not compare"
+	t sh -c "test -s '$vm/$s.wmxx.expected-$wrong' && ! cmp -s '$vm/$s.wmxx.expected-$wrong' '$vm/$s.wmxx.actual'"
 done
 
 # The whole line before this one: where its model makes something else of
