@@ -375,6 +375,12 @@ static int prepare_method(const struct wmishim_wmi_device *d, const struct wmish
 	 * refuses a call without input and always sets input.count = 3
 	 * (drivers/platform/x86/wmi.c of linux-source-6.12,
 	 * drivers/platform/wmi/core.c of 7.3); 6.1's passes two. */
+	/* A driver that passes no input at all is refused before WMxx runs
+	 * (5b559e8ab01c, 6.9): what is shown is a driver's empty buffer. */
+	if (!c->in_hex && !c->in_string && k->method_input_always)
+		fprintf(stderr, "%s: note: Linux %s refuses a method call without input "
+			"(wmidev_evaluate_method(): AE_BAD_DATA, WMxx never runs): shown as a "
+			"driver passing an empty buffer\n", program_name, k->name);
 	if (c->in_hex || c->in_string || k->method_input_always) {
 		const char *refused = NULL;
 		int ret = data_arg(k, b, c->in_hex ? c->in_hex : c->in_string ? NULL : "",
