@@ -10,7 +10,8 @@
 # inspect predicts of the fixed tables.  The same two boots show that the
 # fix's _OSI policy, which denies both strings, leaves the kernel's own
 # decisions as they were: acpi_osi_is_win8() (the look-alike's video bus
-# tells it, _DOS (4)) and the backlight choice.  eeepc-laptop needs
+# tells it, _DOS (4)) and the backlight choice (fujitsu-laptop shows it in
+# both boots, for the look-alike's FJBL).  eeepc-laptop needs
 # eeepc_laptop.hotplug_disabled=1 on q35 (see try-fixes).  Then, on the
 # newest line alone, `fix --try` does both in one command: fix, then try
 # --with its directory, for the line named (the kernels try fetched); its
@@ -72,21 +73,30 @@ with: 4" "$(win8)"
 # The backlight choice (__acpi_video_get_backlight_type(),
 # drivers/acpi/video_detect.c) reads the command line, DMI, the namespace's
 # video buses (the same in both boots: the fix adds none) and
-# acpi_osi_is_win8(): the same in both.  A driver that asks it shows it:
-# eeepc-laptop, bound with the fix alone, registers its backlight "eeepc"
-# only for "vendor" (eeepc_acpi_add(), drivers/platform/x86/eeepc-laptop.c).
-# With no native backlight and no ACPI video backlight (the look-alike's
-# bus has no outputs), 6.12's and 7.3's choice for firmware that asks
-# Windows 8 is "none" (video_detect.c of linux-source-6.12 and -7.3:
-# "Return acpi_backlight_none on laptops with ACPI tables written for
-# Windows 8"); 6.1's has no such rule: "vendor" (its video_detect.c).  The
-# policy of before, which lost Windows 8, gave "eeepc" on 7.3 too.
-bl_with=""
-[ "$kline" != 6.1 ] || bl_with="BACKLIGHT eeepc platform"
-desc="$s:   the backlight choice with the fix, Windows 8 firmware's: ${bl_with:-none: no backlight device} (none without: nothing asked)"
-t is "without:
-with:${bl_with:+ $bl_with}" "$(for b in without with; do
-	printf '%s:%s\n' "$b" "$(sed -n 's/^BACKLIGHT / &/p' "$vm/$s.keep/$b/console.log")"
+# acpi_osi_is_win8(): the same in both.  The drivers that ask it show it:
+# fujitsu-laptop, bound to the look-alike's FJBL in both boots, registers
+# "fujitsu-laptop", and eeepc-laptop, bound with the fix alone, "eeepc",
+# each only for "vendor" (acpi_fujitsu_bl_add() / _probe(),
+# drivers/platform/x86/fujitsu-laptop.c; eeepc_acpi_add(),
+# drivers/platform/x86/eeepc-laptop.c).  No command line or DMI choice, no
+# native backlight (no GPU driver: -vga none) and no ACPI video backlight
+# (the look-alike's bus has no outputs): 6.12's and 7.3's choice for
+# firmware that asks Windows 8 is "none" (video_detect.c of
+# linux-source-6.12 and -7.3: "Return acpi_backlight_none on laptops with
+# ACPI tables written for Windows 8"), in both boots; 6.1's has no such
+# rule: "vendor" in both (its video_detect.c).  The policy of before, which
+# lost Windows 8 with the fix, gave "vendor" on 7.3 with the fix alone.
+desc="$s:   fujitsu-laptop, the choice's witness, loaded in both boots, its FJBL device (FUJ02B1:00, status 15) there in both"
+t sh -c "for b in without with; do
+	grep -q '^DRVMOD [a-z]* fujitsu_laptop ' \"$vm/$s.keep/\$b/console.log\" &&
+	grep -qx 'ACPIDEV FUJ02B1:00 status=15' \"$vm/$s.keep/\$b/console.log\" || exit 1
+done"
+bl=""
+[ "$kline" != 6.1 ] || bl="BACKLIGHT fujitsu-laptop platform"
+desc="$s:   the backlight choice, the same without and with the fix: ${bl:+vendor: }${bl:-none: no backlight device}${bl:+, eeepc too with the fix}"
+t is "without:${bl:+ $bl}
+with:${bl:+ BACKLIGHT eeepc platform $bl}" "$(for b in without with; do
+	printf '%s:%s\n' "$b" "$(sed -n 's/^BACKLIGHT / &/p' "$vm/$s.keep/$b/console.log" | tr -d '\n')"
 done)"
 "$tool" inspect --kernel "$kline" --sysfs "$vm/$s.keep/with/tables" >"$vm/$s.expected" 2>&1
 guest WMIDEV "$vm/$s.keep/with/console.log" >"$vm/$s.actual"
