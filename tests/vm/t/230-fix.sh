@@ -1,6 +1,6 @@
 # shellcheck shell=sh
 # Scenario fix of tests/vm/run.sh (T=fix runs it alone, after try, whose
-# helpers it takes), on 6.1, 6.12 and the newest line: `wmishim fix` on the
+# helpers it takes), on 6.1 and the newest line: `wmishim fix` on the
 # Eee PC look-alike with two of the bugs it repairs (eeepc-vm-fix-dsdt.asl:
 # ATKD hidden by _OSI ("Windows 2009") and _OSI ("Windows 2012"), the
 # management block's instance count 0), for the line booted; then `wmishim
