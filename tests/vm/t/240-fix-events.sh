@@ -67,7 +67,7 @@ t nothing_left
 rm -rf "$vm/$s.dir2"
 desc="$s: wmishim fix --try --kernel $kline: fix, then try --with its directory, the repaired event fired: exit 0"
 t sh -c "WMISHIM_LIBEXECDIR='$vm/try.libexec' WMISHIM_TRY_KERNELS='$kernels' TMPDIR='$vm/try.tmp' \
-	'$tool' fix --try --kernel '$kline' -o '$vm/$s.dir2' '$fixture' >'$vm/$s.try.out' 2>&1"
+	'$tool' fix --try --kernel '$kline' -o '$vm/$s.dir2' '$fixture' >'$vm/$s.try.out' 2>'$vm/$s.try.err'"
 desc="$s:   its report: fix's, then try's: the event from the driver's failure to KEY_WLAN"
 t lines "$vm/$s.try.out" '^1 of 1 repaired finding gone$' \
 	'^wmishim try --with .*: the firmware booted without and with the fix, the repaired events fired$' \
