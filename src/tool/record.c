@@ -336,6 +336,7 @@ struct each {
 	void (*say)(void *arg, const char *name, enum record_state state, const char *why);
 	void *arg;
 	int changed;
+	char bios[1024]; /* why the BIOS is another (record_bios_changed), "" when not */
 };
 
 static int one_enabled(void *arg, const char *name, const char *path, const uint8_t *text,
@@ -349,9 +350,9 @@ static int one_enabled(void *arg, const char *name, const char *path, const uint
 	int ret;
 
 	(void)path, (void)text, (void)len;
-	if (record_bios_changed(e->root, why, sizeof(why))) {
+	if (e->bios[0]) {
 		e->changed++;
-		e->say(e->arg, name, RECORD_CHANGED, why);
+		e->say(e->arg, name, RECORD_CHANGED, e->bios);
 	} else if (!rec || access(rec, F_OK)) {
 		e->say(e->arg, name, RECORD_NONE, "");
 	} else if (tool_read_file(rec, &data, &n)) {
@@ -371,11 +372,15 @@ int record_enabled(const char *root,
 		   void (*say)(void *arg, const char *name, enum record_state state, const char *why),
 		   void *arg)
 {
-	struct each e = { root, say, arg, 0 };
+	struct each e = { root, say, arg, 0, "" };
 	char *dir = tool_path(root, "/var/lib/wmishim/enabled", NULL);
 
-	if (dir && access(dir, F_OK) == 0)
+	/* The BIOS is the machine's, not a fix's: read once for them all. */
+	if (dir && access(dir, F_OK) == 0) {
+		if (!record_bios_changed(root, e.bios, sizeof(e.bios)))
+			e.bios[0] = '\0';
 		tool_dir_files(root, dir, NULL, one_enabled, &e);
+	}
 	free(dir);
 	return e.changed;
 }
