@@ -81,6 +81,13 @@ desc="total.sh: the sum of the suites, last; a suite without a verdict is a fail
 t sh -c "! sh '$here/total.sh' '$r' one two six missing >'$tmp/t1' &&
 	tail -n 1 '$tmp/t1' | grep -qx '2 passed, 1 failed, 3 skipped' &&
 	grep -q '^missing: *did not run' '$tmp/t1' && grep -qx 'SKIPPED: two: no kernel' '$tmp/t1'"
+desc="total.sh: a failure with the disk (nearly) full: a NOTE says so, before the sum"
+t sh -c "! WMISHIM_LOW_SPACE_MIB=999999999 sh '$here/total.sh' '$r' one missing >'$tmp/t3' &&
+	grep -q '^NOTE: [0-9]* MiB free on the file system of $r: a suite may have failed for want of space' '$tmp/t3' &&
+	tail -n 1 '$tmp/t3' | grep -qx '1 passed, 1 failed, 2 skipped'"
+desc="total.sh: a failure with space enough, or no failure: no NOTE"
+t sh -c "! WMISHIM_LOW_SPACE_MIB=0 sh '$here/total.sh' '$r' one missing >'$tmp/t4' && ! grep -q '^NOTE' '$tmp/t4' &&
+	WMISHIM_LOW_SPACE_MIB=999999999 sh '$here/total.sh' '$r' one >'$tmp/t5' && ! grep -q '^NOTE' '$tmp/t5'"
 desc="total.sh: all passed or skipped: exit 0"
 t sh -c "sh '$here/total.sh' '$r' one two six >'$tmp/t2' && tail -n 1 '$tmp/t2' | grep -qx '2 passed, 0 failed, 3 skipped'"
 
