@@ -333,6 +333,7 @@ EOF
 		grep -aq ASUS010 "$f/initrd" && echo 0)" \
 		"report --try of a machine folder named --live: its own tables booted (a folder, not try's option)"
 	farm_pinned
+	farm_recipes
 }
 
 # report --try's kernels pinned, its lines keyed by what they booted
@@ -476,6 +477,72 @@ farm_pinned() {
 	ok "$([ $rc1 = 2 ] && [ $rc = 2 ] && grep -q -- "--kernel $f/nothing:$f/mods: $f/nothing: No such file or directory" "$f/err" && echo 0)" \
 		"report --try --kernel: a spec of one's own without a name, or naming nothing: refused (2)"
 	rm -f "$f/kline"
+}
+
+# docs/fleets.md's two ways of running a farm's shards, as written there
+# (the lines read from the page: a change to them is a change to what is
+# run here), with farm_offline's stand-ins (a guest that boots and shows
+# nothing): GNU parallel's line, four shards at once, then its --merge;
+# the Slurm array job's script run as each of its 16 tasks.  Each gives
+# every machine a line a kernel, once, and both merge to the same summary
+# (but the boot times).
+# shellcheck disable=SC2031 # $tool: the run's (a subshell above sets its own)
+farm_recipes() {
+	page=$(cd "$(dirname "$0")/.." && pwd)/docs/fleets.md
+	r=$f/recipes
+	rm -rf "$r" "$f/cache" "$f/kline" && mkdir -p "$r/bin" "$r/par/tables" "$r/slurm" && touch "$f/gboot"
+	for m in asus-dup eeepc eeepc-nowm; do cp -r "$fleet/$m" "$r/par/tables/"; done
+	cp -r "$r/par/tables" "$r/slurm/"
+	# Debian's 6.12 as a stand-in too: try's stand-in image, its release
+	# made 6.12's.
+	cp -r "$f/libexec" "$r/libexec"
+	sed 's/7\.3\.4+deb13-amd64 (wmishim test)/6.12.118+deb12-amd64 (wmishim)/' "$data/try-vmlinuz" >"$r/vmlinuz-6.12"
+	cat >"$r/libexec/kernels.sh" <<EOF
+#!/bin/sh
+for a; do [ "\$a" != 6.12 ] || exec echo "6.12.118+deb12-amd64 $r/vmlinuz-6.12 $data/try-modules"; done
+echo "7.3.4+deb13-amd64 $data/try-vmlinuz $data/try-modules"
+EOF
+	cat >"$r/bin/wmishim" <<EOF
+#!/bin/sh
+exec env WMISHIM_LIBEXECDIR='$r/libexec' XDG_CACHE_HOME='$f/cache' TMPDIR='$f/tmp' \
+	ASAN_OPTIONS=abort_on_error=1:detect_leaks=0 UBSAN_OPTIONS=abort_on_error=1 '$tool' "\$@"
+EOF
+	chmod +x "$r/bin/wmishim"
+	sed -i "s|'$tool'|'$(cd "$(dirname "$tool")" && pwd)/$(basename "$tool")'|" "$r/bin/wmishim"
+	par=$(sed -n 's/^\$ \(parallel -j 4 wmishim report --try .*\)$/\1/p' "$page")
+	merge=$(sed -n '/^\$ parallel -j 4 wmishim report --try /{n;s/^\$ \(wmishim report --merge .*\)$/\1/p;}' "$page")
+	# shellcheck disable=SC2016 # the page's backquotes, matched
+	sed -n '/^As a Slurm array job/,/^then `wmishim report --merge/p' "$page" | sed -n '/^```sh$/,/^```$/p' |
+		sed '1d;$d' >"$r/job.sh"
+	# GNU parallel's route (its status the number of shards that failed: a
+	# machine of the fleet has no DSDT and does not boot), then the page's
+	# --merge.
+	(cd "$r/par" && PATH=$r/bin:$PATH sh -c "$par"; PATH=$r/bin:$PATH sh -c "$merge" >summary.txt 2>merge.err)
+	prc=$?
+	# The manual page's line (man/wmishim-report.1, roff's \- a -).
+	manl=$(sed -n 's/\\-/-/g; s/^\(parallel -j 4 wmishim report --try .*\)$/\1/p' "$(dirname "$page")/../man/wmishim-report.1")
+	mkdir -p "$r/man" && cp -r "$r/par/tables" "$r/man/"
+	(cd "$r/man" && PATH=$r/bin:$PATH sh -c "$manl" >/dev/null)
+	# Slurm's route: each task of the array (the job's --array=1-16).
+	srcs=""
+	for i in $(seq 16); do
+		(cd "$r/slurm" && PATH=$r/bin:$PATH SLURM_ARRAY_TASK_ID=$i SLURM_ARRAY_TASK_COUNT=16 sh "$r/job.sh")
+		srcs="$srcs $?"
+	done
+	(cd "$r/slurm" && PATH=$r/bin:$PATH wmishim report --merge --compare 6.12,7.3 --html farm.html farm/shard-*.jsonl >summary.txt 2>/dev/null)
+	pairs() { cat "$@" | grep -o '"machine": "[^"]*", "kind": "try", "kernel": "[^"]*"' | sed 's|"[^"]*/tables/|"|'; }
+	untimed() { sed -e 's/boot time [0-9.]* s/boot time S s/' -e "s|$r/[a-z]*/||g" "$@"; }
+	ok "$([ -n "$par" ] && [ -n "$merge" ] && grep -q '^wmishim report --try' "$r/job.sh" && [ $prc -le 1 ] &&
+		[ "$(find "$r/par" -name 'shard-*.jsonl' | wc -l)" = 4 ] && [ "$(pairs "$r/par"/shard-*.jsonl | sort | uniq | wc -l)" = 6 ] &&
+		[ "$(pairs "$r/par"/shard-*.jsonl | wc -l)" = 6 ] && [ -s "$r/par/farm.html" ] &&
+		grep -q '^3 machines, 2 kernels: 6 boots' "$r/par/summary.txt" && [ -n "$manl" ] &&
+		pairs "$r/par"/shard-*.jsonl | sort >"$r/p1" && pairs "$r/man"/shard-*.jsonl | sort >"$r/p2" && cmp -s "$r/p1" "$r/p2" && echo 0)" \
+		"docs/fleets.md's GNU parallel line and its --merge, as written: 4 shard files, each machine a line a kernel, once; the summary and farm.html; the manual page's line the same shards"
+	ok "$([ "$srcs" = "$(for i in $(seq 16); do printf ' 0'; done)" ] && [ "$(find "$r/slurm/farm" -name 'shard-*.jsonl' | wc -l)" = 16 ] &&
+		[ "$(pairs "$r/slurm"/farm/shard-*.jsonl | wc -l)" = 6 ] && [ "$(pairs "$r/slurm"/farm/shard-*.jsonl | sort | uniq | wc -l)" = 6 ] &&
+		untimed "$r/par/summary.txt" >"$r/a" && untimed "$r/slurm/summary.txt" >"$r/b" && cmp -s "$r/a" "$r/b" && echo 0)" \
+		"docs/fleets.md's Slurm array job, as written, its 16 tasks: each exits 0, farm/ made, each machine a line a kernel, once; merged, the GNU parallel route's summary"
+	rm -f "$f/gboot"
 }
 
 # The guest's console, as try reads it (src/try-guest.sh, no guest here):
