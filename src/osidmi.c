@@ -264,9 +264,11 @@ int wmishim_dmi_parse(struct wmishim_dmi *d, const char *text)
 	return dmi_set_n(d, text, (size_t)(eq - text), eq + 1, strlen(eq + 1));
 }
 
-/* Whether a quirk of any line names field. */
-static int quirk_field(const char *field)
+int wmishim_dmi_field_quirked(const char *field)
 {
+	/* the Apple check's (x86_apple_machine) */
+	if (!strcmp(field, "sys_vendor"))
+		return 1;
 	for (size_t i = 0; i < WMISHIM_ARRAY_SIZE(dmi_rows); i++)
 		for (size_t m = 0; m < 4 && dmi_rows[i].match[m].field; m++)
 			if (!strcmp(dmi_rows[i].match[m].field, field))
@@ -331,7 +333,7 @@ int wmishim_dmi_read_dir(struct wmishim_dmi *d, const char *dir)
 		for (i = 0; i < WMISHIM_ARRAY_SIZE(public_fields) &&
 			    strcmp(public_fields[i], e->d_name); i++)
 			;
-		if (i < WMISHIM_ARRAY_SIZE(public_fields) || !quirk_field(e->d_name) ||
+		if (i < WMISHIM_ARRAY_SIZE(public_fields) || !wmishim_dmi_field_quirked(e->d_name) ||
 		    !field_name_ok(e->d_name, strlen(e->d_name)))
 			continue;
 		ret = read_field(d, dir, e->d_name);

@@ -1172,6 +1172,9 @@ int wmishim_dmi_parse(struct wmishim_dmi *d, const char *text);
 int wmishim_dmi_read_dir(struct wmishim_dmi *d, const char *dir);
 /* A field's value, or NULL. */
 const char *wmishim_dmi_get(const struct wmishim_dmi *d, const char *name);
+/* 1 when the kernel's _OSI set-up reads field on some line (a DMI quirk of
+ * any line matches it, or the Apple check: sys_vendor), else 0. */
+int wmishim_dmi_field_quirked(const char *field);
 
 /* What drivers/acpi/osi.c sets up before ACPICA answers (its
  * osi_setup_entries[] and osi_config): the firmware's _OSI method made or

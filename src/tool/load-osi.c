@@ -250,11 +250,6 @@ int load_osi_setup(const struct load_opts *o, const struct wmishim_kernel *k,
 	return given || n ? 1 : 0;
 }
 
-/* The fields a DMI quirk may match (and the Apple one's): what try's guest
- * must be given to take the quirks the host took. */
-static const char *const quirk_fields[] = { "sys_vendor", "product_name", "product_version",
-					    "board_vendor", "board_name" };
-
 int load_osi_try_words(const struct load_opts *o, char ***words)
 {
 	struct wmishim_dmi d;
@@ -263,7 +258,7 @@ int load_osi_try_words(const struct load_opts *o, char ***words)
 	size_t n = 0, len = 0;
 	int np;
 
-	*words = w = calloc(2 * (sizeof(quirk_fields) / sizeof(quirk_fields[0])) + 3, sizeof(*w));
+	*words = w = calloc(2 * WMISHIM_DMI_FIELDS + 3, sizeof(*w));
 	if (!w)
 		return -ENOMEM;
 	wmishim_dmi_init(&d);
@@ -271,14 +266,17 @@ int load_osi_try_words(const struct load_opts *o, char ***words)
 		wmishim_dmi_free(&d);
 		return -EINVAL;
 	}
-	for (size_t i = 0; i < sizeof(quirk_fields) / sizeof(quirk_fields[0]); i++) {
-		const char *v = wmishim_dmi_get(&d, quirk_fields[i]);
+	/* What try's guest must be given to take the quirks the host took:
+	 * each field the _OSI set-up of some line reads (the kernel's own
+	 * table, built in), not a list of our own. */
+	for (size_t i = 0; i < d.n; i++) {
+		const char *v = d.field[i].value;
 
 		/* try takes a string of one line (its --dmi) */
-		if (!v || strchr(v, '\n'))
+		if (!wmishim_dmi_field_quirked(d.field[i].name) || strchr(v, '\n'))
 			continue;
 		w[n++] = strdup("--dmi");
-		if (asprintf(&w[n++], "%s=%s", quirk_fields[i], v) < 0)
+		if (asprintf(&w[n++], "%s=%s", d.field[i].name, v) < 0)
 			w[n - 1] = NULL;
 	}
 	wmishim_dmi_free(&d);

@@ -249,6 +249,19 @@ static void identity(void)
 	wmishim_dmi_free(&d);
 }
 
+/* The fields the set-up reads, as its own rows name them (what try's
+ * guest is given): the quirks' sys_vendor, product_name and
+ * product_version; not a field no row names. */
+static void quirked(void)
+{
+	ok(wmishim_dmi_field_quirked("sys_vendor") && wmishim_dmi_field_quirked("product_name") &&
+	   wmishim_dmi_field_quirked("product_version"),
+	   "sys_vendor, product_name, product_version: read by the quirks");
+	ok(!wmishim_dmi_field_quirked("board_name") && !wmishim_dmi_field_quirked("product_serial") &&
+	   !wmishim_dmi_field_quirked(""),
+	   "board_name, product_serial, the empty name: read by no quirk of any line");
+}
+
 /* The quirks of machine fields (NAME=VALUE, NULL-ended) on release. */
 static int quirks(const char *release, const char *const *fields, struct wmishim_osi_setup *s,
 		  struct wmishim_osi_hit *h)
@@ -425,6 +438,7 @@ int main(void)
 	setup_strings();
 	cmdline();
 	identity();
+	quirked();
 	table();
 	data();
 	return done_testing();
