@@ -117,6 +117,13 @@
 #                   the WMI device's parent scope, then try --with its
 #                   directory --event the block's GUID: asus-wmi's "Failed
 #                   to get notify code" without the fix, KEY_WLAN with it.
+#   wmi-patch       7.3 only: the driver farm on a WMI core patch: wmi.ko of
+#                   linux-source-7.3 built against Debian's headers with the
+#                   zero-instance skip taken out (wmi-build.sh), and
+#                   unchanged; report --try --kernel base=7.3,patched=7.3+P,
+#                   same=7.3+S on the Eee PC fixture and its zero-instance
+#                   twin: the twin alone named, broken, its block's device
+#                   as inspect --kernel 7.3 numbers it; base,same: 0 differ.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 
