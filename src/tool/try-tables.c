@@ -124,34 +124,59 @@ static int enable_with(const char *root, const char *log, const char *what)
 	return ret;
 }
 
-/* The firmware with the tables enable wrote (w): a patched table (the
- * same signature and IDs, a higher OEM revision) replaces the original,
- * the others are added where the kernel would add them. */
+/*
+ * The firmware with the tables enable wrote (w, in the order of their
+ * names, the archive's) as the machine's kernel takes them.
+ * acpi_table_initrd_override(), called for each firmware table as it is
+ * installed, walks the initrd's files in order and marks each of the
+ * table's signature and IDs that no table marked before
+ * (test_and_set_bit of acpi_initrd_installed, drivers/acpi/tables.c, the
+ * same in 6.1 and 7.3), until one has a higher OEM revision: that one
+ * replaces the table.  So of several firmware tables of one signature and
+ * IDs (HP's "SSDT HPQOEM 815D"), a patched table replaces the first, not
+ * necessarily the one it was made from, and the others stay as they were;
+ * each was replaced by it before, and the guest got one copy.  The files
+ * no table marked and the kernel adds as new tables
+ * (acpi_table_initrd_scan(); wmishim_upgrade_check) are added.
+ */
 static int merge_fixed(const struct wmishim_table_set *fw, const struct wmishim_table_set *w,
 		       struct wmishim_table_set *fixed)
 {
-	for (size_t i = 0; i < fw->n; i++) {
+	char *marked = calloc(w->n ? w->n : 1, 1);
+	int ret = 0;
+
+	if (!marked)
+		return EXIT_USAGE;
+	for (size_t i = 0; i < fw->n && !ret; i++) {
 		const struct wmishim_table *t = &fw->tables[i];
 		const struct wmishim_table *use = t;
 
-		for (size_t k = 0; k < w->n; k++)
-			if (!memcmp(w->tables[k].data, t->data, 4) &&
-			    !memcmp(w->tables[k].data + 10, t->data + 10, 14) &&
-			    w->tables[k].oem_revision > t->oem_revision)
+		for (size_t k = 0; k < w->n; k++) {
+			if (memcmp(w->tables[k].data, t->data, 4) ||
+			    memcmp(w->tables[k].data + 10, t->data + 10, 14) || marked[k])
+				continue;
+			marked[k] = 1;
+			if (w->tables[k].oem_revision > t->oem_revision) {
 				use = &w->tables[k];
+				break;
+			}
+		}
 		if (wmishim_tables_add(fixed, use->data, use->length, use->source))
-			return EXIT_USAGE;
+			ret = EXIT_USAGE;
 	}
-	for (size_t k = 0; k < w->n; k++) {
+	for (size_t k = 0; k < w->n && !ret; k++) {
 		struct wmishim_upgrade_verdict v;
 
+		if (marked[k])
+			continue;
 		wmishim_upgrade_check(&w->tables[k], w->tables[k].length, fw, &v);
 		if (v.action == WMISHIM_UPGRADE_ADD &&
 		    wmishim_tables_add(fixed, w->tables[k].data, w->tables[k].length,
 				       w->tables[k].source))
-			return EXIT_USAGE;
+			ret = EXIT_USAGE;
 	}
-	return 0;
+	free(marked);
+	return ret;
 }
 
 /* The fix, as enable loads it: enable on a fake root whose pristine
