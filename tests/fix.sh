@@ -414,6 +414,27 @@ rc=0
 desc="two SSDTs of one OEM table ID: the right one renamed, exit 0, nothing said of the other"
 t sh -c "[ $rc -eq 0 ] && ! grep -q 'not defined by this table' '$tmp/sameid.out' &&
 	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/sameid.out'"
+# try --with that fix (a DSDT beside them): the guest gets the tables as
+# the machine's kernel takes them from the initrd.  acpi_table_initrd_override()
+# (drivers/acpi/tables.c, 6.1 and 7.3) gives the first firmware table of
+# the IDs the first file of them with a higher OEM revision, the patched
+# second table; the second firmware table keeps its own bytes (try's
+# merge_fixed).  Both firmware tables were the patched one before, and the
+# guest got it once.  try stops at the guest's initramfs (no helper: exit
+# 7); --keep keeps the guest's tables.
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-vm-dsdt.aml" "$fixtures/fix-same-id-a.aml" \
+	"$fixtures/fix-same-id-b.aml" -o "$tmp/sameid-dsdt" >"$tmp/sameid-dsdt.out" 2>&1
+rc=0
+WMISHIM_LIBEXECDIR=/nonexistent-libexec "$tool" try -q --kernel 7.3 \
+	--kernel-image "$(dirname "$0")/cli/data/try-vmlinuz" --modules "$(dirname "$0")/cli/data/try-modules" \
+	--with "$tmp/sameid-dsdt" --keep "$tmp/sameid-try" "$fixtures/eeepc-vm-dsdt.aml" \
+	"$fixtures/fix-same-id-a.aml" "$fixtures/fix-same-id-b.aml" >"$tmp/sameid-try.out" 2>&1 || rc=$?
+with=$tmp/sameid-try/with/tables
+desc="try --with a fix of one of two same-ID SSDTs: the first is the patched table (FIXSAME rev 2), the second the original (rev 1, its copy FIXSAM02)"
+t sh -c "[ $rc -eq 7 ] && [ \"\$(od -An -j24 -N1 -tu1 '$with/ssdt1.aml' | tr -d ' ')\" = 2 ] &&
+	[ \"\$(od -An -j24 -N1 -tu1 '$with/ssdt2.aml' | tr -d ' ')\" = 1 ] &&
+	[ \"\$(od -An -j16 -N8 -c '$with/ssdt2.aml' | tr -d ' ')\" = FIXSAM02 ] &&
+	cmp -s -i 36 '$with/ssdt2.aml' '$fixtures/fix-same-id-b.aml'"
 
 # A repair names the driver it gains, or is not made: a zero-instance
 # block whose GUID no driver of the line binds or uses (the HP fleet's:

@@ -124,34 +124,59 @@ static int enable_with(const char *root, const char *log, const char *what)
 	return ret;
 }
 
-/* The firmware with the tables enable wrote (w): a patched table (the
- * same signature and IDs, a higher OEM revision) replaces the original,
- * the others are added where the kernel would add them. */
+/*
+ * The firmware with the tables enable wrote (w, in the order of their
+ * names, the archive's) as the machine's kernel takes them.
+ * acpi_table_initrd_override(), called for each firmware table as it is
+ * installed, walks the initrd's files in order and marks each of the
+ * table's signature and IDs that no table marked before
+ * (test_and_set_bit of acpi_initrd_installed, drivers/acpi/tables.c, the
+ * same in 6.1 and 7.3), until one has a higher OEM revision: that one
+ * replaces the table.  So of several firmware tables of one signature and
+ * IDs (HP's "SSDT HPQOEM 815D"), a patched table replaces the first, not
+ * necessarily the one it was made from, and the others stay as they were;
+ * each was replaced by it before, and the guest got one copy.  The files
+ * no table marked and the kernel adds as new tables
+ * (acpi_table_initrd_scan(); wmishim_upgrade_check) are added.
+ */
 static int merge_fixed(const struct wmishim_table_set *fw, const struct wmishim_table_set *w,
 		       struct wmishim_table_set *fixed)
 {
-	for (size_t i = 0; i < fw->n; i++) {
+	char *marked = calloc(w->n ? w->n : 1, 1);
+	int ret = 0;
+
+	if (!marked)
+		return EXIT_USAGE;
+	for (size_t i = 0; i < fw->n && !ret; i++) {
 		const struct wmishim_table *t = &fw->tables[i];
 		const struct wmishim_table *use = t;
 
-		for (size_t k = 0; k < w->n; k++)
-			if (!memcmp(w->tables[k].data, t->data, 4) &&
-			    !memcmp(w->tables[k].data + 10, t->data + 10, 14) &&
-			    w->tables[k].oem_revision > t->oem_revision)
+		for (size_t k = 0; k < w->n; k++) {
+			if (memcmp(w->tables[k].data, t->data, 4) ||
+			    memcmp(w->tables[k].data + 10, t->data + 10, 14) || marked[k])
+				continue;
+			marked[k] = 1;
+			if (w->tables[k].oem_revision > t->oem_revision) {
 				use = &w->tables[k];
+				break;
+			}
+		}
 		if (wmishim_tables_add(fixed, use->data, use->length, use->source))
-			return EXIT_USAGE;
+			ret = EXIT_USAGE;
 	}
-	for (size_t k = 0; k < w->n; k++) {
+	for (size_t k = 0; k < w->n && !ret; k++) {
 		struct wmishim_upgrade_verdict v;
 
+		if (marked[k])
+			continue;
 		wmishim_upgrade_check(&w->tables[k], w->tables[k].length, fw, &v);
 		if (v.action == WMISHIM_UPGRADE_ADD &&
 		    wmishim_tables_add(fixed, w->tables[k].data, w->tables[k].length,
 				       w->tables[k].source))
-			return EXIT_USAGE;
+			ret = EXIT_USAGE;
 	}
-	return 0;
+	free(marked);
+	return ret;
 }
 
 /* The fix, as enable loads it: enable on a fake root whose pristine
@@ -221,10 +246,25 @@ static uint8_t right_checksum(const struct wmishim_table *t)
 	return (uint8_t)-sum;
 }
 
+/* t's signature and IDs as a message shows them ("SSDT HPQOEM 815D"),
+ * escaped (the firmware's bytes: \xNN each at most), with table_id in
+ * place of its OEM table ID when not NULL. */
+#define IDS_SHOWN ((4 + 6 + 8) * 4 + 3 * 5)
+static void ids_shown(const struct wmishim_table *t, const char *table_id, char *out, size_t size)
+{
+	char sig[4 * 4 + 5], oem[6 * 4 + 5], tid[8 * 4 + 5]; /* tool_printable: 4 spare */
+
+	tool_printable(t->signature, sig, sizeof(sig));
+	tool_printable(t->oem_id, oem, sizeof(oem));
+	tool_printable(table_id ? table_id : t->oem_table_id, tid, sizeof(tid));
+	snprintf(out, size, "%s %s %s", sig, oem, tid);
+}
+
 /*
  * A copy of the firmware's table t as the guest's initrd gets it (*out,
  * malloc'd): its DSDT rewritten as QEMU's (wmishim_dsdt_rewrite, its
- * checksum made again), an SSDT as it is, but for a wrong checksum, which
+ * checksum made again), an SSDT as it is, but for its OEM table ID, which
+ * is table_id when not NULL (own_table_id), and a wrong checksum, which
  * is made right, said.  Firmware ships such tables, and Linux boots them:
  * ACPICA only warns ("Incorrect checksum in table"), ACPI_CHECKSUM_ABORT
  * being FALSE (drivers/acpi/acpica/utcksum.c, acpi_ut_verify_checksum();
@@ -235,14 +275,18 @@ static uint8_t right_checksum(const struct wmishim_table *t)
  * acpi_table_initrd_scan()): as the guest's initrd's, the table would be
  * lost.  0, or the exit status.
  */
-static int guest_copy(const struct wmishim_table *t, uint8_t **out)
+static int guest_copy(const struct wmishim_table *t, const char *table_id, uint8_t **out)
 {
-	if (!t->checksum_ok)
-		fprintf(stderr, "%s: try: %s (%s %s %s): its checksum is wrong (0x%02X, should be "
+	struct wmishim_table copy = *t;
+	char shown[IDS_SHOWN];
+
+	if (!t->checksum_ok) {
+		ids_shown(t, NULL, shown, sizeof(shown));
+		fprintf(stderr, "%s: try: %s (%s): its checksum is wrong (0x%02X, should be "
 			"0x%02X): Linux loads such a firmware table after a warning, but its "
 			"initrd table upgrade refuses it: made right in the guest's copy\n",
-			program_name, t->source, t->signature, t->oem_id, t->oem_table_id,
-			t->data[9], right_checksum(t));
+			program_name, t->source, shown, t->data[9], right_checksum(t));
+	}
 	if (!strcmp(t->signature, "DSDT"))
 		return wmishim_dsdt_rewrite(t->data, t->length, WMISHIM_QEMU_OEM_ID,
 					    WMISHIM_QEMU_OEM_TABLE_ID,
@@ -251,22 +295,75 @@ static int guest_copy(const struct wmishim_table *t, uint8_t **out)
 	if (!*out)
 		return EXIT_USAGE;
 	memcpy(*out, t->data, t->length);
-	(*out)[9] = right_checksum(t);
+	if (table_id)
+		memcpy(*out + 16, table_id, 8);
+	copy.data = *out;
+	(*out)[9] = right_checksum(&copy);
 	return 0;
 }
 
-/* 1 when g already has a table of t's signature and IDs (said: t left out). */
-static int same_ids(const struct wmishim_table_set *g, const struct wmishim_table *t)
+/* 1 when set has a table of t's signature and OEM ID whose OEM table ID
+ * is the 8 bytes id. */
+static int has_ids(const struct wmishim_table_set *set, const struct wmishim_table *t,
+		   const char *id)
 {
-	for (size_t k = 0; k < g->n; k++)
-		if (!memcmp(g->tables[k].data, t->data, 4) &&
-		    !memcmp(g->tables[k].data + 10, t->data + 10, 14)) {
-			fprintf(stderr, "%s: try: %s (%s %s %s): the same IDs as another SSDT: left "
-				"out (the kernel would take only one)\n", program_name, t->source,
-				t->signature, t->oem_id, t->oem_table_id);
+	for (size_t k = 0; set && k < set->n; k++)
+		if (!memcmp(set->tables[k].data, t->data, 4) &&
+		    !memcmp(set->tables[k].data + 10, t->data + 10, 6) &&
+		    !memcmp(set->tables[k].data + 16, id, 8))
 			return 1;
-		}
 	return 0;
+}
+
+/*
+ * Firmware often carries several SSDTs of one signature, OEM ID and OEM
+ * table ID (HP's "SSDT HPQOEM 815D", AMD's "AmdTable"), each defining a
+ * part of the namespace, and the machine loads each: ACPICA installs every
+ * table its XSDT names, and refuses only a table whose bytes are all
+ * another's (acpi_tb_check_duplication(), drivers/acpi/acpica/tbdata.c).
+ * In the initrd, those IDs are what the kernel goes by:
+ * acpi_table_initrd_override() gives a firmware table the first file of
+ * its signature and IDs that no table took before (drivers/acpi/tables.c,
+ * the same in 6.1 and 7.3), and the archive's checks (tool_cpio_pack_for)
+ * refuse two files of the same IDs; try left all but the first of such
+ * SSDTs out, and the guest lost their devices.  The guest's firmware,
+ * QEMU's, has none of the machine's tables, so acpi_table_initrd_scan()
+ * installs each file as a new table: a copy with an OEM table ID of its
+ * own is loaded as the machine loads the original, its AML unchanged
+ * (only LoadTable, which finds a table by its IDs, could tell).  1 when g
+ * has a table of t's signature and IDs already: *id (9 bytes) is then the
+ * copy's own, the original's with its last two bytes a number from 02
+ * that neither g nor fw has ("815D  02", "SAMEID02"; a NUL before it a
+ * blank), said; 0 when t's
+ * IDs are its own; -1 when no number is free (said).
+ */
+static int own_table_id(const struct wmishim_table_set *g, const struct wmishim_table_set *fw,
+			const struct wmishim_table *t, char *id)
+{
+	char shown[IDS_SHOWN], now[IDS_SHOWN];
+
+	if (!has_ids(g, t, (const char *)t->data + 16))
+		return 0;
+	ids_shown(t, NULL, shown, sizeof(shown));
+	for (int n = 2; n < 100; n++) {
+		memcpy(id, t->data + 16, 8);
+		for (int i = 0; i < 6; i++)
+			if (!id[i])
+				id[i] = ' '; /* "AB\0\0\0\0" + 02 would show as "AB" */
+		id[6] = (char)('0' + n / 10);
+		id[7] = (char)('0' + n % 10);
+		id[8] = '\0';
+		if (has_ids(g, t, id) || has_ids(fw, t, id))
+			continue;
+		ids_shown(t, id, now, sizeof(now));
+		fprintf(stderr, "%s: try: %s (%s): the same IDs as another of the machine's SSDTs: "
+			"the guest's copy is %s (the initrd table upgrade goes by a table's IDs)\n",
+			program_name, t->source, shown, now);
+		return 1;
+	}
+	tool_error("try: %s (%s): the same IDs as 99 other SSDTs: no OEM table ID of its own "
+		   "is left for the guest's copy", t->source, shown);
+	return -1;
 }
 
 /* The guest's tables in r->dir/tables (the DSDT as QEMU's; dsdt.aml,
@@ -287,16 +384,21 @@ int try_guest_tables(struct run *r, const struct wmishim_table_set *fw,
 	ret = qemu_dsdt(&qemu);
 	for (size_t i = 0; i < fw->n && !ret; i++) {
 		const struct wmishim_table *t = &fw->tables[i];
-		char name[32];
+		char name[32], id[9];
+		int own = 0;
 		uint8_t *copy;
 
-		if (strcmp(t->signature, "DSDT") && same_ids(&g, t))
-			continue;
+		if (strcmp(t->signature, "DSDT"))
+			own = own_table_id(&g, fw, t, id);
+		if (own < 0) {
+			ret = EXIT_USAGE;
+			break;
+		}
 		if (!strcmp(t->signature, "DSDT"))
 			snprintf(name, sizeof(name), "dsdt.aml");
 		else
 			snprintf(name, sizeof(name), "ssdt%d.aml", ++n_ssdt);
-		ret = guest_copy(t, &copy);
+		ret = guest_copy(t, own ? id : NULL, &copy);
 		if (ret)
 			break;
 		if (wmishim_tables_add(&g, copy, t->length, name) ||

@@ -8,6 +8,13 @@
 # WMI devices equal `wmishim inspect --kernel LINE --sysfs` of the fixture
 # (try's own comparison, and this scenario's, from the console log --keep
 # keeps), and nothing is left in try's temporary directory's parent.
+# Three SSDTs of one signature, OEM ID and OEM table ID boot beside it, as
+# HP's several "SSDT HPQOEM 815D" do (tests/fixtures/try-same-id-a.asl): the
+# guest installs all three, the copies with IDs of their own, and shows the
+# devices of each (try left all but the first out before).  The third's
+# device has a _HID of lines that forge the guest's report
+# (try-forged-hid.asl): the guest prints its name escaped, and nothing of
+# it is a device, a driver or the report's end.
 # Without a kernel option try boots the running kernel
 # (/boot/vmlinuz-$(uname -r), /lib/modules/$(uname -r)): proven in a
 # private mount namespace (unshare -m) where a tmpfs over /boot and one over
@@ -85,9 +92,11 @@ t guest_clean
 # The DMI strings of an ASUS K50IJ, a machine of the kernel's DMI _OSI table
 # (drivers/acpi/osi.c: dmi_disable_osi_win7): the guest's kernel answers
 # "Windows 2009" false, as the prediction (src/osidmi.c) says.
-desc="$s: wmishim try --kernel $kline --dmi (a K50IJ's) eeepc-vm-dsdt.aml: exit 0"
+same="$fixtures/try-same-id-a.aml $fixtures/try-same-id-b.aml $fixtures/try-forged-hid.aml"
+desc="$s: wmishim try --kernel $kline --dmi (a K50IJ's) eeepc-vm-dsdt.aml try-same-id-a.aml try-same-id-b.aml try-forged-hid.aml: exit 0"
+# shellcheck disable=SC2086 # $same: paths without blanks, split on purpose
 t try_run "$s" --kernel "$kline" --dmi 'sys_vendor=ASUSTeK Computer Inc.' --dmi product_name=K50IJ \
-	--dmi board_name=K50IJ "$fixture"
+	--dmi board_name=K50IJ "$fixture" $same
 booted "$s"
 desc="$s:   the report names the kernel booted and the model: Linux $version, $kline's"
 t grep -qxF "kernel: Linux $version booted; the prediction: wmishim's model of Linux $kmodel" "$vm/$s.out"
@@ -102,13 +111,37 @@ desc="$s:   the report: DSDT override taken"
 t grep -qxF 'DSDT override: taken (ACPI: Table Upgrade: override [DSDT-BOCHS -BXPC    ])' "$vm/$s.out"
 desc="$s:   the console: dmesg's $(upgrade_line override DSDT 'BOCHS ' 'BXPC    ')"
 t grep -qF "$(upgrade_line override DSDT 'BOCHS ' 'BXPC    ')" "$vm/$s.keep/firmware/console.log"
-n_dev=$("$tool" inspect --kernel "$kline" --sysfs "$fixture" 2>/dev/null | wc -l)
+desc="$s:   try said the second and third same-ID SSDTs' copies have IDs of their own (SAMEID02, SAMEID03)"
+t sh -c "grep -qF \"try-same-id-b.aml (SSDT WMISHM SAMEID): the same IDs as another of the machine's SSDTs: the guest's copy is SSDT WMISHM SAMEID02 \" '$vm/$s.out' &&
+	grep -qF \"try-forged-hid.aml (SSDT WMISHM SAMEID): the same IDs as another of the machine's SSDTs: the guest's copy is SSDT WMISHM SAMEID03 \" '$vm/$s.out'"
+for id in SAMEID SAMEID02 SAMEID03; do
+	desc="$s:   the console: dmesg's $(upgrade_line install SSDT WMISHM "$id")"
+	t grep -qF "$(upgrade_line install SSDT WMISHM "$id")" "$vm/$s.keep/firmware/console.log"
+done
+# shellcheck disable=SC2086 # $same, as above
+n_dev=$("$tool" inspect --kernel "$kline" --sysfs "$fixture" $same 2>/dev/null | wc -l)
 desc="$s:   the report: WMI devices: $n_dev, equal to wmishim inspect --kernel $kmodel --sysfs"
 t grep -qxF "WMI devices: $n_dev, equal to wmishim inspect --kernel $kmodel --sysfs" "$vm/$s.out"
-"$tool" inspect --kernel "$kline" --sysfs "$fixture" >"$vm/$s.expected" 2>&1
+# shellcheck disable=SC2086 # $same, as above
+"$tool" inspect --kernel "$kline" --sysfs "$fixture" $same >"$vm/$s.expected" 2>&1
 guest WMIDEV "$vm/$s.keep/firmware/console.log" >"$vm/$s.actual"
-desc="$s:   the guest's /sys/bus/wmi/devices = wmishim inspect --kernel $kline --sysfs of the fixture, line for line"
+desc="$s:   the guest's /sys/bus/wmi/devices = wmishim inspect --kernel $kline --sysfs of the tables, line for line"
 t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
+desc="$s:   ... the devices of both same-ID SSDTs' WMI devices among them (\\_SB.WMS1's 5A5A2111, \\_SB.WMS2's 5A5A2112 and 5A5A2113)"
+t sh -c "for g in 5A5A2111 5A5A2112 5A5A2113; do grep -qE \"^\$g-0000-4000-8000-000000000000(-[0-9]+)? \" '$vm/$s.actual' || exit 1; done"
+# The forged _HID: the guest printed the device's name escaped, one word;
+# no line of the report is one it forged, the report ends at the real
+# marker (dmesg, the last thing /init prints, before it), and try's report
+# names nothing forged.
+desc="$s:   the forged _HID's device, escaped: ACPIDEV WMSH0001\\x0aWMIDEV\\x20FORGED-0..."
+t grep -qF 'ACPIDEV WMSH0001\x0aWMIDEV\x20FORGED-0\x20GUID' "$vm/$s.keep/firmware/console.log"
+desc="$s:   no line of the guest's report is one the _HID forged"
+t sh -c "! grep -E '^(WMIDEV|WMIDRV|PLATDRV|ACPIDRV|DRVMOD) (FORGED|PLATFORM FORGED)' '$vm/$s.keep/firmware/console.log'"
+desc="$s:   the report ends at the real marker, once, after dmesg's lines"
+t sh -c "[ \$(grep -c '^WMISHIM-TRY-DONE\$' '$vm/$s.keep/firmware/console.log') -eq 1 ] &&
+	sed -n '/^WMISHIM-TRY-START\$/,/^WMISHIM-TRY-DONE\$/p' '$vm/$s.keep/firmware/console.log' | tail -n 2 | head -n 1 | grep -q '^KMSG: '"
+desc="$s:   try's report names nothing the _HID forged"
+t sh -c "! grep -n FORGED '$vm/$s.out'"
 desc="$s:   the report: _OSI asked: \"Windows 2009\" (the fixture's _INI), answered false: the prediction takes the quirk"
 t grep -qF '_OSI asked: "Windows 2009" false' "$vm/$s.out"
 desc="$s:   the report: no ACPI error or warning"
@@ -170,11 +203,13 @@ else
 	t grep -qE "Linux version $version_re " "$vm/$s2.keep/firmware/console.log"
 	desc="$s:   the report: DSDT override taken"
 	t grep -qxF 'DSDT override: taken (ACPI: Table Upgrade: override [DSDT-BOCHS -BXPC    ])' "$vm/$s2.out"
+	"$tool" inspect --kernel "$kline" --sysfs "$fixture" >"$vm/$s2.expected" 2>&1
+	n_dev=$(wc -l <"$vm/$s2.expected")
 	desc="$s:   the report: WMI devices: $n_dev, equal to wmishim inspect --kernel $kmodel --sysfs"
 	t grep -qxF "WMI devices: $n_dev, equal to wmishim inspect --kernel $kmodel --sysfs" "$vm/$s2.out"
 	guest WMIDEV "$vm/$s2.keep/firmware/console.log" >"$vm/$s2.actual"
 	desc="$s:   the guest's /sys/bus/wmi/devices = wmishim inspect --kernel $kline --sysfs of the fixture, line for line"
-	t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s2.actual'"
+	t sh -c "test -s '$vm/$s2.expected' && diff -u '$vm/$s2.expected' '$vm/$s2.actual'"
 	host_boot >"$vm/$s2.host.after"
 	desc="$s:   this machine's /boot and /lib/modules as they were (nothing named $(uname -r))"
 	t diff -u "$vm/$s2.host.before" "$vm/$s2.host.after"
