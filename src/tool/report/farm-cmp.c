@@ -51,22 +51,27 @@ static int in_base(const struct farm_sum *s, const char *key, const char *text)
 	return in[1] && !in[0];
 }
 
-/* The strings of key of a and of b matched one to one, as multisets: first
+/* The i-th string of an array of them (a line's, checked). */
+static const char *item(const struct fval *a, size_t i)
+{
+	return farm_string(farm_idx(a, i));
+}
+
+/* The strings of arrays a and b matched one to one, as multisets: first
  * the same string, then the same once the bus-wide ids are gone
  * (farm_unnumbered).  ma[i]: the item of b a's i-th is matched to, or -1;
  * mb likewise.  0, or -1 out of memory. */
-static int farm_match(const struct fval *a, const struct fval *b, const char *key, long *ma,
-		      long *mb)
+static int farm_match(const struct fval *a, const struct fval *b, long *ma, long *mb)
 {
-	size_t na = farm_count(a, key), nb = farm_count(b, key);
+	size_t na = farm_len(a), nb = farm_len(b);
 	char **ua = calloc(na + 1, sizeof(*ua)), **ub = calloc(nb + 1, sizeof(*ub));
 	int ret = ua && ub ? 0 : -1;
 
 	for (size_t i = 0; !ret && i < na; i++)
-		if (!(ua[i] = farm_unnumbered(farm_item(a, key, i))))
+		if (!(ua[i] = farm_unnumbered(item(a, i))))
 			ret = -1;
 	for (size_t i = 0; !ret && i < nb; i++)
-		if (!(ub[i] = farm_unnumbered(farm_item(b, key, i))))
+		if (!(ub[i] = farm_unnumbered(item(b, i))))
 			ret = -1;
 	for (size_t i = 0; i < na; i++)
 		ma[i] = -1;
@@ -76,7 +81,7 @@ static int farm_match(const struct fval *a, const struct fval *b, const char *ke
 		for (size_t j = 0; j < nb; j++)
 			for (size_t i = 0; mb[j] < 0 && i < na; i++)
 				if (ma[i] < 0 && (pass ? !strcmp(ua[i], ub[j]) :
-						  !strcmp(farm_item(a, key, i), farm_item(b, key, j)))) {
+						  !strcmp(item(a, i), item(b, j)))) {
 					ma[i] = (long)j;
 					mb[j] = (long)i;
 				}
@@ -98,20 +103,21 @@ static void farm_diff_key(struct diff *d, const struct fval *a, const struct fva
 			  const char *key, const char *gain, int gain_breaks, const char *loss,
 			  int loss_breaks, int renamed)
 {
-	size_t na = farm_count(a, key), nb = farm_count(b, key), n = 0;
+	const struct fval *xa = farm_member(a, key), *xb = farm_member(b, key);
+	size_t na = farm_len(xa), nb = farm_len(xb), n = 0;
 	long *ma = calloc(na + 1, sizeof(*ma)), *mb = calloc(nb + 1, sizeof(*mb));
 	char *text = NULL, x[128], y[128];
 	size_t len = 0;
 	FILE *f = NULL;
 
-	if (!ma || !mb || farm_match(a, b, key, ma, mb) ||
+	if (!ma || !mb || farm_match(xa, xb, ma, mb) ||
 	    (renamed && !(f = open_memstream(&text, &len)))) {
 		d->s->oom = 1;
 		goto out;
 	}
 	for (size_t j = 0; f && j < nb; j++)
-		if (mb[j] >= 0 && strcmp(farm_first_word(farm_item(a, key, (size_t)mb[j]), x, sizeof(x)),
-					 farm_first_word(farm_item(b, key, j), y, sizeof(y)))) {
+		if (mb[j] >= 0 && strcmp(farm_first_word(item(xa, (size_t)mb[j]), x, sizeof(x)),
+					 farm_first_word(item(xb, j), y, sizeof(y)))) {
 			if (n < 2)
 				fprintf(f, "%s%s -> %s", n ? ", " : "", x, y);
 			n++;
@@ -129,11 +135,11 @@ static void farm_diff_key(struct diff *d, const struct fval *a, const struct fva
 		free(c);
 	}
 	for (size_t j = 0; j < nb; j++)
-		if (mb[j] < 0 && !in_base(d->s, key, farm_item(b, key, j)))
-			farm_change(d, gain, farm_item(b, key, j), gain_breaks);
+		if (mb[j] < 0 && !in_base(d->s, key, item(xb, j)))
+			farm_change(d, gain, item(xb, j), gain_breaks);
 	for (size_t i = 0; i < na; i++)
 		if (ma[i] < 0)
-			farm_change(d, loss, farm_item(a, key, i), loss_breaks);
+			farm_change(d, loss, item(xa, i), loss_breaks);
 out:
 	free(text);
 	free(ma);

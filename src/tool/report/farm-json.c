@@ -141,7 +141,7 @@ const struct fval *farm_lookup(const struct fval *o, const char *key)
 	if (!o || o->type != FV_OBJECT)
 		return NULL;
 	for (uint32_t i = 0; i < o->n; i++)
-		if (!strcmp(o->v.m[i].key, key))
+		if (o->v.m[i].key[0] == key[0] && !strcmp(o->v.m[i].key, key))
 			return &o->v.m[i].v;
 	return NULL;
 }

@@ -135,17 +135,20 @@ static void farm_tals_free(struct tals *ts)
 char *farm_unnumbered(const char *line)
 {
 	char *s = strdup(line);
+	size_t len = s ? strlen(s) : 0; /* s's, as it shortens */
 
 	for (size_t i = 0; s && s[i]; i++) {
 		size_t k;
 
-		if (strlen(s + i) < 37 || s[i + 8] != '-' || s[i + 13] != '-' || s[i + 18] != '-' ||
+		if (len - i < 37 || s[i + 8] != '-' || s[i + 13] != '-' || s[i + 18] != '-' ||
 		    s[i + 23] != '-' || s[i + 36] != '-' || (i && s[i - 1] != ' ' && s[i - 1] != '/'))
 			continue;
 		for (k = i + 37; s[k] >= '0' && s[k] <= '9'; k++)
 			;
-		if (k > i + 37 && (s[k] == ' ' || s[k] == ':' || !s[k]))
-			memmove(s + i + 36, s + k, strlen(s + k) + 1);
+		if (k > i + 37 && (s[k] == ' ' || s[k] == ':' || !s[k])) {
+			memmove(s + i + 36, s + k, len - k + 1);
+			len -= k - (i + 36);
+		}
 	}
 	return s;
 }
