@@ -679,6 +679,22 @@ for tool in "$@"; do
 	ok "$(grep -q '<table class="grid">' "$tmp/try.html" && grep -q '<td class="good broke"><strong>regression</strong>: ' "$tmp/try.html" &&
 		{ ! command -v xmllint >/dev/null 2>&1 || xmllint --noout "$tmp/try.html"; } && echo 0)" \
 		"--html of --try's lines: the grid, the regression marked"
+	# The lines as the summary keeps them (compact, json-c's tree freed),
+	# read as json-c reads them: an optional member null as none, a key
+	# given twice its later value, an integer past INT64_MAX as
+	# json_object_get_double reads it; --json gives each line back as read.
+	{
+		tl j1 6.12 "$(boot "$g" "" "" "")" | sed 's/"exit": 0/"exit": 0, "build": null, "pin": null, "kernel": "7.3"/'
+		tl j1 6.12 "$(boot "$g" "" "" "")" | sed 's/"seconds": 9.5/"seconds": 18446744073709551615/'
+	} >"$tmp/kept.jsonl"
+	"$tool" report --merge "$tmp/kept.jsonl" >"$tmp/kept.txt" 2>&1
+	rc=$?
+	"$tool" report --merge --json "$tmp/kept.jsonl" >"$tmp/kept.json" 2>&1
+	ok "$([ $rc = 0 ] && has "$tmp/kept.txt" "1 machine, 2 kernels: 2 boots; 2 booted, 0 not; 2 with the devices as predicted" &&
+		has "$tmp/kept.txt" "Linux 6.12: 1 of 1 booted, 1 as predicted; 0 probes failed, 0 ACPI errors and warnings; boot time 18446744073709551616.0 s on average (tcg)" &&
+		has "$tmp/kept.txt" "Linux 7.3: 1 of 1 booted, 1 as predicted; 0 probes failed, 0 ACPI errors and warnings; boot time 9.5 s on average (tcg)" &&
+		{ sed -n 2p "$tmp/kept.jsonl"; sed -n 1p "$tmp/kept.jsonl"; } | cmp -s - "$tmp/kept.json" && echo 0)" \
+		"--merge of --try's lines: a null member as none, a key twice its later value, an integer past INT64_MAX as json-c reads them; --json gives the lines back"
 	# Verdicts that hold (issue 31): repeated GUIDs compared as multisets
 	# (2 devices of one GUID under 6.12, 1 under 7.3: one renamed, one
 	# gone); a platform driver lost on one machine, or on every machine of

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * wmishim report --try's lines: one line a machine and a kernel
- * (boots-line.c writes them from wmishim try --json), read by json-c,
- * checked field by field, kept whole (--json prints them back, sorted),
- * and summarised (farm-sum.c).  A machine's line for a kernel read twice:
+ * (boots-line.c writes them from wmishim try --json), read by json-c and
+ * kept compact (farm-json.c), checked field by field, kept whole in a
+ * temporary file for --json only (which prints them back, sorted), and
+ * summarised (farm-sum.c).  A machine's line for a kernel read twice:
  * the later one counts (a shard run again, --merge of overlapping files).
  */
 #ifndef _GNU_SOURCE
