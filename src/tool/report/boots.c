@@ -287,6 +287,8 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 		    !stop_signal)
 			fprintf(stderr, "%s: report: kernel %s: %s\n", program_name, o->kernels[k],
 				fr->why[k]);
+	if (fr->made && !stop_signal)
+		boots_prune_cache(fr);
 	ret = stop_signal ? -1 : n_pairs ? boot_all(fr, pairs, n_pairs) : 0;
 out:
 	try_remove_tree(fr->tmp);

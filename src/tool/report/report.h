@@ -187,7 +187,14 @@ struct report_try {
 	const char *output;                      /* -o FILE: the lines, kept as they come */
 	int timeout;                             /* try's --timeout */
 	long jobs;                               /* boots at a time */
+	const char *cache_max;                   /* --cache-max SIZE as given, or NULL */
+	unsigned long long cache_bytes;          /* its bytes */
+	long cache_days;                         /* --cache-max-age DAYS (0: none) */
 };
+
+/* --cache-max's SIZE: bytes, or with K, M or G (powers of 1024) after
+ * them; 0, or -1 (not one). */
+int report_cache_size(const char *arg, unsigned long long *bytes);
 
 /* A machine's identity: the key of its tables (the SHA-256 of each,
  * sorted, hashed: its first 16 hex digits), or, tables that cannot be
