@@ -93,7 +93,7 @@ HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c s
 # which the fuzz target compiles in too), and the command, its machines and --try's boots.
 REPORT_SUM_SRCS := src/tool/report/json.c src/tool/report/sum.c src/tool/report/sum-print.c \
                    src/tool/report/text.c src/tool/report/farm.c src/tool/report/farm-sum.c \
-                   src/tool/report/farm-cmp.c
+                   src/tool/report/farm-cmp.c src/tool/report/farm-json.c
 REPORT_SRCS := src/tool/report/cmd.c src/tool/report/machines.c src/tool/report/run.c \
                src/tool/report/boots.c src/tool/report/boots-kernel.c src/tool/report/boots-line.c \
                src/tool/report/boots-pin.c src/tool/report/kernels.c \

@@ -181,9 +181,41 @@ EOF
 		[ ! -e "$f/cache/wmishim/farm/old2-0000000000000002.cpio.gz.modules" ] &&
 		[ -e "$f/cache/wmishim/farm/old3-0000000000000003.cpio.gz.modules" ] &&
 		[ -e "$f/cache/wmishim/farm/notes.txt" ] &&
-		grep -q "note: report: $f/cache/wmishim/farm: 2 guest initramfs used least lately removed" "$f/err" &&
+		grep -q "note: report: $f/cache/wmishim/farm: old1-0000000000000001.cpio.gz removed (0.0 MiB, used [0-9]* days ago): not among the 8 used last" "$f/err" &&
+		grep -q "note: report: $f/cache/wmishim/farm: 2 guest initramfs removed (0.0 MiB), 8 kept" "$f/err" &&
 		echo 0)" \
-		"report --try: the farm's cache keeps the 8 initramfs used last, the others removed with their module lists, said"
+		"report --try: the farm's cache keeps the 8 initramfs used last, the others removed with their module lists, each said"
+	rm -rf "$f/cache"
+
+	# --cache-max-age 30: those unused for longer go; --cache-max 6K: then
+	# the least lately used, till the rest fit; each said.  A run that
+	# makes none prunes nothing; the initramfs a run uses stays, whatever
+	# the limit (--cache-max 1: said).
+	c=$f/cache/wmishim/farm
+	mkdir -p "$c"
+	for i in 1 2 3 4; do
+		head -c $((i * 1024)) /dev/zero >"$c/old$i-000000000000000$i.cpio.gz"
+		echo old >"$c/old$i-000000000000000$i.cpio.gz.modules"
+	done
+	touch -d "2020-01-01 00:00" "$c/old1-0000000000000001.cpio.gz" "$c/old2-0000000000000002.cpio.gz"
+	touch -d "3 days ago" "$c/old3-0000000000000003.cpio.gz"
+	touch -d "2 days ago" "$c/old4-0000000000000004.cpio.gz"
+	fo --kernel 7.3 --cache-max 6K --cache-max-age 30 "$fleet/eeepc"
+	img=$(find "$c" -name '7.3*.cpio.gz')
+	ok "$([ -n "$img" ] && [ "$(find "$c" -type f | wc -l)" = 4 ] && [ -e "$c/old4-0000000000000004.cpio.gz.modules" ] &&
+		grep -Eq "note: report: $c: old1-0000000000000001.cpio.gz removed \(0.0 MiB, used [0-9]+ days ago\): not used in the last 30 days \(--cache-max-age\)$" "$f/err" &&
+		grep -q "note: report: $c: old2-0000000000000002.cpio.gz removed (0.0 MiB, used [0-9]* days ago): not used in the last 30 days" "$f/err" &&
+		grep -q "note: report: $c: old3-0000000000000003.cpio.gz removed (0.0 MiB, used 3 days ago): the cache past --cache-max 6K$" "$f/err" &&
+		grep -q "note: report: $c: 3 guest initramfs removed (0.0 MiB), 2 kept (0.0 MiB)$" "$f/err" && echo 0)" \
+		"report --try --cache-max 6K --cache-max-age 30: the initramfs unused for 30 days removed, then the least lately used till the rest fit, each said"
+	fo --kernel 7.3 --cache-max 1 "$fleet/eeepc"
+	none=$([ $rc = 1 ] && ! grep -q removed "$f/err" && [ -e "$c/old4-0000000000000004.cpio.gz" ] && echo 1)
+	rm -f "$img" "$img.modules"
+	fo --kernel 7.3 --cache-max 1 "$fleet/eeepc"
+	ok "$([ "$none" = 1 ] && [ $rc = 1 ] && [ "$(find "$c" -type f | sort)" = "$(printf '%s\n' "$img" "$img.modules" | sort)" ] &&
+		grep -q "note: report: $c: old4-0000000000000004.cpio.gz removed (0.0 MiB, used 2 days ago): the cache past --cache-max 1$" "$f/err" &&
+		grep -q "note: report: $c: 0.0 MiB kept, past --cache-max 1: the initramfs this run uses are kept$" "$f/err" && echo 0)" \
+		"report --try --cache-max 1: a run that makes no initramfs prunes none; one that does keeps its own, said, and removes the rest"
 	rm -rf "$f/cache"
 
 	# A kernel that could not be had: said, but not kept in -o FILE; a
@@ -746,6 +778,22 @@ for tool in "$@"; do
 	ok "$(grep -q '<table class="grid">' "$tmp/try.html" && grep -q '<td class="good broke"><strong>regression</strong>: ' "$tmp/try.html" &&
 		{ ! command -v xmllint >/dev/null 2>&1 || xmllint --noout "$tmp/try.html"; } && echo 0)" \
 		"--html of --try's lines: the grid, the regression marked"
+	# The lines as the summary keeps them (compact, json-c's tree freed),
+	# read as json-c reads them: an optional member null as none, a key
+	# given twice its later value, an integer past INT64_MAX as
+	# json_object_get_double reads it; --json gives each line back as read.
+	{
+		tl j1 6.12 "$(boot "$g" "" "" "")" | sed 's/"exit": 0/"exit": 0, "build": null, "pin": null, "kernel": "7.3"/'
+		tl j1 6.12 "$(boot "$g" "" "" "")" | sed 's/"seconds": 9.5/"seconds": 18446744073709551615/'
+	} >"$tmp/kept.jsonl"
+	"$tool" report --merge "$tmp/kept.jsonl" >"$tmp/kept.txt" 2>&1
+	rc=$?
+	"$tool" report --merge --json "$tmp/kept.jsonl" >"$tmp/kept.json" 2>&1
+	ok "$([ $rc = 0 ] && has "$tmp/kept.txt" "1 machine, 2 kernels: 2 boots; 2 booted, 0 not; 2 with the devices as predicted" &&
+		has "$tmp/kept.txt" "Linux 6.12: 1 of 1 booted, 1 as predicted; 0 probes failed, 0 ACPI errors and warnings; boot time 18446744073709551616.0 s on average (tcg)" &&
+		has "$tmp/kept.txt" "Linux 7.3: 1 of 1 booted, 1 as predicted; 0 probes failed, 0 ACPI errors and warnings; boot time 9.5 s on average (tcg)" &&
+		{ sed -n 2p "$tmp/kept.jsonl"; sed -n 1p "$tmp/kept.jsonl"; } | cmp -s - "$tmp/kept.json" && echo 0)" \
+		"--merge of --try's lines: a null member as none, a key twice its later value, an integer past INT64_MAX as json-c reads them; --json gives the lines back"
 	# Verdicts that hold (issue 31): repeated GUIDs compared as multisets
 	# (2 devices of one GUID under 6.12, 1 under 7.3: one renamed, one
 	# gone); a platform driver lost on one machine, or on every machine of

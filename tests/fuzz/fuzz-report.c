@@ -20,6 +20,7 @@
 #include "tool/report/farm.c"
 #include "tool/report/farm-sum.c"
 #include "tool/report/farm-cmp.c"
+#include "tool/report/farm-json.c"
 
 const char *program_name = "wmishim";
 

@@ -13,13 +13,16 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <utime.h>
 
@@ -28,8 +31,11 @@
 /* The guest initramfs the farm's cache keeps: the ones used last (each
  * use sets its time), the others removed with their module lists when a
  * new one is made (each is tens of MB; a fleet that changes makes a new
- * one a kernel each run). */
+ * one a kernel each run); --cache-max and --cache-max-age limit it more
+ * (boots_prune_cache). */
 #define CACHE_KEEP 8
+#define STR(x) #x
+#define XSTR(x) STR(x)
 
 /* ---- the guest's kernel and initramfs, once a kernel --------------------------------------- */
 
@@ -107,66 +113,158 @@ static int copy_in(const char *from, const char *to)
 	return ret;
 }
 
-/* The cache's initramfs but the CACHE_KEEP used last removed, each with
- * its module list, and said. */
-static void prune_cache(const char *cache)
+int report_cache_size(const char *arg, unsigned long long *bytes)
 {
-	struct kept {
-		char name[256];
-		time_t used;
-	} *all = NULL, *grown;
-	size_t n = 0, cap = 0, removed = 0;
-	unsigned long long bytes = 0;
+	static const char units[] = "KMG";
+	unsigned long long n;
+	const char *u = NULL;
+	char *end;
+
+	if (arg[0] < '0' || arg[0] > '9')
+		return -1;
+	errno = 0;
+	n = strtoull(arg, &end, 10);
+	if (errno || (*end && (end[1] || !(u = strchr(units, toupper((unsigned char)*end))))))
+		return -1;
+	for (long i = u ? u - units + 1 : 0; i > 0; i--) {
+		if (n > ULLONG_MAX / 1024)
+			return -1;
+		n *= 1024;
+	}
+	*bytes = n;
+	return 0;
+}
+
+/* An initramfs of the cache: its name, when it was used last (its time),
+ * its bytes and its module list's, whether the run uses it, and why it
+ * goes (NULL: kept). */
+struct entry {
+	char name[256];
+	time_t used;
+	unsigned long long bytes;
+	int mine;
+	const char *why;
+};
+
+static int newest_first(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+
+	if (x->used != y->used)
+		return x->used > y->used ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+/* The cache's initramfs (regular files *.cpio.gz), the newest first: how
+ * many, in *all (malloc'd; NULL: none, or out of memory). */
+static size_t cache_entries(const struct farm_run *fr, const char *cache, struct entry **all)
+{
+	struct entry *v = NULL, *grown;
+	size_t n = 0, cap = 0;
 	struct dirent *e;
 	DIR *d = opendir(cache);
 
+	*all = NULL;
 	if (!d)
-		return;
+		return 0;
 	while ((e = readdir(d))) {
 		size_t len = strlen(e->d_name);
-		char p[PATH_MAX];
+		char p[PATH_MAX + 288];
 		struct stat st;
 
-		if (len < 8 || len >= sizeof(all->name) || strcmp(e->d_name + len - 8, ".cpio.gz") ||
-		    snprintf(p, sizeof(p), "%s/%s", cache, e->d_name) >= (int)sizeof(p) ||
+		if (len < 8 || len >= sizeof(v->name) || strcmp(e->d_name + len - 8, ".cpio.gz") ||
+		    snprintf(p, sizeof(p), "%s/%s", cache, e->d_name) >= (int)sizeof(p) - 8 ||
 		    lstat(p, &st) || !S_ISREG(st.st_mode))
 			continue;
 		if (n == cap) {
-			grown = realloc(all, (cap = cap ? 2 * cap : 16) * sizeof(*all));
+			grown = realloc(v, (cap = cap ? 2 * cap : 16) * sizeof(*v));
 			if (!grown)
 				break;
-			all = grown;
+			v = grown;
 		}
-		snprintf(all[n].name, sizeof(all[n].name), "%s", e->d_name);
-		all[n++].used = st.st_mtime;
+		memset(&v[n], 0, sizeof(v[n]));
+		snprintf(v[n].name, sizeof(v[n].name), "%s", e->d_name);
+		v[n].used = st.st_mtime;
+		v[n].bytes = (unsigned long long)st.st_size;
+		for (int k = 0; k < REPORT_TRY_KERNELS; k++)
+			v[n].mine |= !strcmp(fr->initramfs[k], p);
+		strcat(p, ".modules");
+		if (!lstat(p, &st) && S_ISREG(st.st_mode))
+			v[n].bytes += (unsigned long long)st.st_size;
+		n++;
 	}
 	closedir(d);
-	/* The newest first: selection, n is small. */
-	for (size_t i = 0; i < n; i++)
-		for (size_t j = i + 1; j < n; j++)
-			if (all[j].used > all[i].used) {
-				struct kept t = all[i];
+	if (n)
+		qsort(v, n, sizeof(*v), newest_first);
+	*all = v;
+	return n;
+}
 
-				all[i] = all[j];
-				all[j] = t;
-			}
-	for (size_t i = CACHE_KEEP; i < n; i++) {
-		char p[PATH_MAX + 16];
-		struct stat st;
+void boots_prune_cache(const struct farm_run *fr)
+{
+	const struct report_try *o = fr->o;
+	char cache[PATH_MAX], why_age[96], why_size[PATH_MAX + 64];
+	unsigned long long kept = 0, gone = 0;
+	size_t n, n_kept = 0, removed = 0;
+	time_t now = time(NULL);
+	struct entry *all;
 
-		snprintf(p, sizeof(p), "%s/%s", cache, all[i].name);
-		if (!lstat(p, &st) && !unlink(p)) {
-			removed++;
-			bytes += (unsigned long long)st.st_size;
+	if (try_cache_dir(cache, sizeof(cache), "farm"))
+		return;
+	n = cache_entries(fr, cache, &all);
+	snprintf(why_age, sizeof(why_age), "not used in the last %ld day%s (--cache-max-age)",
+		 o->cache_days, o->cache_days == 1 ? "" : "s");
+	snprintf(why_size, sizeof(why_size), "the cache past --cache-max %s",
+		 o->cache_max ? o->cache_max : "");
+	/* The CACHE_KEEP used last, those used within the days... */
+	for (size_t i = 0; i < n; i++) {
+		if (!all[i].mine && n_kept >= CACHE_KEEP)
+			all[i].why = "not among the " XSTR(CACHE_KEEP) " used last";
+		else if (!all[i].mine && o->cache_days && now - all[i].used > o->cache_days * 86400L)
+			all[i].why = why_age;
+		if (all[i].why)
+			continue;
+		n_kept++;
+		kept += all[i].bytes;
+	}
+	/* ...then, the least lately used first, out till the bytes fit. */
+	for (size_t i = n; o->cache_max && i-- > 0 && kept > o->cache_bytes;)
+		if (!all[i].why && !all[i].mine) {
+			all[i].why = why_size;
+			n_kept--;
+			kept -= all[i].bytes;
 		}
+	for (size_t i = n; i-- > 0;) {
+		char p[PATH_MAX + 288];
+		long days = now > all[i].used ? (long)((now - all[i].used) / 86400) : 0;
+
+		if (!all[i].why)
+			continue;
 		snprintf(p, sizeof(p), "%s/%s.modules", cache, all[i].name);
 		unlink(p);
+		p[strlen(p) - 8] = '\0';
+		if (unlink(p) && errno != ENOENT) {
+			fprintf(stderr, "%s: note: report: %s: cannot remove %s: %s\n", program_name,
+				cache, all[i].name, strerror(errno));
+			n_kept++;
+			kept += all[i].bytes;
+			continue;
+		}
+		removed++;
+		gone += all[i].bytes;
+		fprintf(stderr, "%s: note: report: %s: %s removed (%.1f MiB, used %ld day%s ago): "
+			"%s\n", program_name, cache, all[i].name, (double)all[i].bytes / 1048576.0,
+			days, days == 1 ? "" : "s", all[i].why);
 	}
-	free(all);
 	if (removed)
-		fprintf(stderr, "%s: note: report: %s: %zu guest initramfs used least lately "
-			"removed (%.1f MB; the %d used last kept)\n", program_name, cache, removed,
-			(double)bytes / 1e6, CACHE_KEEP);
+		fprintf(stderr, "%s: note: report: %s: %zu guest initramfs removed (%.1f MiB), %zu "
+			"kept (%.1f MiB)\n", program_name, cache, removed, (double)gone / 1048576.0,
+			n_kept, (double)kept / 1048576.0);
+	if (o->cache_max && kept > o->cache_bytes)
+		fprintf(stderr, "%s: note: report: %s: %.1f MiB kept, past --cache-max %s: the "
+			"initramfs this run uses are kept\n", program_name, cache,
+			(double)kept / 1048576.0, o->cache_max);
+	free(all);
 }
 
 /* Kernel k as pinned (boots_pin_kernel): the guest's initramfs for every
@@ -278,6 +376,6 @@ int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids)
 		return -1;
 	}
 	snprintf(fr->initramfs[k], sizeof(fr->initramfs[k]), "%s", img);
-	prune_cache(cache);
+	fr->made = 1;
 	return 0;
 }

@@ -189,8 +189,8 @@ static int pair_done(struct farm_run *fr, size_t m, size_t k, size_t *stale)
 {
 	/* the machine as its lines name it (put_str) */
 	char *name = report_utf8_copy(fr->machines[m]);
-	struct json_object *l = name ? report_farm_find(report_sum_farm(fr->sum), name,
-							  fr->o->kernels[k]) : NULL;
+	const struct fval *l = name ? report_farm_find(report_sum_farm(fr->sum), name,
+						       fr->o->kernels[k]) : NULL;
 	const char *tables = l ? report_farm_key(l, "tables") : NULL, *build = l ? report_farm_key(l, "build") : NULL;
 	const char *fixes = l ? report_farm_key(l, "fixes") : NULL;
 	int done;
@@ -287,6 +287,8 @@ int report_try_run(const struct report_try *o, char **paths, size_t n, const str
 		    !stop_signal)
 			fprintf(stderr, "%s: report: kernel %s: %s\n", program_name, o->kernels[k],
 				fr->why[k]);
+	if (fr->made && !stop_signal)
+		boots_prune_cache(fr);
 	ret = stop_signal ? -1 : n_pairs ? boot_all(fr, pairs, n_pairs) : 0;
 out:
 	try_remove_tree(fr->tmp);

@@ -48,6 +48,7 @@ struct farm_run {
 	char (*tables)[PIN_KEY];                      /* each machine's tables' key ("": unread) */
 	char fixes[PIN_KEY];                          /* the --with files' key ("": none) */
 	int fd;                                       /* -o's, or -1 */
+	int made;                                     /* an initramfs made into the cache */
 	struct report_sum *sum;
 };
 
@@ -65,6 +66,10 @@ int boots_fixes_key(const struct report_try *o, char out[PIN_KEY]);
  * machine (cached, named by the build).  0, or -1 with fr->why[k] saying
  * why. */
 int boots_prepare_kernel(struct farm_run *fr, int k, const struct list *guids);
+/* The farm's cache pruned, once the run made an initramfs into it: the
+ * CACHE_KEEP used last kept, and with --cache-max and --cache-max-age
+ * what they allow; never one the run uses.  Each removal said. */
+void boots_prune_cache(const struct farm_run *fr);
 
 /* -o FILE: opened (made), locked, its lines into the summary, then a
  * partial last line dropped.  0 or -1 (said). */

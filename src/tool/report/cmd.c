@@ -22,7 +22,8 @@ void usage_report(FILE *f)
 	fprintf(f,
 		"Usage: %s report [--kernel K | --compare A,B] [-j N] [--json] [--html FILE] PATH...\n"
 		"       %s report --try --kernel [NAME=]SPEC,... [--compare A,B] [--with FIX]...\n"
-		"              [--shard I/N] [-o FILE] [--timeout S] [-j N] [--json] [--html FILE] PATH...\n"
+		"              [--shard I/N] [-o FILE] [--timeout S] [--cache-max SIZE]\n"
+		"              [--cache-max-age DAYS] [-j N] [--json] [--html FILE] PATH...\n"
 		"       %s report --merge [--compare A,B] [--json] [--html FILE] FILE...\n"
 		"Inspect and check every machine under the paths, each in its own guarded\n"
 		"process, and summarise: machines read and failed, findings by code, GUIDs\n"
@@ -47,6 +48,11 @@ void usage_report(FILE *f)
 		"  -o, --output FILE   --try's lines, each written whole as its boot ends; run\n"
 		"                      again, the boots FILE holds are not run again\n"
 		"  --timeout S         each boot's hard timeout (try's; default 120)\n"
+		"  --cache-max SIZE    when a run makes a guest initramfs, the farm's cache\n"
+		"                      keeps SIZE bytes at most (K, M, G: 1024, 1024^2, 1024^3;\n"
+		"                      those used last kept, never this run's)\n"
+		"  --cache-max-age DAYS\n"
+		"                      and none unused for more than DAYS days (1 to 36500)\n"
 		"Exit status: 0 every machine read (booted), 1 some failed, 2 unusable input.\n",
 		program_name, program_name, program_name);
 }
@@ -74,6 +80,30 @@ static int report_option(void *priv, int c, const char *arg)
 
 			tool_error("--timeout %s: 5 to 3600 seconds", a ? a : "?");
 			free(a);
+			return EXIT_USAGE;
+		}
+		return 0;
+	case 'Z':
+		r->farm.cache_max = arg;
+		if (report_cache_size(arg, &r->farm.cache_bytes)) {
+			char *a = report_text(arg);
+
+			tool_error("--cache-max %s: bytes, or a number and K, M or G (e.g. 2G)",
+				   a ? a : "?");
+			free(a);
+			return EXIT_USAGE;
+		}
+		return 0;
+	case 'A':
+		errno = 0;
+		r->farm.cache_days = strtol(arg, &end, 10);
+		if (errno || *end || arg[0] < '0' || arg[0] > '9' || r->farm.cache_days < 1 ||
+		    r->farm.cache_days > 36500) {
+			char *a = report_text(arg);
+
+			tool_error("--cache-max-age %s: 1 to 36500 days", a ? a : "?");
+			free(a);
+			r->farm.cache_days = 0;
 			return EXIT_USAGE;
 		}
 		return 0;
@@ -428,7 +458,8 @@ static int merge(struct report_sum *sum, char **files, int n)
 int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 {
 	static const char own[] =
-		"j:jobs J-json M-merge H:html C:compare T-try w:with S:shard t:timeout";
+		"j:jobs J-json M-merge H:html C:compare T-try w:with S:shard t:timeout "
+		"Z:cache-max A:cache-max-age";
 	struct report r;
 	const struct tool_store store[] = { { 'J', NULL, &r.json }, { 'M', NULL, &r.merge },
 					    { 'H', &r.html, NULL },  { 'C', &r.compare, NULL },
@@ -456,9 +487,9 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 	ret = EXIT_USAGE;
 	if (r.merge) {
 		if (r.tables.kernel || r.try_ || r.farm.n_with || r.shards || ctx->output ||
-		    r.farm.timeout) {
+		    r.farm.timeout || r.farm.cache_max || r.farm.cache_days) {
 			tool_error("--merge reads the kernels from the lines: no --kernel, --try, --with, "
-				   "--shard, -o or --timeout");
+				   "--shard, -o, --timeout, --cache-max or --cache-max-age");
 			goto out;
 		}
 		if (r.compare && compare_pair(&r))
@@ -473,8 +504,10 @@ int cmd_report(struct tool_ctx *ctx, int argc, char **argv)
 		if (try_all(&r, ctx))
 			goto out;
 	} else {
-		if (r.farm.n_with || r.shards || ctx->output || r.farm.timeout) {
-			tool_error("--with, --shard, -o and --timeout go with --try");
+		if (r.farm.n_with || r.shards || ctx->output || r.farm.timeout || r.farm.cache_max ||
+		    r.farm.cache_days) {
+			tool_error("--with, --shard, -o, --timeout, --cache-max and --cache-max-age go "
+				   "with --try");
 			goto out;
 		}
 		if (pick_kernels(&r) || report_find_machines(&r, ctx->argv, ctx->argc))

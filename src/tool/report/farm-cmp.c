@@ -45,28 +45,33 @@ static int in_base(const struct farm_sum *s, const char *key, const char *text)
 	if (strcmp(key, "drivers"))
 		return 0;
 	for (int k = 0; k < 2; k++)
-		for (size_t i = 0; s->base[k] && i < json_object_array_length(s->base[k]); i++)
-			if (!strcmp(json_object_get_string(json_object_array_get_idx(s->base[k], i)), text))
+		for (size_t i = 0; i < s->base[k].n; i++)
+			if (!strcmp(s->base[k].s[i], text))
 				in[k] = 1;
 	return in[1] && !in[0];
 }
 
-/* The strings of key of a and of b matched one to one, as multisets: first
+/* The i-th string of an array of them (a line's, checked). */
+static const char *item(const struct fval *a, size_t i)
+{
+	return farm_string(farm_idx(a, i));
+}
+
+/* The strings of arrays a and b matched one to one, as multisets: first
  * the same string, then the same once the bus-wide ids are gone
  * (farm_unnumbered).  ma[i]: the item of b a's i-th is matched to, or -1;
  * mb likewise.  0, or -1 out of memory. */
-static int farm_match(struct json_object *a, struct json_object *b, const char *key, long *ma,
-		      long *mb)
+static int farm_match(const struct fval *a, const struct fval *b, long *ma, long *mb)
 {
-	size_t na = farm_count(a, key), nb = farm_count(b, key);
+	size_t na = farm_len(a), nb = farm_len(b);
 	char **ua = calloc(na + 1, sizeof(*ua)), **ub = calloc(nb + 1, sizeof(*ub));
 	int ret = ua && ub ? 0 : -1;
 
 	for (size_t i = 0; !ret && i < na; i++)
-		if (!(ua[i] = farm_unnumbered(farm_item(a, key, i))))
+		if (!(ua[i] = farm_unnumbered(item(a, i))))
 			ret = -1;
 	for (size_t i = 0; !ret && i < nb; i++)
-		if (!(ub[i] = farm_unnumbered(farm_item(b, key, i))))
+		if (!(ub[i] = farm_unnumbered(item(b, i))))
 			ret = -1;
 	for (size_t i = 0; i < na; i++)
 		ma[i] = -1;
@@ -76,7 +81,7 @@ static int farm_match(struct json_object *a, struct json_object *b, const char *
 		for (size_t j = 0; j < nb; j++)
 			for (size_t i = 0; mb[j] < 0 && i < na; i++)
 				if (ma[i] < 0 && (pass ? !strcmp(ua[i], ub[j]) :
-						  !strcmp(farm_item(a, key, i), farm_item(b, key, j)))) {
+						  !strcmp(item(a, i), item(b, j)))) {
 					ma[i] = (long)j;
 					mb[j] = (long)i;
 				}
@@ -94,24 +99,25 @@ static int farm_match(struct json_object *a, struct json_object *b, const char *
  * in_base), each of a matched by none of b lost; with renamed, the
  * matched pairs whose names (first words) differ, one row "N devices (A
  * -> B, ...)". */
-static void farm_diff_key(struct diff *d, struct json_object *a, struct json_object *b,
+static void farm_diff_key(struct diff *d, const struct fval *a, const struct fval *b,
 			  const char *key, const char *gain, int gain_breaks, const char *loss,
 			  int loss_breaks, int renamed)
 {
-	size_t na = farm_count(a, key), nb = farm_count(b, key), n = 0;
+	const struct fval *xa = farm_member(a, key), *xb = farm_member(b, key);
+	size_t na = farm_len(xa), nb = farm_len(xb), n = 0;
 	long *ma = calloc(na + 1, sizeof(*ma)), *mb = calloc(nb + 1, sizeof(*mb));
 	char *text = NULL, x[128], y[128];
 	size_t len = 0;
 	FILE *f = NULL;
 
-	if (!ma || !mb || farm_match(a, b, key, ma, mb) ||
+	if (!ma || !mb || farm_match(xa, xb, ma, mb) ||
 	    (renamed && !(f = open_memstream(&text, &len)))) {
 		d->s->oom = 1;
 		goto out;
 	}
 	for (size_t j = 0; f && j < nb; j++)
-		if (mb[j] >= 0 && strcmp(farm_first_word(farm_item(a, key, (size_t)mb[j]), x, sizeof(x)),
-					 farm_first_word(farm_item(b, key, j), y, sizeof(y)))) {
+		if (mb[j] >= 0 && strcmp(farm_first_word(item(xa, (size_t)mb[j]), x, sizeof(x)),
+					 farm_first_word(item(xb, j), y, sizeof(y)))) {
 			if (n < 2)
 				fprintf(f, "%s%s -> %s", n ? ", " : "", x, y);
 			n++;
@@ -129,11 +135,11 @@ static void farm_diff_key(struct diff *d, struct json_object *a, struct json_obj
 		free(c);
 	}
 	for (size_t j = 0; j < nb; j++)
-		if (mb[j] < 0 && !in_base(d->s, key, farm_item(b, key, j)))
-			farm_change(d, gain, farm_item(b, key, j), gain_breaks);
+		if (mb[j] < 0 && !in_base(d->s, key, item(xb, j)))
+			farm_change(d, gain, item(xb, j), gain_breaks);
 	for (size_t i = 0; i < na; i++)
 		if (ma[i] < 0)
-			farm_change(d, loss, farm_item(a, key, i), loss_breaks);
+			farm_change(d, loss, item(xa, i), loss_breaks);
 out:
 	free(text);
 	free(ma);
@@ -141,34 +147,34 @@ out:
 }
 
 /* How many times the ACPI error text is counted in boot b's. */
-static size_t farm_error_count(struct json_object *b, const char *text)
+static size_t farm_error_count(const struct fval *b, const char *text)
 {
-	struct json_object *e = report_json_member(b, "acpi_errors");
+	const struct fval *e = farm_member(b, "acpi_errors");
 	size_t n = 0;
 
-	for (size_t i = 0; i < json_object_array_length(e); i++) {
-		struct json_object *g = json_object_array_get_idx(e, i);
+	for (size_t i = 0; i < farm_len(e); i++) {
+		const struct fval *g = farm_idx(e, i);
 
 		if (!strcmp(text, farm_str(g, "text")))
-			n += (size_t)json_object_get_int64(report_json_member(g, "count"));
+			n += (size_t)farm_int(farm_member(g, "count"));
 	}
 	return n;
 }
 
 /* The errors of b counted more times than in a (a multiset: an error seen
  * once more is new again): each a change. */
-static void farm_gained_errors(struct diff *d, struct json_object *a, struct json_object *b,
+static void farm_gained_errors(struct diff *d, const struct fval *a, const struct fval *b,
 			       const char *what, int breaks)
 {
-	struct json_object *eb = report_json_member(b, "acpi_errors");
+	const struct fval *eb = farm_member(b, "acpi_errors");
 
-	for (size_t i = 0; i < json_object_array_length(eb); i++) {
-		const char *t = farm_str(json_object_array_get_idx(eb, i), "text");
+	for (size_t i = 0; i < farm_len(eb); i++) {
+		const char *t = farm_str(farm_idx(eb, i), "text");
 		size_t in_a = farm_error_count(a, t), in_b = farm_error_count(b, t);
 		int first = 1;
 
 		for (size_t j = 0; j < i && first; j++)
-			first = strcmp(t, farm_str(json_object_array_get_idx(eb, j), "text")) != 0;
+			first = strcmp(t, farm_str(farm_idx(eb, j), "text")) != 0;
 		if (!first || in_b <= in_a)
 			continue;
 		if (!in_a) {
@@ -185,7 +191,7 @@ static void farm_gained_errors(struct diff *d, struct json_object *a, struct jso
 /* Why a pair was not tested: "on 7.3: kernel (why)". */
 static void farm_untested_row(struct diff *d, const struct fline *l)
 {
-	struct json_object *b = farm_failed(l) ? NULL : farm_boot(l, 0);
+	const struct fval *b = farm_failed(l) ? NULL : farm_boot(l, 0);
 	char *c = b ? report_fmt(&d->s->oom, "on %s: %s", l->kernel, farm_str(b, "outcome")) :
 		  report_fmt(&d->s->oom, "on %s: %s (%s)", l->kernel, farm_str(l->o, "failure"),
 			     farm_str(l->o, "why"));
@@ -198,8 +204,8 @@ void farm_compare_machine(struct farm_sum *s, const char *machine, const struct 
 			  const struct fline *lb)
 {
 	struct diff d = { s, machine, 0, NULL };
-	struct json_object *a = la && !farm_failed(la) ? farm_boot(la, 0) : NULL;
-	struct json_object *b = lb && !farm_failed(lb) ? farm_boot(lb, 0) : NULL;
+	const struct fval *a = la && !farm_failed(la) ? farm_boot(la, 0) : NULL;
+	const struct fval *b = lb && !farm_failed(lb) ? farm_boot(lb, 0) : NULL;
 
 	if (!la || !lb)
 		return;
@@ -259,36 +265,37 @@ void farm_find_base(struct farm_sum *s, struct report_farm *f)
 			continue;
 		booted++;
 		for (int x = 0; x < 2; x++) {
-			struct json_object *b = farm_boot(by[x], 0), *keep = json_object_new_array();
+			const struct fval *b = farm_boot(by[x], 0);
+			struct rs_list keep = { calloc(farm_count(b, "drivers") + 1, sizeof(char *)), 0 };
 
-			for (size_t k = 0; k < farm_count(b, "drivers"); k++) {
+			for (size_t k = 0; keep.s && k < farm_count(b, "drivers"); k++) {
 				const char *d = farm_item(b, "drivers", k);
-				int common = !s->base[x];
+				int common = !s->base[x].s;
 
-				for (size_t m = 0; s->base[x] && !common &&
-				     m < json_object_array_length(s->base[x]); m++)
-					common = !strcmp(d, json_object_get_string(
-						json_object_array_get_idx(s->base[x], m)));
+				for (size_t m = 0; !common && m < s->base[x].n; m++)
+					common = !strcmp(d, s->base[x].s[m]);
 				if (common && strlen(d) > 11 && !strcmp(d + strlen(d) - 11, " (platform)"))
-					json_object_array_add(keep, json_object_new_string(d));
+					keep.s[keep.n++] = d;
 			}
-			json_object_put(s->base[x]);
+			s->oom |= !keep.s;
+			free(s->base[x].s);
 			s->base[x] = keep;
 		}
 	}
 	if (booted < 2) {
 		for (int x = 0; x < 2; x++) {
-			json_object_put(s->base[x]);
-			s->base[x] = NULL;
+			free(s->base[x].s);
+			s->base[x].s = NULL;
+			s->base[x].n = 0;
 		}
 		return;
 	}
-	for (size_t i = 0; i < json_object_array_length(s->base[1]); i++) {
-		const char *d = json_object_get_string(json_object_array_get_idx(s->base[1], i));
+	for (size_t i = 0; i < s->base[1].n; i++) {
+		const char *d = s->base[1].s[i];
 		int found = 0;
 
-		for (size_t j = 0; !found && j < json_object_array_length(s->base[0]); j++)
-			found = !strcmp(d, json_object_get_string(json_object_array_get_idx(s->base[0], j)));
+		for (size_t j = 0; !found && j < s->base[0].n; j++)
+			found = !strcmp(d, s->base[0].s[j]);
 		if (!found)
 			farm_row(&s->changes, "(every machine)", "the guest binds", d, NULL);
 	}

@@ -135,17 +135,20 @@ static void farm_tals_free(struct tals *ts)
 char *farm_unnumbered(const char *line)
 {
 	char *s = strdup(line);
+	size_t len = s ? strlen(s) : 0; /* s's, as it shortens */
 
 	for (size_t i = 0; s && s[i]; i++) {
 		size_t k;
 
-		if (strlen(s + i) < 37 || s[i + 8] != '-' || s[i + 13] != '-' || s[i + 18] != '-' ||
+		if (len - i < 37 || s[i + 8] != '-' || s[i + 13] != '-' || s[i + 18] != '-' ||
 		    s[i + 23] != '-' || s[i + 36] != '-' || (i && s[i - 1] != ' ' && s[i - 1] != '/'))
 			continue;
 		for (k = i + 37; s[k] >= '0' && s[k] <= '9'; k++)
 			;
-		if (k > i + 37 && (s[k] == ' ' || s[k] == ':' || !s[k]))
-			memmove(s + i + 36, s + k, strlen(s + k) + 1);
+		if (k > i + 37 && (s[k] == ' ' || s[k] == ':' || !s[k])) {
+			memmove(s + i + 36, s + k, len - k + 1);
+			len -= k - (i + 36);
+		}
 	}
 	return s;
 }
@@ -212,7 +215,7 @@ static char *farm_last_line(const char *tail)
 
 /* What a boot was, in a cell: "booted: 4 devices as predicted, 6 drivers,
  * 1 probe failed", or how it ended. */
-static char *farm_boot_cell(struct farm_sum *s, struct json_object *b)
+static char *farm_boot_cell(struct farm_sum *s, const struct fval *b)
 {
 	size_t probes = farm_count(b, "probe_failures");
 
@@ -276,7 +279,7 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 			s->k_untested[k]++;
 		if (!s->k_build[k] && farm_str(l->o, "build")) {
 			s->k_build[k] = farm_str(l->o, "build");
-			s->k_release[k] = farm_str(report_json_member(l->o, "pin"), "release");
+			s->k_release[k] = farm_str(farm_member(l->o, "pin"), "release");
 		}
 		if (farm_failed(l)) {
 			farm_row(&s->failed, l->machine, l->kernel, farm_str(l->o, "failure"), farm_str(l->o, "why"));
@@ -287,13 +290,13 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 			s->k_booted[k]++;
 		}
 		for (size_t bi = 0; bi < farm_n_boots(l); bi++) {
-			struct json_object *b = farm_boot(l, bi), *e = report_json_member(b, "acpi_errors");
+			const struct fval *b = farm_boot(l, bi), *e = farm_member(b, "acpi_errors");
 			const char *fix = farm_str(b, "fix");
 			char *kf = fix ? report_fmt(&s->oom, "%s, with %s", l->kernel, fix) : NULL;
 			const char *kname = kf ? kf : l->kernel;
 
 			if (!bi) {
-				s->k_secs[k] += json_object_get_double(report_json_member(b, "seconds"));
+				s->k_secs[k] += farm_double(farm_member(b, "seconds"));
 				s->k_timed[k]++;
 				s->k_accel[k] = farm_str(b, "accel");
 			}
@@ -330,12 +333,12 @@ static void farm_add_machine(struct farm_sum *s, struct report_farm *f, size_t f
 				if (!bi)
 					s->k_probes[k]++;
 			}
-			for (size_t j = 0; !bi && j < json_object_array_length(e); j++) {
-				struct json_object *g = json_object_array_get_idx(e, j);
+			for (size_t j = 0; !bi && j < farm_len(e); j++) {
+				const struct fval *g = farm_idx(e, j);
 
 				farm_tal_add(&s->errs, k, farm_str(g, "text"), l->machine,
-					(size_t)json_object_get_int64(report_json_member(g, "count")));
-				s->k_errors[k] += (size_t)json_object_get_int64(report_json_member(g, "count"));
+					(size_t)farm_int(farm_member(g, "count")));
+				s->k_errors[k] += (size_t)farm_int(farm_member(g, "count"));
 			}
 			for (size_t j = 0; !bi && j < farm_count(b, "drivers"); j++) {
 				const char *dv = farm_item(b, "drivers", j), *sp = strchr(dv, ' ');
@@ -435,8 +438,8 @@ static void farm_sum_free(struct farm_sum *s)
 	report_table_free(&s->breaks);
 	farm_tals_free(&s->errs);
 	farm_tals_free(&s->drvs);
-	json_object_put(s->base[0]);
-	json_object_put(s->base[1]);
+	free(s->base[0].s);
+	free(s->base[1].s);
 }
 
 /* The pairs the host could not test are neither booted nor not: said

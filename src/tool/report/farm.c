@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * wmishim report --try's lines: one line a machine and a kernel
- * (boots-line.c writes them from wmishim try --json), read by json-c,
- * checked field by field, kept whole (--json prints them back, sorted),
- * and summarised (farm-sum.c).  A machine's line for a kernel read twice:
+ * (boots-line.c writes them from wmishim try --json), read by json-c and
+ * kept compact (farm-json.c), checked field by field, kept whole in a
+ * temporary file for --json only (which prints them back, sorted), and
+ * summarised (farm-sum.c).  A machine's line for a kernel read twice:
  * the later one counts (a shard run again, --merge of overlapping files).
  */
 #ifndef _GNU_SOURCE
@@ -20,125 +21,131 @@
 
 /* ---- reading a line ---------------------------------------------------------------------- */
 
-const char *farm_str(struct json_object *o, const char *key)
+const char *farm_str(const struct fval *o, const char *key)
 {
-	struct json_object *v = report_json_member(o, key);
-
-	return v && json_object_is_type(v, json_type_string) ? json_object_get_string(v) : NULL;
+	return farm_string(farm_member(o, key));
 }
 
-int farm_is(struct json_object *o, const char *key, json_type type)
+int farm_is(const struct fval *o, const char *key, enum fv_type type)
 {
-	struct json_object *v = NULL;
+	const struct fval *v = farm_lookup(o, key);
 
-	if (!o || !json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, key, &v))
-		return 0;
-	return json_object_is_type(v, type); /* json-c's null is a NULL value */
+	return v && v->type == type;
 }
 
-int farm_flag(struct json_object *o, const char *key)
+int farm_flag(const struct fval *o, const char *key)
 {
-	return farm_is(o, key, json_type_boolean) && json_object_get_boolean(report_json_member(o, key));
+	const struct fval *v = farm_member(o, key);
+
+	return v && v->type == FV_BOOL && v->v.b;
 }
 
 /* An array of strings under key: its length, or -1. */
-static int farm_strings(struct json_object *o, const char *key)
+static int farm_strings(const struct fval *o, const char *key)
 {
-	struct json_object *a = report_json_member(o, key);
+	const struct fval *a = farm_member(o, key);
 	size_t n;
 
-	if (!a || !json_object_is_type(a, json_type_array))
+	if (!a || a->type != FV_ARRAY)
 		return -1;
-	n = json_object_array_length(a);
+	n = farm_len(a);
 	for (size_t i = 0; i < n; i++)
-		if (!json_object_is_type(json_object_array_get_idx(a, i), json_type_string))
+		if (!farm_string(farm_idx(a, i)))
 			return -1;
 	return n > INT32_MAX ? -1 : (int)n;
 }
 
-const char *farm_item(struct json_object *o, const char *key, size_t i)
+const char *farm_item(const struct fval *o, const char *key, size_t i)
 {
-	return json_object_get_string(json_object_array_get_idx(report_json_member(o, key), i));
+	return farm_string(farm_idx(farm_member(o, key), i));
 }
 
-size_t farm_count(struct json_object *o, const char *key)
+size_t farm_count(const struct fval *o, const char *key)
 {
-	struct json_object *a = report_json_member(o, key);
-
-	return a && json_object_is_type(a, json_type_array) ? json_object_array_length(a) : 0;
+	return farm_len(farm_member(o, key));
 }
 
 /* A boot of a line: what try said of it, every field of its type. */
-static int farm_boot_ok(struct json_object *b)
+static int farm_boot_ok(const struct fval *b)
 {
 	static const char *const lists[] = { "devices", "predicted", "drivers", "messages",
 					     "probe_failures" };
-	struct json_object *e;
+	const struct fval *e;
 
 	if (!farm_str(b, "outcome") || !farm_str(b, "accel") || !farm_str(b, "console_tail") ||
-	    !(farm_is(b, "seconds", json_type_double) || farm_is(b, "seconds", json_type_int)) ||
-	    !farm_is(b, "override_taken", json_type_boolean) ||
-	    !farm_is(b, "equal_to_prediction", json_type_boolean) ||
-	    !(farm_is(b, "fix", json_type_null) || farm_is(b, "fix", json_type_string)))
+	    !(farm_is(b, "seconds", FV_DOUBLE) || farm_is(b, "seconds", FV_INT)) ||
+	    !farm_is(b, "override_taken", FV_BOOL) ||
+	    !farm_is(b, "equal_to_prediction", FV_BOOL) ||
+	    !(farm_is(b, "fix", FV_NULL) || farm_is(b, "fix", FV_STRING)))
 		return 0;
 	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
 		if (farm_strings(b, lists[i]) < 0)
 			return 0;
-	if (report_json_member(b, "acpi_devices") && farm_strings(b, "acpi_devices") < 0)
+	if (farm_member(b, "acpi_devices") && farm_strings(b, "acpi_devices") < 0)
 		return 0; /* optional */
-	e = report_json_member(b, "acpi_errors");
-	if (!e || !json_object_is_type(e, json_type_array))
+	e = farm_member(b, "acpi_errors");
+	if (!e || e->type != FV_ARRAY)
 		return 0;
-	for (size_t i = 0; i < json_object_array_length(e); i++) {
-		struct json_object *g = json_object_array_get_idx(e, i);
+	for (size_t i = 0; i < farm_len(e); i++) {
+		const struct fval *g = farm_idx(e, i);
 
-		if (!farm_str(g, "text") || !farm_is(g, "count", json_type_int))
+		if (!farm_str(g, "text") || !farm_is(g, "count", FV_INT))
 			return 0;
 	}
 	return 1;
 }
 
-static int farm_line_ok(struct json_object *o)
+static int farm_line_ok(const struct fval *o)
 {
 	const char *status = farm_str(o, "status");
-	struct json_object *boots;
+	const struct fval *boots;
 	size_t n;
 
 	if (!farm_str(o, "machine") || !farm_str(o, "kernel") || !status)
 		return 0;
 	/* What the pair booted (optional: lines of a farm before it was kept). */
-	if ((report_json_member(o, "tables") && !farm_str(o, "tables")) ||
-	    (report_json_member(o, "build") && !farm_str(o, "build")) ||
-	    (report_json_member(o, "fixes") && !farm_str(o, "fixes")) ||
-	    (report_json_member(o, "pin") && !farm_str(report_json_member(o, "pin"), "release")) ||
-	    (report_json_member(o, "shard") && !farm_str(o, "shard")) ||
-	    (report_json_member(o, "fleet") && !farm_is(o, "fleet", json_type_int)))
+	if ((farm_member(o, "tables") && !farm_str(o, "tables")) ||
+	    (farm_member(o, "build") && !farm_str(o, "build")) ||
+	    (farm_member(o, "fixes") && !farm_str(o, "fixes")) ||
+	    (farm_member(o, "pin") && !farm_str(farm_member(o, "pin"), "release")) ||
+	    (farm_member(o, "shard") && !farm_str(o, "shard")) ||
+	    (farm_member(o, "fleet") && !farm_is(o, "fleet", FV_INT)))
 		return 0;
 	if (!strcmp(status, "failed"))
 		return farm_str(o, "failure") && farm_str(o, "why");
 	if (strcmp(status, "ok") || !farm_str(o, "release"))
 		return 0;
-	boots = report_json_member(o, "boots");
-	if (!boots || !json_object_is_type(boots, json_type_array))
+	boots = farm_member(o, "boots");
+	if (!boots || boots->type != FV_ARRAY)
 		return 0;
-	n = json_object_array_length(boots);
+	n = farm_len(boots);
 	if (n < 1 || n > 2)
 		return 0;
 	for (size_t i = 0; i < n; i++)
-		if (!farm_boot_ok(json_object_array_get_idx(boots, i)))
+		if (!farm_boot_ok(farm_idx(boots, i)))
 			return 0;
 	return 1;
 }
 
-struct report_farm *report_farm_new(void)
+struct report_farm *report_farm_new(int keep_lines)
 {
-	return calloc(1, sizeof(struct report_farm));
+	struct report_farm *f = calloc(1, sizeof(struct report_farm));
+
+	if (!f)
+		return NULL;
+	f->st = report_strings_new();
+	if (keep_lines)
+		f->spool = tmpfile();
+	if (!f->st || (keep_lines && !f->spool)) {
+		report_farm_free(f);
+		return NULL;
+	}
+	return f;
 }
 
 static void farm_fline_free(struct fline *l)
 {
-	json_object_put(l->o);
-	free(l->raw);
+	free(l->o);
 }
 
 void report_farm_free(struct report_farm *f)
@@ -148,50 +155,66 @@ void report_farm_free(struct report_farm *f)
 	for (size_t i = 0; i < f->n; i++)
 		farm_fline_free(&f->l[i]);
 	free(f->l);
+	report_strings_free(f->st);
+	if (f->spool)
+		fclose(f->spool);
 	free(f);
 }
 
 int report_farm_add(struct report_farm *f, const char *line, size_t len, const char *where)
 {
 	static const char mark[] = "\"kind\": \"try\"";
-	struct json_object *o;
-	const char *kind;
+	struct json_object *o, *kind;
+	struct fval *v;
 	struct fline l, *g;
 
 	if (len < sizeof(mark) || !memmem(line, len, mark, sizeof(mark) - 1))
 		return 1;
 	o = report_json_parse(line, len);
-	kind = farm_str(o, "kind");
-	if (!o || !kind || strcmp(kind, "try")) {
+	kind = report_json_member(o, "kind");
+	if (!o || !kind || !json_object_is_type(kind, json_type_string) ||
+	    strcmp(json_object_get_string(kind), "try")) {
 		json_object_put(o);
 		return 1;
 	}
-	if (!farm_line_ok(o)) {
+	/* Kept compact, json-c's tree freed. */
+	v = farm_value_new(f->st, o);
+	json_object_put(o);
+	if (!v) {
+		tool_error("out of memory");
+		return -1;
+	}
+	if (!farm_line_ok(v)) {
 		char *w = report_text(where);
 
 		tool_error("%s: not a line of wmishim report --try", w ? w : "?");
 		free(w);
-		json_object_put(o);
+		free(v);
 		return -1;
 	}
 	memset(&l, 0, sizeof(l));
-	l.o = o;
-	l.machine = farm_str(o, "machine");
-	l.kernel = farm_str(o, "kernel");
-	l.raw = malloc(len + 1);
-	if (l.raw) {
-		memcpy(l.raw, line, len);
-		l.raw[len] = '\0';
-	}
+	l.o = v;
+	l.machine = farm_str(v, "machine");
+	l.kernel = farm_str(v, "kernel");
 	l.len = len;
 	l.order = f->added++;
-	g = l.raw ? report_grow(f->l, &f->room, f->n, sizeof(*f->l), 64) : NULL;
+	g = report_grow(f->l, &f->room, f->n, sizeof(*f->l), 64);
 	if (!g) {
 		farm_fline_free(&l);
 		tool_error("out of memory");
 		return -1;
 	}
 	f->l = g;
+	/* The line itself, for --json. */
+	if (f->spool) {
+		l.at = f->spool_end;
+		if (fwrite(line, 1, len, f->spool) != len) {
+			tool_error("cannot keep the lines: %s", strerror(errno));
+			farm_fline_free(&l);
+			return -1;
+		}
+		f->spool_end += (off_t)len;
+	}
 	f->l[f->n++] = l;
 	f->sorted = 0;
 	return 0;
@@ -279,8 +302,8 @@ size_t report_farm_lines(struct report_farm *f)
 	return f->n;
 }
 
-struct json_object *report_farm_find(struct report_farm *f, const char *machine,
-				     const char *kernel)
+const struct fval *report_farm_find(struct report_farm *f, const char *machine,
+				    const char *kernel)
 {
 	size_t lo = 0, hi;
 
@@ -301,7 +324,7 @@ struct json_object *report_farm_find(struct report_farm *f, const char *machine,
 	return NULL;
 }
 
-const char *report_farm_key(struct json_object *line, const char *key)
+const char *report_farm_key(const struct fval *line, const char *key)
 {
 	return farm_str(line, key);
 }
@@ -316,7 +339,7 @@ static const char *build_of(const struct fline *l)
 /* The release a line's kernel was pinned as. */
 static const char *pinned_release(const struct fline *l)
 {
-	const char *r = farm_str(report_json_member(l->o, "pin"), "release");
+	const char *r = farm_str(farm_member(l->o, "pin"), "release");
 
 	return r ? r : "?";
 }
@@ -378,9 +401,9 @@ size_t report_farm_check_builds(struct report_farm *f, int refuse)
 	return mixed;
 }
 
-struct json_object *farm_boot(const struct fline *l, size_t i)
+const struct fval *farm_boot(const struct fline *l, size_t i)
 {
-	return json_object_array_get_idx(report_json_member(l->o, "boots"), i);
+	return farm_idx(farm_member(l->o, "boots"), i);
 }
 
 size_t farm_n_boots(const struct fline *l)
@@ -393,7 +416,7 @@ int farm_failed(const struct fline *l)
 	return strcmp(farm_str(l->o, "status"), "ok") != 0;
 }
 
-int farm_booted(struct json_object *b)
+int farm_booted(const struct fval *b)
 {
 	return b && !strcmp(farm_str(b, "outcome"), "booted") && farm_flag(b, "override_taken");
 }
@@ -445,9 +468,32 @@ size_t report_farm_failed(struct report_farm *f)
 
 void report_farm_print_json(struct report_farm *f, FILE *out)
 {
+	char *line = NULL;
+	size_t room = 0;
+
 	farm_sort_lines(f);
-	for (size_t i = 0; i < f->n; i++)
-		report_put_line(out, f->l[i].raw, f->l[i].len);
+	for (size_t i = 0; f->spool && i < f->n; i++) {
+		const struct fline *l = &f->l[i];
+
+		if (l->len + 1 > room) {
+			char *grown = realloc(line, l->len + 1);
+
+			if (!grown) {
+				tool_error("out of memory");
+				break;
+			}
+			line = grown;
+			room = l->len + 1;
+		}
+		if (fseeko(f->spool, l->at, SEEK_SET) || fread(line, 1, l->len, f->spool) != l->len) {
+			tool_error("cannot read the lines back: %s", strerror(errno));
+			break;
+		}
+		report_put_line(out, line, l->len);
+	}
+	free(line);
+	if (f->spool)
+		fseeko(f->spool, 0, SEEK_END); /* the next line is written there */
 }
 
 /* ---- shards: every machine of the fleet once ------------------------------------------------ */
@@ -473,13 +519,13 @@ static int shard_of_line(const struct fline *l, unsigned long *i, unsigned long 
 	const char *s = farm_str(l->o, "shard");
 	char *end;
 
-	if (!s || !farm_str(l->o, "tables") || !farm_is(l->o, "fleet", json_type_int))
+	if (!s || !farm_str(l->o, "tables") || !farm_is(l->o, "fleet", FV_INT))
 		return 0;
 	*i = strtoul(s, &end, 10);
 	if (*end != '/')
 		return 0;
 	*n = strtoul(end + 1, &end, 10);
-	*fleet = json_object_get_int64(report_json_member(l->o, "fleet"));
+	*fleet = farm_int(farm_member(l->o, "fleet"));
 	return !*end && *i >= 1 && *i <= *n && *n <= 100000;
 }
 

@@ -124,11 +124,13 @@ char *report_utf8_copy(const char *s)
 	return q;
 }
 
+static const char *keep(struct report_strings *st, const char *p, size_t len);
+
 /* The string of len bytes at p, kept once: NULL when out of memory.  A
  * NUL, or a byte that starts no UTF-8 sequence, is kept as U+FFFD. */
 static const char *intern(struct report_strings *st, const char *p, size_t len)
 {
-	size_t h, i, n;
+	size_t i, n;
 	int c = 1;
 
 	for (i = 0; i < len; i += (size_t)c) {
@@ -153,6 +155,14 @@ static const char *intern(struct report_strings *st, const char *p, size_t len)
 		free(q);
 		return kept;
 	}
+	return keep(st, p, len);
+}
+
+/* The len bytes at p kept once, as they are: NULL when out of memory. */
+static const char *keep(struct report_strings *st, const char *p, size_t len)
+{
+	size_t h, i;
+
 	if ((st->n + 1) * 2 > st->size && strings_grow(st))
 		return NULL;
 	h = (size_t)report_fnv(REPORT_FNV_BASIS, p, len);
@@ -166,6 +176,11 @@ static const char *intern(struct report_strings *st, const char *p, size_t len)
 	st->hash[i] = h;
 	st->n++;
 	return st->slot[i];
+}
+
+const char *report_strings_keep(struct report_strings *st, const char *s)
+{
+	return keep(st, s, strlen(s));
 }
 
 /* ---- the tree json-c makes of a line -------------------------------------------------- */

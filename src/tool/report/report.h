@@ -22,6 +22,9 @@ struct report_strings;
 
 struct report_strings *report_strings_new(void);
 void report_strings_free(struct report_strings *st);
+/* The string s kept once, byte for byte (report --try's lines, whose
+ * strings are shown as json-c read them): NULL when out of memory. */
+const char *report_strings_keep(struct report_strings *st, const char *s);
 
 /* A list of strings: a block's modules, its missing methods. */
 struct rs_list {
@@ -184,7 +187,14 @@ struct report_try {
 	const char *output;                      /* -o FILE: the lines, kept as they come */
 	int timeout;                             /* try's --timeout */
 	long jobs;                               /* boots at a time */
+	const char *cache_max;                   /* --cache-max SIZE as given, or NULL */
+	unsigned long long cache_bytes;          /* its bytes */
+	long cache_days;                         /* --cache-max-age DAYS (0: none) */
 };
+
+/* --cache-max's SIZE: bytes, or with K, M or G (powers of 1024) after
+ * them; 0, or -1 (not one). */
+int report_cache_size(const char *arg, unsigned long long *bytes);
 
 /* A machine's identity: the key of its tables (the SHA-256 of each,
  * sorted, hashed: its first 16 hex digits), or, tables that cannot be
@@ -207,9 +217,11 @@ int report_try_run(const struct report_try *o, char **machines, size_t n,
 /* ---- report --try's lines (farm*.c) ---------------------------------------------- */
 
 struct report_farm;
-struct json_object;
+struct fval;
 
-struct report_farm *report_farm_new(void);
+/* keep_lines: the lines are kept (in a temporary file) for
+ * report_farm_print_json; otherwise only what the summary needs. */
+struct report_farm *report_farm_new(int keep_lines);
 void report_farm_free(struct report_farm *f);
 /* A line (len bytes, no newline): 0 kept, 1 not a line of report --try
  * (kind "try"), -1 one that is not whole (said, with where). */
@@ -223,11 +235,11 @@ size_t report_farm_kernels(struct report_farm *f, const char **k, size_t n, size
 size_t report_kernels_add(const char **k, size_t n, size_t max, const char *name);
 /* The pairs of machine and kernel kept (a later line of a pair wins). */
 size_t report_farm_lines(struct report_farm *f);
-/* The line kept of machine on kernel (json-c's, the farm's), or NULL. */
-struct json_object *report_farm_find(struct report_farm *f, const char *machine,
-				     const char *kernel);
+/* The line kept of machine on kernel (the farm's), or NULL. */
+const struct fval *report_farm_find(struct report_farm *f, const char *machine,
+				    const char *kernel);
 /* A key of a line: its member key's string, or NULL. */
-const char *report_farm_key(struct json_object *line, const char *key);
+const char *report_farm_key(const struct fval *line, const char *key);
 /* The columns whose lines name more than one kernel build (each pair's
  * last line): said, as an error (refuse) or a note.  How many. */
 size_t report_farm_check_builds(struct report_farm *f, int refuse);

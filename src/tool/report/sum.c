@@ -40,7 +40,7 @@ struct report_sum *report_sum_new(int keep_lines)
 	if (!s)
 		return NULL;
 	s->st = report_strings_new();
-	s->farm = report_farm_new();
+	s->farm = report_farm_new(keep_lines);
 	if (keep_lines)
 		s->spool = tmpfile();
 	if (!s->st || !s->farm || (keep_lines && !s->spool)) {

@@ -29,6 +29,19 @@ size_t report_put_text(FILE *f, const char *s, int html)
 	while (*s) {
 		unsigned char c = (unsigned char)*s;
 		int len = 1;
+		size_t run = 0;
+
+		/* Printable ASCII (and no markup, for HTML): a run written at once. */
+		while (s[run] >= 0x20 && s[run] < 0x7F &&
+		       !(html && (s[run] == '<' || s[run] == '>' || s[run] == '&' || s[run] == '"')))
+			run++;
+		if (run) {
+			if (f)
+				fwrite(s, 1, run, f);
+			cols += run;
+			s += run;
+			continue;
+		}
 		/* 4: the longest sequence; it stops at the NUL */
 		long cp = c < 0x80 ? c : report_utf8(s, 4, &len);
 		const char *entity = !html ? NULL : c == '<' ? "&lt;" : c == '>' ? "&gt;" :
