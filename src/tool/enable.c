@@ -121,7 +121,7 @@ static int do_enable(const struct enable_opts *o, const char *what,
 			ret = -EINVAL;
 			goto out;
 		}
-		ret = enable_add_table(o, &t, &fw, "file", enable_base_name(what), aml, len, &list);
+		ret = enable_add_table(o, &t, &fw, "file", enable_base_name(what), aml, len, &list, -1);
 		free(aml);
 		free(name);
 		if (asprintf(&name, "file-%s", enable_base_name(what)) < 0)
