@@ -112,6 +112,13 @@ void tool_fput_escaped(FILE *f, const char *s, int markdown);
 	"not ending in .aml (enable takes NAME.aml for a table file)"
 int tool_overlay_name_ok(const char *name);
 void tool_printable(const char *s, char *out, size_t size);
+/* A warning, one line, when other tables of set have the signature and
+ * OEM IDs of set's table i, which cmd (patch, osi-fix) wrote a copy of:
+ * the kernel puts an initrd table in place of the first of them
+ * (wmishim_upgrade_group); ordered: set is in the order the user gave the
+ * machine's tables (not patch's TABLE --with ...).  The IDs escaped. */
+void tool_warn_same_ids(const char *cmd, const struct wmishim_table_set *set, size_t i,
+			int ordered);
 /* 1 when set holds a table of t's bytes, byte for byte. */
 int tool_table_in(const struct wmishim_table *t, const struct wmishim_table_set *set);
 
