@@ -161,6 +161,8 @@ cp "$fixtures/fix-same-id-a.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT3"
 desc="  the rename in the first of them: enabled"
 t sh -c "'$tool' enable --root '$tmp/root' --overlays '$tmp/ov' sameid >'$tmp/out' 2>&1 &&
 	grep -q XWDG '$tmp/root/etc/wmishim/tables/sameid-ssdt-fixsame-1.aml'"
+desc="  status says the kernel puts it in place of the first of the two"
+t sh -c "'$tool' status --root '$tmp/root' | grep -qx 'same IDs: sameid-ssdt-fixsame-1\.aml: SSDT WMISHM FIXSAME: 2 of this machine.s tables have them, and the kernel puts it in place of the first it installs (acpi_table_initrd_override()): right only if it was made from that one'"
 # The pristine copies are named by their place (SSDT10.aml); read by name,
 # the tenth came before the second, and the first of the IDs was the wrong
 # one.

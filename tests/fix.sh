@@ -425,6 +425,14 @@ rc=0
 desc="  the repair in the first of them: repaired, exit 0, nothing said of the other"
 t sh -c "[ $rc -eq 0 ] && ! grep -q 'not defined by this table' '$tmp/sameid-first.out' &&
 	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/sameid-first.out'"
+# The _OSI repair patches every table that asks _OSI: here the second of
+# the two (its ASUS010 hidden by "Windows 2009"): left alone the same.
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/fix-same-id-a.aml" "$fixtures/fix-same-id-osi.aml" \
+	-o "$tmp/sameid-osi" >"$tmp/sameid-osi.out" 2>&1 || rc=$?
+desc="  the _OSI repair of the second of them: left alone, why, nothing written, exit 3"
+t sh -c "[ $rc -eq 3 ] && [ ! -e '$tmp/sameid-osi' ] &&
+	grep -q '^leave  OSI_HIDDEN_DEVICE \\\\_SB_\\.ATKD: its table, SSDT WMISHM FIXSAME ([^)]*fix-same-id-osi\\.aml), is number 2 of the 2 ' '$tmp/sameid-osi.out'"
 # try --with that fix (a DSDT beside them): the guest gets the tables as
 # the machine's kernel takes them from the initrd (try's merge_fixed): the
 # first firmware table of the IDs the patched copy (OEM revision 2), the
