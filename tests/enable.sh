@@ -163,6 +163,8 @@ t sh -c "'$tool' enable --root '$tmp/root' --overlays '$tmp/ov' sameid >'$tmp/ou
 	grep -q XWDG '$tmp/root/etc/wmishim/tables/sameid-ssdt-fixsame-1.aml'"
 desc="  status says the kernel puts it in place of the first of the two"
 t sh -c "'$tool' status --root '$tmp/root' | grep -qx 'same IDs: sameid-ssdt-fixsame-1\.aml: SSDT WMISHM FIXSAME: 2 of this machine.s tables have them, and the kernel puts it in place of the first it installs (acpi_table_initrd_override()): right only if it was made from that one'"
+desc="  and doctor"
+t sh -c "'$tool' doctor --root '$tmp/root' | grep -qx 'table sameid-ssdt-fixsame-1\.aml: SSDT WMISHM FIXSAME, the IDs of 2 of this machine.s tables \[note\] the kernel puts it in place of the first of them it installs (acpi_table_initrd_override()): right only if it was made from that one'"
 # The pristine copies are named by their place (SSDT10.aml); read by name,
 # the tenth came before the second, and the first of the IDs was the wrong
 # one.

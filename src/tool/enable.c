@@ -348,38 +348,13 @@ static void say_firmware(void *arg, const char *name, enum record_state state, c
 		printf("firmware: %s: not compared: %s\n", name, why);
 }
 
-/* The enabled tables whose signature and OEM IDs several of the
- * machine's tables have (HP's five "SSDT HPQOEM 815D"; one enabled before
- * enable refused them): the kernel puts each in place of the first of
- * them it installs (acpi_table_initrd_override(), drivers/acpi/tables.c;
- * wmishim_upgrade_group), whichever it was made from.  A line each. */
-static void say_same_ids(const struct enable_opts *o)
+/* An enabled table several of the machine's tables share the IDs of. */
+static void say_same_ids(void *arg, const char *file, const char *ids, size_t n)
 {
-	struct wmishim_table_set ours = { NULL, 0 }, fw = { NULL, 0 };
-	char *etc = enable_path(o, "/etc/wmishim/tables", NULL);
-	struct stat st;
-
-	if (etc && stat(etc, &st) == 0 && S_ISDIR(st.st_mode) &&
-	    wmishim_tables_read_below(&ours, o->root, "/etc/wmishim/tables") > 0 &&
-	    wmishim_tables_read_live(&fw, o->root) > 0)
-		for (size_t i = 0; i < ours.n; i++) {
-			const struct wmishim_table *t = &ours.tables[i];
-			size_t n = wmishim_upgrade_group(t, &fw, NULL, 0);
-			char sig[4 * 5], oem[4 * 7], tid[4 * 9];
-
-			if (n < 2)
-				continue;
-			tool_printable(t->signature, sig, sizeof(sig));
-			tool_printable(t->oem_id, oem, sizeof(oem));
-			tool_printable(t->oem_table_id, tid, sizeof(tid));
-			printf("same IDs: %s: %s %s %s: %zu of this machine's tables have them, and "
-			       "the kernel puts it in place of the first it installs "
-			       "(acpi_table_initrd_override()): right only if it was made from that "
-			       "one\n", enable_base_name(t->source), sig, oem, tid, n);
-		}
-	wmishim_tables_clear(&ours);
-	wmishim_tables_clear(&fw);
-	free(etc);
+	(void)arg;
+	printf("same IDs: %s: %s: %zu of this machine's tables have them, and the kernel puts it "
+	       "in place of the first it installs (acpi_table_initrd_override()): right only if "
+	       "it was made from that one\n", file, ids, n);
 }
 
 /* status: what is enabled, each fix's firmware as it was and is, the
@@ -400,7 +375,7 @@ static int do_status(const struct enable_opts *o, const struct wmishim_system *s
 		printf("nothing enabled\n");
 	tables = enable_path(o, "/etc/wmishim/tables", NULL);
 	printf("tables for the initrd: %s\n", tables ? tables : "?");
-	say_same_ids(o);
+	record_same_ids(o->root, say_same_ids, NULL);
 	printf("initramfs generator: %s\n", sys->generator[0] ? sys->generator : "none found");
 	if (boot_by_loader(o->root)) {
 		printf("the boot loader loads the tables, not the initramfs: wmishim boot status\n");

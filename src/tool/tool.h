@@ -153,6 +153,16 @@ int record_bios_changed(const char *root, char *why, size_t size);
 int record_enabled(const char *root,
 		   void (*say)(void *arg, const char *name, enum record_state state, const char *why),
 		   void *arg);
+/* Each table enabled below root (ROOT/etc/wmishim/tables) whose signature
+ * and OEM IDs several of the machine's tables have (HP's five "SSDT HPQOEM
+ * 815D"; one enabled before enable refused them): the kernel puts it in
+ * place of the first of them it installs (acpi_table_initrd_override(),
+ * drivers/acpi/tables.c; wmishim_upgrade_group), whichever it was made
+ * from.  say(arg, FILE, "SIGNATURE OEM_ID OEM_TABLE_ID" escaped, how many
+ * have them) for each. */
+void record_same_ids(const char *root,
+		     void (*say)(void *arg, const char *file, const char *ids, size_t n),
+		     void *arg);
 
 /* Several files changed all or nothing (txn.c): txn_add takes path (a
  * malloc'd string, freed by the transaction) and a copy of the new
