@@ -29,6 +29,20 @@ static int same_ids(const struct wmishim_table *a, const struct wmishim_table *b
 	       memcmp(a->data + 16, b->data + 16, 8) == 0;
 }
 
+size_t wmishim_upgrade_group(const struct wmishim_table *t, const struct wmishim_table_set *set,
+			     size_t *index, size_t max)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; t && set && i < set->n; i++)
+		if (same_ids(t, &set->tables[i])) {
+			if (index && n < max)
+				index[n] = i;
+			n++;
+		}
+	return n;
+}
+
 static void say(struct wmishim_upgrade_verdict *v, enum wmishim_upgrade_action action,
 		const char *fmt, ...) WMISHIM_PRINTF(3, 4);
 

@@ -907,6 +907,19 @@ int wmishim_upgrade_judge(const struct wmishim_kernel *k, const struct wmishim_t
 			  size_t file_size, const struct wmishim_table_set *firmware,
 			  struct wmishim_upgrade_verdict *v);
 
+/* The tables of set the initrd upgrade takes for t: those of its
+ * signature, OEM ID and OEM table ID (the header's bytes, padding
+ * included).  acpi_table_initrd_override() (drivers/acpi/tables.c, 6.1 to
+ * 7.3), called for each firmware table as it is installed, gives it the
+ * first initrd file of those IDs that no table before took, so of several
+ * firmware tables of one signature and IDs a file overrides the first the
+ * kernel installs, whichever it was made from.  Returns how many tables of
+ * set have t's IDs (t itself too when it is one of them); the indices of
+ * the first max of them, in set's order, into index (NULL with max 0:
+ * counted only). */
+size_t wmishim_upgrade_group(const struct wmishim_table *t, const struct wmishim_table_set *set,
+			     size_t *index, size_t max);
+
 /* ---- wmishim try: a machine's firmware in QEMU ------------------------------------ */
 
 /* The IDs of the DSDT of QEMU's q35 machine (hw/acpi/aml-build.c of QEMU

@@ -135,6 +135,58 @@ desc="a live DSDT whose _WDG is renamed XWDG (a fix loaded), no pristine copy: r
 t sh -c "! '$tool' enable --root '$tmp/root' --overlays '$overlays' wmi-testbench >'$tmp/out' 2>&1 &&
 	grep -q 'DSDT EEEZERO already carries a wmishim patch (it has a name XWDG)' '$tmp/out'"
 
+# Two SSDTs of one signature and OEM IDs (HP's five "SSDT HPQOEM 815D"),
+# the _WDG in the second: the kernel takes an initrd table in place of the
+# first firmware table of its IDs it installs (acpi_table_initrd_override(),
+# drivers/acpi/tables.c), so the second's patch would replace the first.
+# enable wrote it, exit 0, before.
+mkdir -p "$tmp/ov/sameid"
+printf 'rename \\_SB_.WMI1._WDG=XWDG\n' >"$tmp/ov/sameid/enable.conf"
+fresh
+rm -r "$tmp/root/sys/firmware/acpi/tables/SSDT1" "$tmp/root/sys/firmware/acpi/tables/dynamic"
+cp "$fixtures/fix-same-id-a.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT2"
+cp "$fixtures/fix-same-id-b.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT3"
+state "$tmp/before"
+rc=0
+"$tool" enable --root "$tmp/root" --overlays "$tmp/ov" sameid >"$tmp/out" 2>&1 || rc=$?
+state "$tmp/after"
+desc="a rename in the second of two SSDTs of one signature and IDs: refused, both named, why, nothing changed"
+t sh -c "[ $rc -eq 1 ] && cmp -s '$tmp/before' '$tmp/after' &&
+	grep -q '^wmishim: ssdt-fixsame-2\.aml: SSDT WMISHM FIXSAME: 2 of this machine.s SSDTs have that signature and those OEM IDs (numbers 1, 2 (this one.s), in the order the kernel installs them): it puts a table of the initrd in place of the first of them (acpi_table_initrd_override(), drivers/acpi/tables\.c), not this one' '$tmp/out'"
+# The other way round: the _WDG in the first of them, where the table lands.
+fresh
+rm -r "$tmp/root/sys/firmware/acpi/tables/SSDT1" "$tmp/root/sys/firmware/acpi/tables/dynamic"
+cp "$fixtures/fix-same-id-b.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT2"
+cp "$fixtures/fix-same-id-a.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT3"
+desc="  the rename in the first of them: enabled"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$tmp/ov' sameid >'$tmp/out' 2>&1 &&
+	grep -q XWDG '$tmp/root/etc/wmishim/tables/sameid-ssdt-fixsame-1.aml'"
+desc="  status says the kernel puts it in place of the first of the two"
+t sh -c "'$tool' status --root '$tmp/root' | grep -qx 'same IDs: sameid-ssdt-fixsame-1\.aml: SSDT WMISHM FIXSAME: 2 of this machine.s tables have them, and the kernel puts it in place of the first it installs (acpi_table_initrd_override()): right only if it was made from that one'"
+desc="  and doctor"
+t sh -c "'$tool' doctor --root '$tmp/root' | grep -qx 'table sameid-ssdt-fixsame-1\.aml: SSDT WMISHM FIXSAME, the IDs of 2 of this machine.s tables \[note\] the kernel puts it in place of the first of them it installs (acpi_table_initrd_override()): right only if it was made from that one'"
+# The pristine copies are named by their place (SSDT10.aml); read by name,
+# the tenth came before the second, and the first of the IDs was the wrong
+# one.
+fresh
+rm -r "$tmp/root/sys/firmware/acpi/tables/SSDT1" "$tmp/root/sys/firmware/acpi/tables/dynamic"
+mkdir -p "$tmp/root/var/lib/wmishim/pristine"
+cp "$tmp/root/sys/firmware/acpi/tables/DSDT" "$tmp/root/var/lib/wmishim/pristine/DSDT0.aml"
+cp "$fixtures/fix-same-id-b.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT2"
+cp "$fixtures/fix-same-id-b.aml" "$tmp/root/var/lib/wmishim/pristine/SSDT2.aml"
+cp "$fixtures/fix-same-id-a.aml" "$tmp/root/sys/firmware/acpi/tables/SSDT10"
+cp "$fixtures/fix-same-id-a.aml" "$tmp/root/var/lib/wmishim/pristine/SSDT10.aml"
+desc="  the same from pristine copies SSDT2.aml and SSDT10.aml: in the kernel's order, enabled"
+t sh -c "'$tool' enable --root '$tmp/root' --overlays '$tmp/ov' sameid >'$tmp/out' 2>&1 &&
+	grep -q XWDG '$tmp/root/etc/wmishim/tables/sameid-ssdt-fixsame-1.aml'"
+# A table of its own (enable FILE, an overlay's add) of those IDs: which
+# of them it was made from, enable cannot tell.
+"$tool" patch "$fixtures/fix-same-id-b.aml" --rename '\_SB_.WMI1._WDG=XWDG' -o "$tmp/same-b.aml" >/dev/null 2>&1
+rc=0
+"$tool" enable --root "$tmp/root" --overlays "$tmp/ov" "$tmp/same-b.aml" >"$tmp/out" 2>&1 || rc=$?
+desc="  enable FILE of those IDs: refused, which one it was made from enable cannot tell"
+t sh -c "[ $rc -eq 1 ] && grep -q '^wmishim: same-b\.aml: SSDT WMISHM FIXSAME: 2 of this machine.s SSDTs .*which of them this table was made from, enable cannot tell' '$tmp/out'"
+
 # dry runs and refusals change nothing
 fresh
 state "$tmp/before"

@@ -404,37 +404,53 @@ desc="a table that fails to load beside the repair: the load's errors as before,
 t sh -c "[ $rc -eq 0 ] && ! grep -q '^cost:' '$tmp/loaderr.out' &&
 	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0.*(renamed XWD0)' '$tmp/loaderr.out'"
 
-# Two SSDTs of one OEM table ID (HP's several "SSDT HPQOEM 815D"), the
-# second with the zero-instance block: its _WDG renamed there, and no word
-# of the other ("... is not defined by this table" was said, on a fix
-# that worked).
+# Two SSDTs of one signature and OEM IDs (HP's several "SSDT HPQOEM
+# 815D"), the second with the zero-instance block.  The kernel takes an
+# initrd table in place of the first firmware table of its IDs it installs
+# (acpi_table_initrd_override(), drivers/acpi/tables.c, 6.1 and 7.3): a
+# patched copy of the second would replace the first (its devices lost,
+# the second's defined twice).  fix said "repaired", exit 0, before.
 rc=0
 "$tool" fix --kernel 7.3 "$fixtures/fix-same-id-a.aml" "$fixtures/fix-same-id-b.aml" \
 	-o "$tmp/sameid" >"$tmp/sameid.out" 2>&1 || rc=$?
-desc="two SSDTs of one OEM table ID: the right one renamed, exit 0, nothing said of the other"
-t sh -c "[ $rc -eq 0 ] && ! grep -q 'not defined by this table' '$tmp/sameid.out' &&
-	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/sameid.out'"
+desc="two SSDTs of one signature and IDs, the repair in the second: left alone, named, why, nothing written, exit 3"
+t sh -c "[ $rc -eq 3 ] && [ ! -e '$tmp/sameid' ] && ! grep -q '^repair' '$tmp/sameid.out' &&
+	grep -q '^leave  WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0: its table, SSDT WMISHM FIXSAME ([^)]*fix-same-id-b\\.aml), is number 2 of the 2 tables of that signature and those OEM IDs (the first: [^)]*fix-same-id-a\\.aml): the kernel puts a patched copy in place of the first of them it installs (acpi_table_initrd_override(), drivers/acpi/tables\\.c)' '$tmp/sameid.out'"
+# The same tables the other way round: the block's table is the first of
+# its IDs, where the kernel puts the patched copy: repaired (and nothing
+# said of the other: "... is not defined by this table" was, once).
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/fix-same-id-b.aml" "$fixtures/fix-same-id-a.aml" \
+	-o "$tmp/sameid-first" >"$tmp/sameid-first.out" 2>&1 || rc=$?
+desc="  the repair in the first of them: repaired, exit 0, nothing said of the other"
+t sh -c "[ $rc -eq 0 ] && ! grep -q 'not defined by this table' '$tmp/sameid-first.out' &&
+	grep -q '^repair WDG_ZERO_INSTANCES \\\\_SB_\\.WMI1 entry 0' '$tmp/sameid-first.out'"
+# The _OSI repair patches every table that asks _OSI: here the second of
+# the two (its ASUS010 hidden by "Windows 2009"): left alone the same.
+rc=0
+"$tool" fix --kernel 7.3 "$fixtures/fix-same-id-a.aml" "$fixtures/fix-same-id-osi.aml" \
+	-o "$tmp/sameid-osi" >"$tmp/sameid-osi.out" 2>&1 || rc=$?
+desc="  the _OSI repair of the second of them: left alone, why, nothing written, exit 3"
+t sh -c "[ $rc -eq 3 ] && [ ! -e '$tmp/sameid-osi' ] &&
+	grep -q '^leave  OSI_HIDDEN_DEVICE \\\\_SB_\\.ATKD: its table, SSDT WMISHM FIXSAME ([^)]*fix-same-id-osi\\.aml), is number 2 of the 2 ' '$tmp/sameid-osi.out'"
 # try --with that fix (a DSDT beside them): the guest gets the tables as
-# the machine's kernel takes them from the initrd.  acpi_table_initrd_override()
-# (drivers/acpi/tables.c, 6.1 and 7.3) gives the first firmware table of
-# the IDs the first file of them with a higher OEM revision, the patched
-# second table; the second firmware table keeps its own bytes (try's
-# merge_fixed).  Both firmware tables were the patched one before, and the
-# guest got it once.  try stops at the guest's initramfs (no helper: exit
-# 7); --keep keeps the guest's tables.
-"$tool" fix --kernel 7.3 "$fixtures/eeepc-vm-dsdt.aml" "$fixtures/fix-same-id-a.aml" \
-	"$fixtures/fix-same-id-b.aml" -o "$tmp/sameid-dsdt" >"$tmp/sameid-dsdt.out" 2>&1
+# the machine's kernel takes them from the initrd (try's merge_fixed): the
+# first firmware table of the IDs the patched copy (OEM revision 2), the
+# second its own bytes (revision 1, the guest's copy FIXSAM02).  try stops
+# at the guest's initramfs (no helper: exit 7); --keep keeps its tables.
+"$tool" fix --kernel 7.3 "$fixtures/eeepc-vm-dsdt.aml" "$fixtures/fix-same-id-b.aml" \
+	"$fixtures/fix-same-id-a.aml" -o "$tmp/sameid-dsdt" >"$tmp/sameid-dsdt.out" 2>&1
 rc=0
 WMISHIM_LIBEXECDIR=/nonexistent-libexec "$tool" try -q --kernel 7.3 \
 	--kernel-image "$(dirname "$0")/cli/data/try-vmlinuz" --modules "$(dirname "$0")/cli/data/try-modules" \
 	--with "$tmp/sameid-dsdt" --keep "$tmp/sameid-try" "$fixtures/eeepc-vm-dsdt.aml" \
-	"$fixtures/fix-same-id-a.aml" "$fixtures/fix-same-id-b.aml" >"$tmp/sameid-try.out" 2>&1 || rc=$?
+	"$fixtures/fix-same-id-b.aml" "$fixtures/fix-same-id-a.aml" >"$tmp/sameid-try.out" 2>&1 || rc=$?
 with=$tmp/sameid-try/with/tables
-desc="try --with a fix of one of two same-ID SSDTs: the first is the patched table (FIXSAME rev 2), the second the original (rev 1, its copy FIXSAM02)"
+desc="  try --with it: the first is the patched table (FIXSAME rev 2), the second the other, as it was (rev 1, its copy FIXSAM02)"
 t sh -c "[ $rc -eq 7 ] && [ \"\$(od -An -j24 -N1 -tu1 '$with/ssdt1.aml' | tr -d ' ')\" = 2 ] &&
 	[ \"\$(od -An -j24 -N1 -tu1 '$with/ssdt2.aml' | tr -d ' ')\" = 1 ] &&
 	[ \"\$(od -An -j16 -N8 -c '$with/ssdt2.aml' | tr -d ' ')\" = FIXSAM02 ] &&
-	cmp -s -i 36 '$with/ssdt2.aml' '$fixtures/fix-same-id-b.aml'"
+	cmp -s -i 36 '$with/ssdt2.aml' '$fixtures/fix-same-id-a.aml'"
 
 # A repair names the driver it gains, or is not made: a zero-instance
 # block whose GUID no driver of the line binds or uses (the HP fleet's:

@@ -177,6 +177,19 @@ static void fix_firmware(void *arg, const char *name, enum record_state state, c
 	}
 }
 
+/* An enabled table several of the machine's tables share the IDs of
+ * (record.c). */
+static void table_same_ids(void *arg, const char *file, const char *ids, size_t n)
+{
+	char what[300], value[200];
+
+	(void)arg;
+	snprintf(what, sizeof(what), "table %s", file);
+	snprintf(value, sizeof(value), "%s, the IDs of %zu of this machine's tables", ids, n);
+	fact(what, value, "note", "the kernel puts it in place of the first of them it installs "
+	     "(acpi_table_initrd_override()): right only if it was made from that one");
+}
+
 static const char *yes_no(int v)
 {
 	return v == YES ? "yes" : v == NO ? "no" : "unknown";
@@ -244,6 +257,7 @@ int cmd_doctor(struct tool_ctx *ctx, int argc, char **argv)
 	if (boot_by_loader(root))
 		fact("boot path", "a boot loader loads the tables", "ok", "wmishim boot status");
 	record_enabled(root[0] ? root : "/", fix_firmware, NULL);
+	record_same_ids(root[0] ? root : "/", table_same_ids, NULL);
 
 	if ((locked == YES && !(k && k->initrd_before_lockdown)) || s.table_upgrade == 0 ||
 	    s.no_static_ssdt)

@@ -186,6 +186,40 @@ static int pristine_current(const struct enable_opts *o, const struct wmishim_ta
 	return ret;
 }
 
+/* A pristine copy's place among the machine's tables: the number its name
+ * holds ("SSDT12.aml": pristine_copies names each by its index in the
+ * live tables, the order the kernel installs them), else past them all. */
+static unsigned long pristine_place(const struct wmishim_table *tb)
+{
+	const char *b = enable_base_name(tb->source);
+	unsigned long n = 0;
+	size_t i = 4;
+
+	if (strlen(b) < 9 || strcmp(b + strlen(b) - 4, ".aml"))
+		return (unsigned long)-1;
+	for (; b[i] >= '0' && b[i] <= '9' && n < 100000; i++)
+		n = n * 10 + (unsigned long)(b[i] - '0');
+	return i > 4 && !strcmp(b + i, ".aml") ? n : (unsigned long)-1;
+}
+
+/* The pristine copies, read in the order of their names (SSDT10.aml
+ * before SSDT2.aml), put back in the order the kernel installs them: which
+ * of several tables of one signature and IDs is the first, the one an
+ * initrd table lands on, goes by it (enable_add_table).  An insertion
+ * sort: stable, a few dozen tables. */
+static void pristine_order(struct wmishim_table_set *fw)
+{
+	for (size_t i = 1; i < fw->n; i++) {
+		struct wmishim_table tb = fw->tables[i];
+		unsigned long place = pristine_place(&tb);
+		size_t j = i;
+
+		for (; j > 0 && pristine_place(&fw->tables[j - 1]) > place; j--)
+			fw->tables[j] = fw->tables[j - 1];
+		fw->tables[j] = tb;
+	}
+}
+
 int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, struct txn *t,
 		    char *stale, size_t size)
 {
@@ -201,6 +235,7 @@ int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, s
 		free(dir);
 		if (ret < 0)
 			return ret;
+		pristine_order(fw);
 		/* None left (the last fix disabled took them): the live ones. */
 		if (fw->n)
 			return pristine_current(o, fw, stale, size);

@@ -35,9 +35,58 @@ static int listed(const char *list, const char *name)
 }
 
 /* Adds one table to the enabled set, checked against the firmware. */
+/* Several of the firmware's tables of t's signature and OEM IDs (HP's
+ * five "SSDT HPQOEM 815D"): the kernel takes a file of the initrd in place
+ * of the first of them it installs that no file took before
+ * (acpi_table_initrd_override(), drivers/acpi/tables.c, 6.1 to 7.3;
+ * wmishim_upgrade_group), in the order /sys/firmware/acpi/tables numbers
+ * them (SSDT1, SSDT2: sysfs.c numbers them by table index; fw holds them
+ * so).  Right only for a patch of that first one (from: the index in fw
+ * of the table t is a patch of, -1 for a table of the overlay's own,
+ * which enable cannot tell the origin of).  0, or -EINVAL after saying
+ * why, naming them. */
+static int same_ids(const struct wmishim_table *t, const struct wmishim_table_set *fw, long from,
+		    const char *file_name)
+{
+	size_t group[16], n = wmishim_upgrade_group(t, fw, group, 16), used = 0;
+	char sig[4 * 5], oem[4 * 7], tid[4 * 9], places[160] = "";
+	size_t ordinal = 0;
+
+	if (n < 2 || (from >= 0 && (size_t)from == group[0]))
+		return 0;
+	/* Each by its place among the firmware's tables of the signature. */
+	for (size_t g = 0, k = 0; k < fw->n && g < n && g < 16 && used < sizeof(places); k++) {
+		if (strcmp(fw->tables[k].signature, t->signature))
+			continue;
+		ordinal++;
+		if (k != group[g])
+			continue;
+		used += (size_t)snprintf(places + used, sizeof(places) - used, "%s%zu",
+					 g ? ", " : "", ordinal);
+		if (from >= 0 && (size_t)from == k)
+			used += (size_t)snprintf(places + used, sizeof(places) - used,
+						 " (this one's)");
+		g++;
+	}
+	if (n > 16 && used < sizeof(places))
+		snprintf(places + used, sizeof(places) - used, ", ...");
+	tool_printable(t->signature, sig, sizeof(sig));
+	tool_printable(t->oem_id, oem, sizeof(oem));
+	tool_printable(t->oem_table_id, tid, sizeof(tid));
+	tool_error("%s: %s %s %s: %zu of this machine's %ss have that signature and those OEM IDs "
+		   "(numbers %s, in the order the kernel installs them): it puts a table of the "
+		   "initrd in place of the first of them (acpi_table_initrd_override(), "
+		   "drivers/acpi/tables.c), %s (nothing enabled)", file_name, sig, oem, tid, n, sig,
+		   places, from >= 0 ? "not this one: the first's objects would be lost, and this "
+		   "one's defined twice" : "and which of them this table was made from, enable "
+		   "cannot tell: the first's objects could be lost, another's defined twice");
+	return -EINVAL;
+}
+
 int enable_add_table(const struct enable_opts *o, struct txn *t,
 		     const struct wmishim_table_set *fw, const char *overlay,
-		     const char *file_name, const uint8_t *data, size_t len, char **list)
+		     const char *file_name, const uint8_t *data, size_t len, char **list,
+		     long from)
 {
 	struct wmishim_table_set one = { NULL, 0 };
 	struct wmishim_upgrade_verdict v;
@@ -47,6 +96,10 @@ int enable_add_table(const struct enable_opts *o, struct txn *t,
 
 	if (wmishim_tables_add(&one, data, len, file_name))
 		return -EINVAL;
+	if (same_ids(&one.tables[0], fw, from, file_name)) {
+		wmishim_tables_clear(&one);
+		return -EINVAL;
+	}
 	/* Judged for the oldest model: the table goes into every installed
 	 * kernel's initramfs, and each later kernel takes what 6.1 takes. */
 	wmishim_upgrade_check(&one.tables[0], len, fw, &v);
@@ -201,7 +254,7 @@ static int add_step(const struct enable_opts *o, struct txn *t, const struct wmi
 		return -ENOMEM;
 	ret = tool_read_file(f, &aml, &len);
 	if (!ret) {
-		ret = enable_add_table(o, t, fw, name, enable_base_name(f), aml, len, list);
+		ret = enable_add_table(o, t, fw, name, enable_base_name(f), aml, len, list, -1);
 		free(aml);
 	}
 	free(f);
@@ -380,11 +433,11 @@ static int run_steps(const struct enable_opts *o, const char *name, const char *
 			continue;
 		patched_name(fw, i, fname, sizeof(fname));
 		ret = enable_add_table(o, t, fw, name, fname, work.tables[i].data, work.tables[i].length,
-				list);
+				list, (long)i);
 	}
 	for (size_t i = 0; i < later.n && !ret; i++)
 		ret = enable_add_table(o, t, fw, name, later.tables[i].source, later.tables[i].data,
-				later.tables[i].length, list);
+				later.tables[i].length, list, -1);
 	free(changed);
 	wmishim_tables_clear(&work);
 	wmishim_tables_clear(&later);

@@ -121,7 +121,7 @@ static int do_enable(const struct enable_opts *o, const char *what,
 			ret = -EINVAL;
 			goto out;
 		}
-		ret = enable_add_table(o, &t, &fw, "file", enable_base_name(what), aml, len, &list);
+		ret = enable_add_table(o, &t, &fw, "file", enable_base_name(what), aml, len, &list, -1);
 		free(aml);
 		free(name);
 		if (asprintf(&name, "file-%s", enable_base_name(what)) < 0)
@@ -348,6 +348,15 @@ static void say_firmware(void *arg, const char *name, enum record_state state, c
 		printf("firmware: %s: not compared: %s\n", name, why);
 }
 
+/* An enabled table several of the machine's tables share the IDs of. */
+static void say_same_ids(void *arg, const char *file, const char *ids, size_t n)
+{
+	(void)arg;
+	printf("same IDs: %s: %s: %zu of this machine's tables have them, and the kernel puts it "
+	       "in place of the first it installs (acpi_table_initrd_override()): right only if "
+	       "it was made from that one\n", file, ids, n);
+}
+
 /* status: what is enabled, each fix's firmware as it was and is, the
  * initramfs; --firmware (firmware_only) the firmware alone.  1 when a
  * fix's firmware changed. */
@@ -366,6 +375,7 @@ static int do_status(const struct enable_opts *o, const struct wmishim_system *s
 		printf("nothing enabled\n");
 	tables = enable_path(o, "/etc/wmishim/tables", NULL);
 	printf("tables for the initrd: %s\n", tables ? tables : "?");
+	record_same_ids(o->root, say_same_ids, NULL);
 	printf("initramfs generator: %s\n", sys->generator[0] ? sys->generator : "none found");
 	if (boot_by_loader(o->root)) {
 		printf("the boot loader loads the tables, not the initramfs: wmishim boot status\n");

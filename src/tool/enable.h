@@ -33,13 +33,17 @@ int enable_firmware(const struct enable_opts *o, struct wmishim_table_set *fw, s
 		    char *stale, size_t size);
 
 /* enable-steps.c: one table (data, len bytes, file_name) of overlay into
- * the enabled set, checked against fw, its name added to *list; and an
+ * the enabled set, checked against fw (from: the index in fw of the
+ * table it is a patch of, -1 for one of the overlay's own: refused when
+ * other firmware tables have its signature and IDs and that one is not
+ * the first of them), its name added to *list; and an
  * overlay's steps (the overlays directory's NAME/enable.conf), after its
  * record of the firmware it was made from (a fix's) is compared with the
  * machine's tables: *record its record lines, when it has some. */
 int enable_add_table(const struct enable_opts *o, struct txn *t,
 		     const struct wmishim_table_set *fw, const char *overlay,
-		     const char *file_name, const uint8_t *data, size_t len, char **list);
+		     const char *file_name, const uint8_t *data, size_t len, char **list,
+		     long from);
 int enable_overlay_steps(const struct enable_opts *o, const char *name, struct txn *t,
 			 const struct wmishim_table_set *fw, char **list, char **record,
 			 const char *stale);

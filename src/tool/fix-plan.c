@@ -422,3 +422,131 @@ void fix_plan(struct fix *fx, const struct wmishim_finding *f, struct wmishim_ho
 	else
 		snprintf(it->why, sizeof(it->why), "%s", left_alone(f->code));
 }
+
+/* ---- several tables of one signature and IDs ----------------------------------------------- */
+
+/* t's signature and OEM IDs, "SSDT HPQOEM 815D" (each without its padding
+ * blanks; the firmware's bytes: escaped where printed). */
+static void ids_of(const struct wmishim_table *t, char *out, size_t size)
+{
+	snprintf(out, size, "%s %.*s %.*s", t->signature,
+		 (int)strcspn(t->oem_id, " "), t->oem_id,
+		 (int)strcspn(t->oem_table_id, " "), t->oem_table_id);
+}
+
+/* Why the repairs that patch set's table at are left alone: it is not
+ * the first of the n tables of its IDs (group, in set's order). */
+static void same_ids_why(const struct wmishim_table_set *set, size_t at, const size_t *group,
+			 size_t n, char *why, size_t size)
+{
+	char ids[40];
+	size_t place = 0;
+
+	for (size_t g = 0; g < n; g++)
+		if (group[g] == at)
+			place = g + 1;
+	ids_of(&set->tables[at], ids, sizeof(ids));
+	snprintf(why, size, "its table, %s (%s), is number %zu of the %zu tables of that signature "
+		 "and those OEM IDs (the first: %s): the kernel puts a patched copy in place of the "
+		 "first of them it installs (acpi_table_initrd_override(), drivers/acpi/tables.c), "
+		 "whose objects would be lost and this one's defined twice", ids,
+		 set->tables[at].source, place, n,
+		 set->tables[group[0]].source);
+}
+
+/* Leaves the items of a group of repairs (code; device, or all when
+ * NULL) alone, with why. */
+static void leave_items(struct fix *fx, const char *code, const char *device, const char *why)
+{
+	for (size_t i = 0; i < fx->n_items; i++) {
+		struct fix_item *it = &fx->items[i];
+
+		if (!it->repaired || strcmp(it->f.code, code) ||
+		    (device && strcmp(it->f.device, device)))
+			continue;
+		it->repaired = 0;
+		it->gains[0] = '\0';
+		it->gain_kind = FIX_GAIN_NONE;
+		it->event[0] = '\0';
+		snprintf(it->why, sizeof(it->why), "%s", why);
+	}
+}
+
+/*
+ * The kernel takes a table of the initrd in place of the first firmware
+ * table of its signature and IDs it installs that no file took before
+ * (acpi_table_initrd_override(), drivers/acpi/tables.c, 6.1 and 7.3;
+ * wmishim_upgrade_group), and installs them in the order of the XSDT, the
+ * order /sys/firmware/acpi/tables numbers them (SSDT1, SSDT2: sysfs.c
+ * numbers them by table index), every table Load()ed later through the same
+ * override (acpi_tb_install_and_load_table(), acpica/tbdata.c, from
+ * exconfig.c).  So a patched copy lands right only on the first of its
+ * group; fix takes the order of the tables it was given as the machine's
+ * (what --live reads is; enable checks it on the machine, where the sysfs
+ * numbers tell).  A patched copy of another (HP's five "SSDT HPQOEM
+ * 815D") would replace the first: its objects lost, the copy's defined
+ * twice (AE_ALREADY_EXISTS).  Copies of the earlier tables before it would
+ * hold only while every loader kept the files' order: not made.
+ */
+int fix_same_ids(struct fix *fx)
+{
+	size_t *base = calloc(fx->set.n + 1, sizeof(*base)), nb = 0;
+	size_t *group = calloc(fx->set.n + 1, sizeof(*group));
+	int ret = base && group ? 0 : -1;
+
+	/* fx->fixed's first tables are the set's DSDT and SSDTs (fix_apply). */
+	for (size_t i = 0; base && i < fx->set.n; i++)
+		if (!strcmp(fx->set.tables[i].signature, "DSDT") ||
+		    !strcmp(fx->set.tables[i].signature, "SSDT"))
+			base[nb++] = i;
+	while (!ret) {
+		const struct wmishim_table *was = NULL;
+		char why[sizeof(fx->items->why)];
+		size_t j, n = 0, w;
+
+		for (j = 0; j < nb && j < fx->fixed.n; j++) {
+			const struct wmishim_table *now = &fx->fixed.tables[j];
+
+			was = &fx->set.tables[base[j]];
+			if (now->length == was->length && !memcmp(now->data, was->data, was->length))
+				continue;
+			n = wmishim_upgrade_group(was, &fx->set, group, fx->set.n);
+			if (n > 1 && group[0] != base[j])
+				break;
+		}
+		if (j == nb || j == fx->fixed.n)
+			break;
+		same_ids_why(&fx->set, base[j], group, n, why, sizeof(why));
+		/* The _WDG renamed in it, else the _OSI calls patched in it. */
+		for (w = 0; w < fx->n_wdg && fx->wdg[w].index != j; w++)
+			;
+		if (w < fx->n_wdg) {
+			leave_items(fx, "WDG_ZERO_INSTANCES", fx->wdg[w].device, why);
+			free(fx->wdg[w].wdg);
+			free(fx->wdg[w].aml);
+			memmove(&fx->wdg[w], &fx->wdg[w + 1], (fx->n_wdg - w - 1) * sizeof(*fx->wdg));
+			fx->n_wdg--;
+		} else if (fx->n_deny) {
+			leave_items(fx, "OSI_HIDDEN_DEVICE", NULL, why);
+			fx->n_deny = 0;
+		} else {
+			tool_error("fix: %s %s: patched by no repair", was->signature, was->source);
+			ret = -1;
+			break;
+		}
+		/* fx->fixed again, without it. */
+		wmishim_tables_clear(&fx->fixed);
+		for (size_t i = 0; i < fx->n_wdg; i++) {
+			free(fx->wdg[i].aml);
+			fx->wdg[i].aml = NULL;
+		}
+		free(fx->wed_aml);
+		fx->wed_aml = NULL;
+		ret = fix_apply(fx);
+	}
+	if (!base || !group)
+		tool_error("out of memory");
+	free(base);
+	free(group);
+	return ret;
+}

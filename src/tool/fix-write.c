@@ -28,7 +28,7 @@ static void table_name(const struct wmishim_table *t, char *out, size_t size)
 }
 
 /* Renames device._WDG (to w->rename) in the table that defines it. */
-static int rename_wdg(struct fix *fx, const struct fix_wdg *w)
+static int rename_wdg(struct fix *fx, struct fix_wdg *w)
 {
 	struct wmishim_rename r;
 	struct wmishim_patch_stats st;
@@ -60,6 +60,7 @@ static int rename_wdg(struct fix *fx, const struct fix_wdg *w)
 		if (p == 0) {
 			int ret = wmishim_tables_replace(&fx->fixed, i, out, len);
 
+			w->index = i;
 			free(out);
 			return ret ? -1 : 0;
 		}

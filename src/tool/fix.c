@@ -390,9 +390,11 @@ static int fix_in_guard(void *arg, int out_fd)
 		return EXIT_USAGE;
 	for (size_t i = 0; i < fx->n_items; i++)
 		planned += (size_t)fx->items[i].repaired;
-	/* The plan made, and held to the machine's behaviour: a repair that
-	 * costs something is left alone (fix-diff.c). */
-	if (planned && (fix_apply(fx) || fix_diff(ctx, fx)))
+	/* The plan made, held to where the kernel puts each patched table (a
+	 * repair that patches a table another has the IDs of, and not the
+	 * first of them, is left alone: fix-plan.c), and to the machine's
+	 * behaviour: a repair that costs something is left alone (fix-diff.c). */
+	if (planned && (fix_apply(fx) || fix_same_ids(fx) || fix_diff(ctx, fx)))
 		return EXIT_USAGE;
 	printf("Linux %s: ", fx->k->name);
 	for (size_t i = 0; i < fx->n_items; i++)
@@ -403,7 +405,7 @@ static int fix_in_guard(void *arg, int out_fd)
 		print_item(&fx->items[i]);
 	if (!repaired) {
 		printf("nothing to repair%s: %s not written\n",
-		       planned ? " that costs nothing" : "", fx->dir);
+		       planned ? " that lands where it should and costs nothing" : "", fx->dir);
 		return EXIT_NOTHING;
 	}
 	if (after(ctx, fx))

@@ -49,6 +49,7 @@ struct fix_wdg {
 	char table[14];    /* the table defining it, "DSDT EEE1201" */
 	uint8_t *wdg;      /* the clean buffer */
 	size_t len;
+	size_t index;      /* the table renamed: its place in fx->fixed (fix_apply) */
 	char table_id[9];  /* WDGFIX1 ... */
 	char file[32];     /* ssdt-wdgfix1.aml */
 	uint8_t *aml;
@@ -129,6 +130,12 @@ void fix_diff_free(struct fix *fx);
 
 /* The fixed tables (fx->fixed) from the plan: 0, or -1 after saying why. */
 int fix_apply(struct fix *fx);
+/* The repairs that patch a firmware table another table of the machine's
+ * shares its signature and OEM IDs with, and that is not the first of them
+ * in the order given, left alone (fix-plan.c: the kernel would put the
+ * copy in place of the first), and fx->fixed made again without them:
+ * 0, or -1 after saying why. */
+int fix_same_ids(struct fix *fx);
 /* The directory: enable.conf, the SSDTs, README.md, fixed/; all or
  * nothing.  0, or after saying why EXIT_WRITE (a file or the directory
  * could not be written) or EXIT_USAGE (what the input holds cannot be

@@ -113,6 +113,7 @@ static int patch_all(struct osifix *o)
 	wmishim_rename_parse("\\_OSI=XOSI", 1, &rename);
 	for (size_t i = 0; i < set->n; i++) {
 		struct wmishim_patch_stats st;
+		char sig[4 * 5], tid[4 * 9];
 		int r;
 
 		if (strcmp(set->tables[i].signature, "DSDT") &&
@@ -127,9 +128,11 @@ static int patch_all(struct osifix *o)
 				   set->tables[i].source);
 			return -1;
 		}
-		printf("%s %s: %zu _OSI call%s now ask XOSI, OEM revision 0x%X\n",
-		       set->tables[i].signature, set->tables[i].oem_table_id, st.references,
-		       st.references == 1 ? "" : "s", st.oem_revision);
+		tool_printable(set->tables[i].signature, sig, sizeof(sig));
+		tool_printable(set->tables[i].oem_table_id, tid, sizeof(tid));
+		printf("%s %s: %zu _OSI call%s now ask XOSI, OEM revision 0x%X\n", sig, tid,
+		       st.references, st.references == 1 ? "" : "s", st.oem_revision);
+		tool_warn_same_ids("osi-fix", set, i, 1);
 		changed++;
 	}
 	return changed;

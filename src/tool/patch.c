@@ -99,6 +99,7 @@ int cmd_patch(struct tool_ctx *ctx, int argc, char **argv)
 	printf("%s: %zu definition%s and %zu use%s renamed, OEM revision 0x%X; wrote %s\n",
 	       table, stats.definitions, stats.definitions == 1 ? "" : "s", stats.references,
 	       stats.references == 1 ? "" : "s", stats.oem_revision, output);
+	tool_warn_same_ids("patch", &set, 0, 0);
 	if (stats.left_alone)
 		printf("left %zu byte run%s alone that only look%s like an old name (inside "
 		       "another name, or data)\n",

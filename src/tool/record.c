@@ -384,3 +384,33 @@ int record_enabled(const char *root,
 	free(dir);
 	return e.changed;
 }
+
+void record_same_ids(const char *root,
+		     void (*say)(void *arg, const char *file, const char *ids, size_t n),
+		     void *arg)
+{
+	struct wmishim_table_set ours = { NULL, 0 }, fw = { NULL, 0 };
+	char *etc = tool_path(root, "/etc/wmishim/tables", NULL);
+	struct stat st;
+
+	if (etc && stat(etc, &st) == 0 && S_ISDIR(st.st_mode) &&
+	    wmishim_tables_read_below(&ours, root, "/etc/wmishim/tables") > 0 &&
+	    wmishim_tables_read_live(&fw, root) > 0)
+		for (size_t i = 0; i < ours.n; i++) {
+			const struct wmishim_table *t = &ours.tables[i];
+			size_t n = wmishim_upgrade_group(t, &fw, NULL, 0);
+			char sig[4 * 5], oem[4 * 7], tid[4 * 9], ids[sizeof(sig) + sizeof(oem) + sizeof(tid)];
+			const char *file = strrchr(t->source, '/');
+
+			if (n < 2)
+				continue;
+			tool_printable(t->signature, sig, sizeof(sig));
+			tool_printable(t->oem_id, oem, sizeof(oem));
+			tool_printable(t->oem_table_id, tid, sizeof(tid));
+			snprintf(ids, sizeof(ids), "%s %s %s", sig, oem, tid);
+			say(arg, file ? file + 1 : t->source, ids, n);
+		}
+	wmishim_tables_clear(&ours);
+	wmishim_tables_clear(&fw);
+	free(etc);
+}

@@ -112,6 +112,13 @@ void tool_fput_escaped(FILE *f, const char *s, int markdown);
 	"not ending in .aml (enable takes NAME.aml for a table file)"
 int tool_overlay_name_ok(const char *name);
 void tool_printable(const char *s, char *out, size_t size);
+/* A warning, one line, when other tables of set have the signature and
+ * OEM IDs of set's table i, which cmd (patch, osi-fix) wrote a copy of:
+ * the kernel puts an initrd table in place of the first of them
+ * (wmishim_upgrade_group); ordered: set is in the order the user gave the
+ * machine's tables (not patch's TABLE --with ...).  The IDs escaped. */
+void tool_warn_same_ids(const char *cmd, const struct wmishim_table_set *set, size_t i,
+			int ordered);
 /* 1 when set holds a table of t's bytes, byte for byte. */
 int tool_table_in(const struct wmishim_table *t, const struct wmishim_table_set *set);
 
@@ -146,6 +153,16 @@ int record_bios_changed(const char *root, char *why, size_t size);
 int record_enabled(const char *root,
 		   void (*say)(void *arg, const char *name, enum record_state state, const char *why),
 		   void *arg);
+/* Each table enabled below root (ROOT/etc/wmishim/tables) whose signature
+ * and OEM IDs several of the machine's tables have (HP's five "SSDT HPQOEM
+ * 815D"; one enabled before enable refused them): the kernel puts it in
+ * place of the first of them it installs (acpi_table_initrd_override(),
+ * drivers/acpi/tables.c; wmishim_upgrade_group), whichever it was made
+ * from.  say(arg, FILE, "SIGNATURE OEM_ID OEM_TABLE_ID" escaped, how many
+ * have them) for each. */
+void record_same_ids(const char *root,
+		     void (*say)(void *arg, const char *file, const char *ids, size_t n),
+		     void *arg);
 
 /* Several files changed all or nothing (txn.c): txn_add takes path (a
  * malloc'd string, freed by the transaction) and a copy of the new

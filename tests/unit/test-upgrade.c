@@ -120,6 +120,27 @@ int main(void)
 	wmishim_upgrade_check(&t.tables[0], 40, NULL, &v);
 	is_int(v.action, WMISHIM_UPGRADE_ADD, "without firmware tables: the checks only");
 	wmishim_tables_clear(&t);
+
+	/* Several firmware tables of one signature and IDs (HP's "SSDT
+	 * HPQOEM 815D"): the group, in the firmware's order, the padding
+	 * bytes compared too. */
+	{
+		size_t idx[4] = { 9, 9, 9, 9 };
+
+		n = table(b, "SSDT", "VENDOR", "CPUPM", 3, 1);
+		wmishim_tables_add(&fw, b, n, "fw ssdt 2");
+		n = table(b, "SSDT", "VENDOR", "CPUPM ", 1, 1);
+		wmishim_tables_add(&fw, b, n, "fw ssdt blank");
+		t = one("SSDT", "VENDOR", "CPUPM", 4);
+		is_int((int)wmishim_upgrade_group(&t.tables[0], &fw, idx, 4), 2,
+		       "two firmware SSDTs of the IDs: a group of two");
+		ok(idx[0] == 1 && idx[1] == 2 && idx[2] == 9, "  the first the firmware's first of them");
+		is_int((int)wmishim_upgrade_group(&t.tables[0], &fw, idx, 1), 2,
+		       "  counted whole when fewer indices are asked for");
+		is_int((int)wmishim_upgrade_group(&fw.tables[3], &fw, NULL, 0), 1,
+		       "\"CPUPM \" with a blank is another ID: alone");
+		wmishim_tables_clear(&t);
+	}
 	wmishim_tables_clear(&fw);
 	return done_testing();
 }
