@@ -429,7 +429,16 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 			"appears", d->id_source, d->id);
 		fix(x, "re-expose the blocks on a new device: wmishim gen");
 	}
-	if (!d->present)
+	/* What the block's device says (device_for in wmi.c): a device
+	 * above it first, as Linux's scan stops there, its own _STA then.
+	 * One code for both: the same loss, the same remedy (the blocks
+	 * re-exposed on a device of their own, wmi-reexpose). */
+	if (d->off_parent[0])
+		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
+		    "a device above it, %s, has _STA 0x%llX, neither present nor functional: "
+		    "Linux enumerates nothing below it, so the kernel makes no WMI devices for it",
+		    d->off_parent, (unsigned long long)d->off_parent_sta);
+	else if (!d->present)
 		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
 		    "_STA is 0x%llX (not present): the kernel makes no WMI devices for it",
 		    (unsigned long long)d->sta);

@@ -7,8 +7,11 @@
  * drivers/acpi/scan.c of linux-source-6.1 and 7.3: the walk stops at a
  * device that is neither); a driver matches it only when it is present
  * (__acpi_match_device() in drivers/acpi/bus.c).  No _STA is present; one
- * that fails is 0.  What hidden.c (the _OSI search) and behave.c (fix's
- * diff of the machine) both read.
+ * that fails is 0.  What hidden.c (the _OSI search), behave.c (fix's
+ * diff of the machine) and wmi.c (a WMI device below a device Linux does
+ * not enumerate has no WMI devices) read.  The rule is the same in 6.1,
+ * 6.12, 7.2 and 7.3 (their drivers/acpi/scan.c), so one for every release
+ * of the history.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -65,6 +68,14 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 		w->depth--;
 	}
 	st->parent = w->depth ? w->stack[w->depth - 1].enumerated : 1;
+	st->off_len = 0;
+	st->off_sta = 0;
+	for (size_t i = 0; !st->parent && i < w->depth; i++)
+		if (!w->stack[i].enumerated) {
+			st->off_len = w->stack[i].len;
+			st->off_sta = w->stack[i].sta;
+			break;
+		}
 	/* No _STA (AE_NOT_FOUND): present, enabled, functioning
 	 * (acpi_bus_get_status_handle() in drivers/acpi/bus.c).  One that
 	 * fails: status 0 (acpi_scan_init_status() in drivers/acpi/scan.c of
@@ -83,6 +94,7 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 	if (len < sizeof(w->deepest) && w->depth < WMISHIM_ARRAY_SIZE(w->stack)) {
 		memcpy(w->deepest, path, len + 1);
 		w->stack[w->depth].len = len;
+		w->stack[w->depth].sta = st->sta;
 		w->stack[w->depth].enumerated = st->enumerated;
 		w->depth++;
 	}

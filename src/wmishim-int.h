@@ -214,6 +214,7 @@ void wmishim_device_ids(struct wmishim_host *host, const char *path,
 struct wmishim_enum_walk {
 	struct {
 		size_t len;
+		uint64_t sta;
 		int enumerated;
 	} stack[WMISHIM_PATH_MAX / 5 + 2];
 	size_t depth;
@@ -224,6 +225,11 @@ struct wmishim_enum_state {
 	uint64_t sta;   /* its _STA: 0x0F without one, 0 when it fails */
 	int parent;     /* every device above it is enumerated */
 	int enumerated; /* so is it: present or functional, under parent */
+	/* Not parent: the device above it where Linux's walk stopped (the
+	 * topmost one neither present nor functional): its path, the first
+	 * off_len characters of this device's, and its _STA. */
+	size_t off_len;
+	uint64_t off_sta;
 };
 /* The next device of the walk: its state into *st. */
 void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,
