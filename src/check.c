@@ -435,9 +435,14 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 	 * re-exposed on a device of their own, wmi-reexpose). */
 	if (d->off_parent[0])
 		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
-		    "a device above it, %s, has _STA 0x%llX, neither present nor functional: "
+		    "a device above it, %s, has _STA 0x%llX%s, neither present nor functional: "
 		    "Linux enumerates nothing below it, so the kernel makes no WMI devices for it",
-		    d->off_parent, (unsigned long long)d->off_parent_sta);
+		    d->off_parent, (unsigned long long)d->off_parent_sta,
+		    d->off_parent_sta_fails ? " (it fails)" : "");
+	else if (d->sta_fails) /* acpi_scan_init_status() in drivers/acpi/scan.c */
+		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
+		    "_STA fails, and Linux takes a failing _STA as 0 (not present): the kernel "
+		    "makes no WMI devices for it");
 	else if (!d->present)
 		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
 		    "_STA is 0x%llX (not present): the kernel makes no WMI devices for it",

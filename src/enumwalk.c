@@ -70,10 +70,12 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 	st->parent = w->depth ? w->stack[w->depth - 1].enumerated : 1;
 	st->off_len = 0;
 	st->off_sta = 0;
+	st->off_sta_fails = 0;
 	for (size_t i = 0; !st->parent && i < w->depth; i++)
 		if (!w->stack[i].enumerated) {
 			st->off_len = w->stack[i].len;
 			st->off_sta = w->stack[i].sta;
+			st->off_sta_fails = w->stack[i].sta_fails;
 			break;
 		}
 	/* No _STA (AE_NOT_FOUND): present, enabled, functioning
@@ -82,12 +84,17 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 	 * linux-source-7.3), nothing enumerated; so for a path too long to
 	 * name it. */
 	st->sta = 0x0F;
+	st->sta_fails = 0;
 	ret = wmishim_eval_child(host, path, "_STA", &r);
 	if (ret == 0) {
-		st->sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
+		/* acpi_evaluate_integer() fails on another type (AE_BAD_DATA,
+		 * drivers/acpi/utils.c) */
+		st->sta_fails = r.type != WMISHIM_OBJECT_INTEGER;
+		st->sta = st->sta_fails ? 0 : r.integer;
 		wmishim_object_clear(&r);
 	} else if (ret != -ENOENT) {
 		st->sta = 0;
+		st->sta_fails = 1;
 	}
 	st->enumerated = st->parent && (st->sta & 0x9); /* present or functional */
 	/* A path too long to keep: its children are judged by its parent. */
@@ -95,6 +102,7 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 		memcpy(w->deepest, path, len + 1);
 		w->stack[w->depth].len = len;
 		w->stack[w->depth].sta = st->sta;
+		w->stack[w->depth].sta_fails = st->sta_fails;
 		w->stack[w->depth].enumerated = st->enumerated;
 		w->depth++;
 	}

@@ -157,6 +157,7 @@ static void read_identity(struct wmishim_host *host, struct wmishim_wmi_device *
 	 * scan does before the WMI core probes): 0x0F without one, 0 when
 	 * it fails (enumwalk.c). */
 	d->sta = st->sta;
+	d->sta_fails = st->sta_fails;
 	child(path, sizeof(path), d->path, "_STA");
 	d->has_sta = wmishim_host_node_info(host, path, &info) == 0 &&
 		     info.type != WMISHIM_NODE_NONE;
@@ -511,6 +512,7 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 	if (!st.parent) {
 		memcpy(d.off_parent, path, st.off_len);
 		d.off_parent_sta = st.off_sta;
+		d.off_parent_sta_fails = st.off_sta_fails;
 	}
 	if (s->n == s->cap) {
 		size_t cap = s->cap ? s->cap * 2 : 8;

@@ -215,6 +215,7 @@ struct wmishim_enum_walk {
 	struct {
 		size_t len;
 		uint64_t sta;
+		int sta_fails;
 		int enumerated;
 	} stack[WMISHIM_PATH_MAX / 5 + 2];
 	size_t depth;
@@ -223,6 +224,7 @@ struct wmishim_enum_walk {
 /* A device as Linux's scan sees it. */
 struct wmishim_enum_state {
 	uint64_t sta;   /* its _STA: 0x0F without one, 0 when it fails */
+	int sta_fails;  /* it has one, and it fails (or returns no Integer) */
 	int parent;     /* every device above it is enumerated */
 	int enumerated; /* so is it: present or functional, under parent */
 	/* Not parent: the device above it where Linux's walk stopped (the
@@ -230,6 +232,7 @@ struct wmishim_enum_state {
 	 * off_len characters of this device's, and its _STA. */
 	size_t off_len;
 	uint64_t off_sta;
+	int off_sta_fails;
 };
 /* The next device of the walk: its state into *st. */
 void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,

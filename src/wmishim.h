@@ -1288,7 +1288,8 @@ struct wmishim_wmi_device {
 	int has_uid, uid_is_string;
 	char uid[256];      /* a longer _UID string is cut here, and said */
 	int has_sta;
-	uint64_t sta;       /* 0x0F when there is no _STA */
+	uint64_t sta;       /* 0x0F when there is no _STA, 0 when it fails */
+	int sta_fails;      /* it fails, or returns no Integer: 0 to Linux */
 	int present;        /* _STA present bit (what the driver match wants) */
 	/* The device above it where Linux's scan stops, "" when there is
 	 * none: the topmost one whose _STA is neither present nor
@@ -1296,6 +1297,7 @@ struct wmishim_wmi_device {
 	 * below it, so no WMI devices. */
 	char off_parent[WMISHIM_PATH_MAX];
 	uint64_t off_parent_sta;
+	int off_parent_sta_fails;
 	char table[14];
 	enum wmishim_node_type wdg_type; /* NONE: no _WDG */
 	/* What _WDG gives before ACPICA's repair: a Buffer normally; an

@@ -166,12 +166,14 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 		else
 			printf(", no _UID");
 		printf(", _STA 0x%02llX%s%s", (unsigned long long)d[i].sta,
-		       d[i].has_sta ? "" : " (no _STA)", d[i].present ? "" : " not present");
+		       !d[i].has_sta ? " (no _STA)" : d[i].sta_fails ? " (it fails)" : "",
+		       d[i].present ? "" : " not present");
 		printf(", in %s\n", d[i].table[0] ? d[i].table : "?");
 		if (d[i].off_parent[0])
-			printf("  not enumerated: %s above it has _STA 0x%02llX, neither present nor "
-			       "functional: Linux enumerates nothing below it\n", d[i].off_parent,
-			       (unsigned long long)d[i].off_parent_sta);
+			printf("  not enumerated: %s above it has _STA 0x%02llX%s, neither present "
+			       "nor functional: Linux enumerates nothing below it\n", d[i].off_parent,
+			       (unsigned long long)d[i].off_parent_sta,
+			       d[i].off_parent_sta_fails ? " (it fails)" : "");
 		if (!d[i].wdg) {
 			printf("  _WDG: %s\n", d[i].wdg_error);
 			continue;
