@@ -131,12 +131,9 @@ static int match_ids(struct wmishim_host *host, const char *path, struct wmishim
 	return d->id_source != NULL;
 }
 
-static void read_identity(struct wmishim_host *host, struct wmishim_wmi_device *d,
-			  const struct wmishim_enum_state *st)
+static void read_uid(struct wmishim_host *host, struct wmishim_wmi_device *d)
 {
 	struct wmishim_object r;
-	struct wmishim_node_info info;
-	char path[CHILD_MAX];
 
 	if (eval_child(host, d->path, "_UID", &r) == 0) {
 		if (r.type == WMISHIM_OBJECT_INTEGER) {
@@ -153,6 +150,14 @@ static void read_identity(struct wmishim_host *host, struct wmishim_wmi_device *
 		}
 		wmishim_object_clear(&r);
 	}
+}
+
+static void read_status(struct wmishim_host *host, struct wmishim_wmi_device *d,
+			const struct wmishim_enum_state *st)
+{
+	struct wmishim_node_info info;
+	char path[CHILD_MAX];
+
 	/* The _STA the scan's walk read (evaluated once, as the kernel's
 	 * scan does before the WMI core probes): 0x0F without one, 0 when
 	 * it fails (enumwalk.c). */
@@ -495,12 +500,21 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 	struct wmishim_wmi_device d;
 	struct wmishim_enum_state st;
 	size_t len = strlen(path);
+	int matched;
 
-	/* Every device, a parent before its children: Linux's scan, for the
-	 * devices above a WMI device (enumwalk.c). */
-	wmishim_enum_visit(&s->walk, host, path, &st);
+	/* Each device's ids, _UID, then _STA, as Linux's scan reads them
+	 * (acpi_set_pnp_ids(), then acpi_scan_init_status(), in
+	 * acpi_add_single_object() of drivers/acpi/scan.c); every device, a
+	 * parent before its children (enumwalk.c), for the devices above a
+	 * WMI device. */
 	memset(&d, 0, sizeof(d));
-	if (!match_ids(host, path, &d))
+	matched = match_ids(host, path, &d);
+	if (matched && len < sizeof(d.path)) {
+		memcpy(d.path, path, len + 1);
+		read_uid(host, &d);
+	}
+	wmishim_enum_visit(&s->walk, host, path, &st);
+	if (!matched)
 		return 0;
 	if (len >= sizeof(d.path)) {
 		log_error("a WMI (PNP0C14) device %zu characters deep, more than wmishim reads "
@@ -508,7 +522,6 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 			  path + len - 30);
 		return 0;
 	}
-	memcpy(d.path, path, len + 1);
 	if (!st.parent) {
 		memcpy(d.off_parent, path, st.off_len);
 		d.off_parent_sta = st.off_sta;
@@ -525,7 +538,7 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 		s->devs = p;
 		s->cap = cap;
 	}
-	read_identity(host, &d, &st);
+	read_status(host, &d, &st);
 	read_wdg(host, &d);
 	s->devs[s->n++] = d;
 	return 0;
