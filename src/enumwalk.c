@@ -58,6 +58,7 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 {
 	struct wmishim_object r;
 	size_t len = strlen(path);
+	uint64_t hw;
 	int ret;
 
 	while (w->depth) {
@@ -71,11 +72,13 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 	st->off_len = 0;
 	st->off_sta = 0;
 	st->off_sta_fails = 0;
+	st->off_sta_reads_hw = 0;
 	for (size_t i = 0; !st->parent && i < w->depth; i++)
 		if (!w->stack[i].enumerated) {
 			st->off_len = w->stack[i].len;
 			st->off_sta = w->stack[i].sta;
 			st->off_sta_fails = w->stack[i].sta_fails;
+			st->off_sta_reads_hw = w->stack[i].sta_reads_hw;
 			break;
 		}
 	/* No _STA (AE_NOT_FOUND): present, enabled, functioning
@@ -85,7 +88,9 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 	 * name it. */
 	st->sta = 0x0F;
 	st->sta_fails = 0;
+	hw = wmishim_osl_store_unwritten_reads();
 	ret = wmishim_eval_child(host, path, "_STA", &r);
+	st->sta_reads_hw = wmishim_osl_store_unwritten_reads() != hw;
 	if (ret == 0) {
 		/* acpi_evaluate_integer() fails on another type (AE_BAD_DATA,
 		 * drivers/acpi/utils.c) */
@@ -103,6 +108,7 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 		w->stack[w->depth].len = len;
 		w->stack[w->depth].sta = st->sta;
 		w->stack[w->depth].sta_fails = st->sta_fails;
+		w->stack[w->depth].sta_reads_hw = st->sta_reads_hw;
 		w->stack[w->depth].enumerated = st->enumerated;
 		w->depth++;
 	}

@@ -526,6 +526,7 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 		memcpy(d.off_parent, path, st.off_len);
 		d.off_parent_sta = st.off_sta;
 		d.off_parent_sta_fails = st.off_sta_fails;
+		d.off_parent_sta_reads_hw = st.off_sta_reads_hw;
 	}
 	if (s->n == s->cap) {
 		size_t cap = s->cap ? s->cap * 2 : 8;

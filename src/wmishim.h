@@ -1298,6 +1298,8 @@ struct wmishim_wmi_device {
 	char off_parent[WMISHIM_PATH_MAX];
 	uint64_t off_parent_sta;
 	int off_parent_sta_fails;
+	int off_parent_sta_reads_hw; /* it read the emulated hardware where
+				      * never written: the machine decides */
 	char table[14];
 	enum wmishim_node_type wdg_type; /* NONE: no _WDG */
 	/* What _WDG gives before ACPICA's repair: a Buffer normally; an
