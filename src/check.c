@@ -429,7 +429,24 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 			"appears", d->id_source, d->id);
 		fix(x, "re-expose the blocks on a new device: wmishim gen");
 	}
-	if (!d->present)
+	/* What the block's device says (device_for in wmi.c): a device
+	 * above it first, as Linux's scan stops there, its own _STA then.
+	 * One code for both: the same loss, the same remedy (the blocks
+	 * re-exposed on a device of their own, wmi-reexpose). */
+	if (d->off_parent[0])
+		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
+		    "a device above it, %s, has _STA 0x%llX%s, neither present nor functional: "
+		    "Linux enumerates nothing below it, so the kernel makes no WMI devices for it%s",
+		    d->off_parent, (unsigned long long)d->off_parent_sta,
+		    d->off_parent_sta_fails ? " (it fails)" : "",
+		    d->off_parent_sta_reads_hw ? " (that _STA reads what wmishim's emulated "
+		    "hardware never wrote, firmware memory or the EC, as 0: the machine's own "
+		    "may differ)" : "");
+	else if (d->sta_fails) /* acpi_scan_init_status() in drivers/acpi/scan.c */
+		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
+		    "_STA fails, and Linux takes a failing _STA as 0 (not present): the kernel "
+		    "makes no WMI devices for it");
+	else if (!d->present)
 		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
 		    "_STA is 0x%llX (not present): the kernel makes no WMI devices for it",
 		    (unsigned long long)d->sta);

@@ -7,8 +7,11 @@
  * drivers/acpi/scan.c of linux-source-6.1 and 7.3: the walk stops at a
  * device that is neither); a driver matches it only when it is present
  * (__acpi_match_device() in drivers/acpi/bus.c).  No _STA is present; one
- * that fails is 0.  What hidden.c (the _OSI search) and behave.c (fix's
- * diff of the machine) both read.
+ * that fails is 0.  What hidden.c (the _OSI search), behave.c (fix's
+ * diff of the machine) and wmi.c (a WMI device below a device Linux does
+ * not enumerate has no WMI devices) read.  The rule is the same in 6.1,
+ * 6.12, 7.2 and 7.3 (their drivers/acpi/scan.c), so one for every release
+ * of the history.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -55,6 +58,7 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 {
 	struct wmishim_object r;
 	size_t len = strlen(path);
+	uint64_t hw;
 	int ret;
 
 	while (w->depth) {
@@ -65,24 +69,46 @@ void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, 
 		w->depth--;
 	}
 	st->parent = w->depth ? w->stack[w->depth - 1].enumerated : 1;
+	st->off_len = 0;
+	st->off_sta = 0;
+	st->off_sta_fails = 0;
+	st->off_sta_reads_hw = 0;
+	for (size_t i = 0; !st->parent && i < w->depth; i++)
+		if (!w->stack[i].enumerated) {
+			st->off_len = w->stack[i].len;
+			st->off_sta = w->stack[i].sta;
+			st->off_sta_fails = w->stack[i].sta_fails;
+			st->off_sta_reads_hw = w->stack[i].sta_reads_hw;
+			break;
+		}
 	/* No _STA (AE_NOT_FOUND): present, enabled, functioning
 	 * (acpi_bus_get_status_handle() in drivers/acpi/bus.c).  One that
 	 * fails: status 0 (acpi_scan_init_status() in drivers/acpi/scan.c of
 	 * linux-source-7.3), nothing enumerated; so for a path too long to
 	 * name it. */
 	st->sta = 0x0F;
+	st->sta_fails = 0;
+	hw = wmishim_osl_store_unwritten_reads();
 	ret = wmishim_eval_child(host, path, "_STA", &r);
+	st->sta_reads_hw = wmishim_osl_store_unwritten_reads() != hw;
 	if (ret == 0) {
-		st->sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
+		/* acpi_evaluate_integer() fails on another type (AE_BAD_DATA,
+		 * drivers/acpi/utils.c) */
+		st->sta_fails = r.type != WMISHIM_OBJECT_INTEGER;
+		st->sta = st->sta_fails ? 0 : r.integer;
 		wmishim_object_clear(&r);
 	} else if (ret != -ENOENT) {
 		st->sta = 0;
+		st->sta_fails = 1;
 	}
 	st->enumerated = st->parent && (st->sta & 0x9); /* present or functional */
 	/* A path too long to keep: its children are judged by its parent. */
 	if (len < sizeof(w->deepest) && w->depth < WMISHIM_ARRAY_SIZE(w->stack)) {
 		memcpy(w->deepest, path, len + 1);
 		w->stack[w->depth].len = len;
+		w->stack[w->depth].sta = st->sta;
+		w->stack[w->depth].sta_fails = st->sta_fails;
+		w->stack[w->depth].sta_reads_hw = st->sta_reads_hw;
 		w->stack[w->depth].enumerated = st->enumerated;
 		w->depth++;
 	}

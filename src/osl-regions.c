@@ -34,6 +34,7 @@ struct store_page {
 	unsigned int space;
 	uint64_t base; /* address of data[0], a multiple of STORE_PAGE_SIZE */
 	uint8_t data[STORE_PAGE_SIZE];
+	uint8_t written[STORE_PAGE_SIZE / 8]; /* a bit a byte: written */
 };
 
 static struct {
@@ -41,6 +42,7 @@ static struct {
 	uint64_t refused; /* writes past OSL_STORE_MAX_BYTES */
 	uint8_t fill; /* what a byte never written reads as: to store_get, and
 		       * in a page made by a write, to every read */
+	uint64_t unwritten_reads; /* store_get's reads of a byte never written */
 } store;
 
 /* The context of an address space handler.  ACPICA writes a connection
@@ -88,11 +90,17 @@ void wmishim_osl_store_reset(void)
 	wmishim_buf_free(&store.pages);
 	store.refused = 0;
 	store.fill = 0;
+	store.unwritten_reads = 0;
 }
 
 void wmishim_osl_store_fill(uint8_t fill)
 {
 	store.fill = fill;
+}
+
+uint64_t wmishim_osl_store_unwritten_reads(void)
+{
+	return store.unwritten_reads;
 }
 
 void wmishim_osl_store_usage(uint64_t *bytes, uint64_t *max, uint64_t *refused)
@@ -211,9 +219,25 @@ int wmishim_osl_store_write(unsigned int space, uint64_t address,
 		if (n > len)
 			n = len;
 		memcpy(page->data + off, in, n);
+		for (size_t i = off; i < off + n; i++)
+			page->written[i / 8] |= (uint8_t)(1u << (i % 8));
 		in += n;
 		address += n;
 		len -= n;
+	}
+	return 0;
+}
+
+/* Whether a byte of [address, address + len) in space was never written. */
+static int store_unwritten(unsigned int space, uint64_t address, size_t len)
+{
+	for (size_t i = 0; i < len; i++, address++) {
+		uint64_t base = address & ~(uint64_t)(STORE_PAGE_SIZE - 1);
+		size_t off = (size_t)(address - base);
+		const struct store_page *page = page_get(space, base, 0);
+
+		if (!page || !(page->written[off / 8] & (1u << (off % 8))))
+			return 1;
 	}
 	return 0;
 }
@@ -226,6 +250,8 @@ static u64 store_get(unsigned int space, uint64_t address, u32 bit_width)
 	u64 value = 0;
 
 	store_read(space, address, bytes, n, store.fill);
+	if (store_unwritten(space, address, n))
+		store.unwritten_reads++;
 	for (i = n; i-- > 0;)
 		value = value << 8 | bytes[i];
 	if (bit_width < 64)

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * WMI devices as the Linux kernel sees them: find every PNP0C14 device in a
- * loaded namespace, read its _UID, _STA and _WDG, and model what the WMI
- * core of the host's kernel (struct wmishim_kernel: drivers/platform/x86/
- * wmi.c until 6.18, drivers/platform/wmi/core.c after) makes of each
- * block: the /sys/bus/wmi/devices/ name, whether it is skipped, the ACPI
- * methods it calls, and the driver that binds its GUID.
+ * loaded namespace, read its _UID, _STA and _WDG and whether Linux's scan
+ * reaches it (the _STA of the devices above it: enumwalk.c), and model what
+ * the WMI core of the host's kernel (struct wmishim_kernel: drivers/
+ * platform/x86/wmi.c until 6.18, drivers/platform/wmi/core.c after) makes
+ * of each block: the /sys/bus/wmi/devices/ name, whether it is skipped, the
+ * ACPI methods it calls, and the driver that binds its GUID.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -130,10 +131,9 @@ static int match_ids(struct wmishim_host *host, const char *path, struct wmishim
 	return d->id_source != NULL;
 }
 
-static void read_identity(struct wmishim_host *host, struct wmishim_wmi_device *d)
+static void read_uid(struct wmishim_host *host, struct wmishim_wmi_device *d)
 {
 	struct wmishim_object r;
-	struct wmishim_node_info info;
 
 	if (eval_child(host, d->path, "_UID", &r) == 0) {
 		if (r.type == WMISHIM_OBJECT_INTEGER) {
@@ -150,12 +150,22 @@ static void read_identity(struct wmishim_host *host, struct wmishim_wmi_device *
 		}
 		wmishim_object_clear(&r);
 	}
-	d->sta = 0x0F; /* no _STA: present, enabled, shown, functioning */
-	if (eval_child(host, d->path, "_STA", &r) == 0) {
-		d->has_sta = 1;
-		d->sta = r.type == WMISHIM_OBJECT_INTEGER ? r.integer : 0;
-		wmishim_object_clear(&r);
-	}
+}
+
+static void read_status(struct wmishim_host *host, struct wmishim_wmi_device *d,
+			const struct wmishim_enum_state *st)
+{
+	struct wmishim_node_info info;
+	char path[CHILD_MAX];
+
+	/* The _STA the scan's walk read (evaluated once, as the kernel's
+	 * scan does before the WMI core probes): 0x0F without one, 0 when
+	 * it fails (enumwalk.c). */
+	d->sta = st->sta;
+	d->sta_fails = st->sta_fails;
+	child(path, sizeof(path), d->path, "_STA");
+	d->has_sta = wmishim_host_node_info(host, path, &info) == 0 &&
+		     info.type != WMISHIM_NODE_NONE;
 	/* acpi_device_is_present() in drivers/acpi/scan.c: present or
 	 * functional; acpi_match_device_ids() then wants present. */
 	d->present = (d->sta & 0x1) != 0;
@@ -332,6 +342,13 @@ static void device_for(const struct wmishim_host *host, struct guid_groups *gg, 
 		b->skipped = "the kernel does not bind this device's id";
 		return;
 	}
+	/* Linux's scan enumerates nothing below a device neither present
+	 * nor functional (acpi_bus_attach() in drivers/acpi/scan.c of
+	 * linux-source-6.1 and 7.3): no platform device, no probe. */
+	if (d->off_parent[0]) {
+		b->skipped = "a device above it is neither present nor functional (_STA)";
+		return;
+	}
 	if (!d->present) {
 		b->skipped = "the device is not present (_STA)";
 		return;
@@ -473,6 +490,7 @@ static int model_blocks(struct wmishim_host *host, struct guid_groups *gg, size_
 struct scan {
 	struct wmishim_wmi_device *devs;
 	size_t n, cap;
+	struct wmishim_enum_walk walk;
 	int err;
 };
 
@@ -480,10 +498,23 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 {
 	struct scan *s = data;
 	struct wmishim_wmi_device d;
+	struct wmishim_enum_state st;
 	size_t len = strlen(path);
+	int matched;
 
+	/* Each device's ids, _UID, then _STA, as Linux's scan reads them
+	 * (acpi_set_pnp_ids(), then acpi_scan_init_status(), in
+	 * acpi_add_single_object() of drivers/acpi/scan.c); every device, a
+	 * parent before its children (enumwalk.c), for the devices above a
+	 * WMI device. */
 	memset(&d, 0, sizeof(d));
-	if (!match_ids(host, path, &d))
+	matched = match_ids(host, path, &d);
+	if (matched && len < sizeof(d.path)) {
+		memcpy(d.path, path, len + 1);
+		read_uid(host, &d);
+	}
+	wmishim_enum_visit(&s->walk, host, path, &st);
+	if (!matched)
 		return 0;
 	if (len >= sizeof(d.path)) {
 		log_error("a WMI (PNP0C14) device %zu characters deep, more than wmishim reads "
@@ -491,7 +522,12 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 			  path + len - 30);
 		return 0;
 	}
-	memcpy(d.path, path, len + 1);
+	if (!st.parent) {
+		memcpy(d.off_parent, path, st.off_len);
+		d.off_parent_sta = st.off_sta;
+		d.off_parent_sta_fails = st.off_sta_fails;
+		d.off_parent_sta_reads_hw = st.off_sta_reads_hw;
+	}
 	if (s->n == s->cap) {
 		size_t cap = s->cap ? s->cap * 2 : 8;
 		struct wmishim_wmi_device *p = realloc(s->devs, cap * sizeof(*p));
@@ -503,7 +539,7 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 		s->devs = p;
 		s->cap = cap;
 	}
-	read_identity(host, &d);
+	read_status(host, &d, &st);
 	read_wdg(host, &d);
 	s->devs[s->n++] = d;
 	return 0;
@@ -555,11 +591,12 @@ static int users_loaded(struct wmishim_wmi_device *devs, size_t n)
 
 int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devices)
 {
-	struct scan s = { NULL, 0, 0, 0 };
+	struct scan s;
 	struct guid_groups gg = { NULL, NULL };
 	int ret, bus_id = 0;
 
 	*devices = NULL;
+	memset(&s, 0, sizeof(s));
 	ret = wmishim_host_walk_devices(host, scan_one, &s);
 	if (ret < 0 || s.err) {
 		wmishim_wmi_free(s.devs, s.n);

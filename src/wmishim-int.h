@@ -104,6 +104,10 @@ int wmishim_osl_preset(unsigned int space, uint64_t address, const uint8_t *byte
  * the store's reset (a new host).  Set in a load's set-up, before
  * anything is written (a preset included). */
 void wmishim_osl_store_fill(uint8_t fill);
+/* How many of the firmware's integer reads of the emulated hardware read
+ * a byte never written (what the machine's own firmware, BIOS or EC would
+ * hold), since the store's reset. */
+uint64_t wmishim_osl_store_unwritten_reads(void);
 /* Runs the callbacks ACPICA queued (notify handlers ...); returns how many
  * were delivered.  A storm past the OS layer's bounds is dropped (and said,
  * once): the queue is empty afterwards. */
@@ -214,6 +218,8 @@ void wmishim_device_ids(struct wmishim_host *host, const char *path,
 struct wmishim_enum_walk {
 	struct {
 		size_t len;
+		uint64_t sta;
+		int sta_fails, sta_reads_hw;
 		int enumerated;
 	} stack[WMISHIM_PATH_MAX / 5 + 2];
 	size_t depth;
@@ -222,8 +228,19 @@ struct wmishim_enum_walk {
 /* A device as Linux's scan sees it. */
 struct wmishim_enum_state {
 	uint64_t sta;   /* its _STA: 0x0F without one, 0 when it fails */
+	int sta_fails;  /* it has one, and it fails (or returns no Integer) */
+	/* It read the emulated hardware where never written (firmware
+	 * memory, the EC, ports: wmishim_osl_store_unwritten_reads): what
+	 * the machine holds there decides, not the AML alone. */
+	int sta_reads_hw;
 	int parent;     /* every device above it is enumerated */
 	int enumerated; /* so is it: present or functional, under parent */
+	/* Not parent: the device above it where Linux's walk stopped (the
+	 * topmost one neither present nor functional): its path, the first
+	 * off_len characters of this device's, and its _STA. */
+	size_t off_len;
+	uint64_t off_sta;
+	int off_sta_fails, off_sta_reads_hw;
 };
 /* The next device of the walk: its state into *st. */
 void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,

@@ -1301,8 +1301,18 @@ struct wmishim_wmi_device {
 	int has_uid, uid_is_string;
 	char uid[256];      /* a longer _UID string is cut here, and said */
 	int has_sta;
-	uint64_t sta;       /* 0x0F when there is no _STA */
-	int present;        /* _STA present or functional bit */
+	uint64_t sta;       /* 0x0F when there is no _STA, 0 when it fails */
+	int sta_fails;      /* it fails, or returns no Integer: 0 to Linux */
+	int present;        /* _STA present bit (what the driver match wants) */
+	/* The device above it where Linux's scan stops, "" when there is
+	 * none: the topmost one whose _STA is neither present nor
+	 * functional (enumwalk.c), and that _STA.  Linux enumerates nothing
+	 * below it, so no WMI devices. */
+	char off_parent[WMISHIM_PATH_MAX];
+	uint64_t off_parent_sta;
+	int off_parent_sta_fails;
+	int off_parent_sta_reads_hw; /* it read the emulated hardware where
+				      * never written: the machine decides */
 	char table[14];
 	enum wmishim_node_type wdg_type; /* NONE: no _WDG */
 	/* What _WDG gives before ACPICA's repair: a Buffer normally; an
@@ -1317,7 +1327,9 @@ struct wmishim_wmi_device {
 
 /* Finds every PNP0C14 device (by _HID or _CID, an EISA id or a string, in
  * any case, '*'-prefixed or not) and models what Linux 6.1's WMI core makes
- * of each (drivers/platform/x86/wmi.c).  A device whose path is longer
+ * of each (drivers/platform/x86/wmi.c).  Every device's _STA is evaluated,
+ * a parent before its children, as Linux's scan does (off_parent).  A
+ * device whose path is longer
  * than WMISHIM_PATH_MAX holds is skipped (logged); a _WDG longer than
  * WMISHIM_WDG_MAX_LEN is not read (wdg_error says so).  *devices is
  * allocated: free with wmishim_wmi_free.  Returns the number of devices or

@@ -144,7 +144,8 @@ int cmd_check(struct tool_ctx *ctx, int argc, char **argv)
 	}
 	/* The _OSI search's first load is this host, read once the rules
 	 * are done with it (so they see what they saw alone; the scan
-	 * evaluated the WMI devices' objects only).  ACPICA holds one
+	 * evaluated every device's _STA, as Linux's scan does, and the WMI
+	 * devices' objects).  ACPICA holds one
 	 * namespace at a time: the search loads the tables again once this
 	 * host is gone. */
 	begun = wmishim_hidden_begin(host, &search);

@@ -166,8 +166,17 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 		else
 			printf(", no _UID");
 		printf(", _STA 0x%02llX%s%s", (unsigned long long)d[i].sta,
-		       d[i].has_sta ? "" : " (no _STA)", d[i].present ? "" : " not present");
+		       !d[i].has_sta ? " (no _STA)" : d[i].sta_fails ? " (it fails)" : "",
+		       d[i].present ? "" : " not present");
 		printf(", in %s\n", d[i].table[0] ? d[i].table : "?");
+		if (d[i].off_parent[0])
+			printf("  not enumerated: %s above it has _STA 0x%02llX%s, neither present "
+			       "nor functional: Linux enumerates nothing below it\n", d[i].off_parent,
+			       (unsigned long long)d[i].off_parent_sta,
+			       d[i].off_parent_sta_fails ? " (it fails)" : "");
+		if (d[i].off_parent[0] && d[i].off_parent_sta_reads_hw)
+			printf("  (that _STA reads what wmishim's emulated hardware never wrote, "
+			       "firmware memory or the EC, as 0: the machine's own may differ)\n");
 		if (!d[i].wdg) {
 			printf("  _WDG: %s\n", d[i].wdg_error);
 			continue;
@@ -392,6 +401,14 @@ static void print_json(const struct load_opts *o, struct wmishim_host *host,
 		       (unsigned long long)d[i].sta, d[i].has_sta ? "true" : "false",
 		       d[i].present ? "true" : "false");
 		json_string(stdout, d[i].table);
+		printf(", \"parent_off\": ");
+		if (d[i].off_parent[0]) {
+			printf("{\"path\": ");
+			json_string(stdout, d[i].off_parent);
+			printf(", \"sta\": %llu}", (unsigned long long)d[i].off_parent_sta);
+		} else {
+			printf("null");
+		}
 		printf(",\n     \"wdg\": {\"type\": \"%s\", \"converted\": %s, \"length\": %zu, "
 		       "\"error\": ", wmishim_node_type_name(d[i].wdg_type),
 		       d[i].wdg_raw_type != WMISHIM_OBJECT_BUFFER &&

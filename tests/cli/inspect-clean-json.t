@@ -7,7 +7,7 @@ status: 0
   "drivers_from": "6.1.x",
   "devices": [
     {"path": "\\_SB_.WMI1", "id": "PNP0C14", "id_source": "_HID", "kernel_binds": true,
-     "uid": "CKCLEAN", "sta": 15, "has_sta": false, "present": true, "table": "SSDT CKCLEAN",
+     "uid": "CKCLEAN", "sta": 15, "has_sta": false, "present": true, "table": "SSDT CKCLEAN", "parent_off": null,
      "wdg": {"type": "Buffer", "converted": false, "length": 60, "error": null},
      "blocks": [
         {"index": 0, "guid": "5A5A0100-0000-4000-8000-000000000000", "kind": "method", "object_id": "AA", "instance_count": 1, "flags": 2, "expensive": false, "string": false, "setable": false,

@@ -7,7 +7,7 @@ status: 0
   "drivers_from": "6.1.x",
   "devices": [
     {"path": "\\_SB_.WMI1", "id": "PNP0C14", "id_source": "_HID", "kernel_binds": true,
-     "uid": "INSPDRV", "sta": 15, "has_sta": false, "present": true, "table": "SSDT INSPDRV",
+     "uid": "INSPDRV", "sta": 15, "has_sta": false, "present": true, "table": "SSDT INSPDRV", "parent_off": null,
      "wdg": {"type": "Buffer", "converted": false, "length": 80, "error": null},
      "blocks": [
         {"index": 0, "guid": "5FB7F034-2C63-45E9-BE91-3D44E2C707E4", "kind": "event", "notify_id": 208, "instance_count": 1, "flags": 8, "expensive": false, "string": false, "setable": false,

@@ -7,7 +7,7 @@ status: 0
   "drivers_from": "6.1.x",
   "devices": [
     {"path": "\\_SB_.WMI1", "id": "PNP0C14", "id_source": "_HID", "kernel_binds": true,
-     "uid": "MOF1", "sta": 15, "has_sta": false, "present": true, "table": "SSDT MOFTEST",
+     "uid": "MOF1", "sta": 15, "has_sta": false, "present": true, "table": "SSDT MOFTEST", "parent_off": null,
      "wdg": {"type": "Buffer", "converted": false, "length": 80, "error": null},
      "blocks": [
         {"index": 0, "guid": "05901221-D566-11D1-B2F0-00A0C9062910", "kind": "data", "object_id": "MO", "instance_count": 1, "flags": 0, "expensive": false, "string": false, "setable": false,
@@ -40,7 +40,7 @@ status: 0
          "binds": null, "refused": null}
      ]},
     {"path": "\\_SB_.WMI2", "id": "PNP0C14", "id_source": "_HID", "kernel_binds": true,
-     "uid": "MOF2", "sta": 15, "has_sta": false, "present": true, "table": "SSDT MOFTEST",
+     "uid": "MOF2", "sta": 15, "has_sta": false, "present": true, "table": "SSDT MOFTEST", "parent_off": null,
      "wdg": {"type": "Buffer", "converted": false, "length": 40, "error": null},
      "blocks": [
         {"index": 0, "guid": "05901221-D566-11D1-B2F0-00A0C9062910", "kind": "data", "object_id": "MO", "instance_count": 1, "flags": 0, "expensive": false, "string": false, "setable": false,
@@ -59,7 +59,7 @@ status: 0
          "binds": null, "refused": null}
      ]},
     {"path": "\\_SB_.WMI3", "id": "PNP0C14", "id_source": "_HID", "kernel_binds": true,
-     "uid": "MOF3", "sta": 15, "has_sta": false, "present": true, "table": "SSDT MOFTEST",
+     "uid": "MOF3", "sta": 15, "has_sta": false, "present": true, "table": "SSDT MOFTEST", "parent_off": null,
      "wdg": {"type": "Buffer", "converted": false, "length": 40, "error": null},
      "blocks": [
         {"index": 0, "guid": "05901221-D566-11D1-B2F0-00A0C9062910", "kind": "data", "object_id": "MO", "instance_count": 1, "flags": 0, "expensive": false, "string": false, "setable": false,

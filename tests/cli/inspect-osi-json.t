@@ -7,7 +7,7 @@ status: 0
   "drivers_from": "7.3.x",
   "devices": [
     {"path": "\\_SB_.AMW0", "id": "PNP0C14", "id_source": "_HID", "kernel_binds": true,
-     "uid": 0, "sta": 15, "has_sta": false, "present": true, "table": "DSDT EEE1201",
+     "uid": 0, "sta": 15, "has_sta": false, "present": true, "table": "DSDT EEE1201", "parent_off": null,
      "wdg": {"type": "Buffer", "converted": false, "length": 80, "error": null},
      "blocks": [
         {"index": 0, "guid": "97845ED0-4E6D-11DE-8A39-0800200C9A66", "kind": "method", "object_id": "BC", "instance_count": 1, "flags": 2, "expensive": false, "string": false, "setable": false,

@@ -14,7 +14,11 @@
 # devices of each (try left all but the first out before).  The third's
 # device has a _HID of lines that forge the guest's report
 # (try-forged-hid.asl): the guest prints its name escaped, and nothing of
-# it is a device, a driver or the report's end.
+# it is a device, a driver or the report's end.  A fourth SSDT's WMI device
+# is below a device whose _STA is 0 (check-parent-not-present.asl, as on an
+# HP Pavilion x2): the guest makes no WMI device of it, as the prediction
+# says, and does make those of the one beside it and of the one below a
+# device only functional (_STA 0x08).
 # Without a kernel option try boots the running kernel
 # (/boot/vmlinuz-$(uname -r), /lib/modules/$(uname -r)): proven in a
 # private mount namespace (unshare -m) where a tmpfs over /boot and one over
@@ -92,8 +96,8 @@ t guest_clean
 # The DMI strings of an ASUS K50IJ, a machine of the kernel's DMI _OSI table
 # (drivers/acpi/osi.c: dmi_disable_osi_win7): the guest's kernel answers
 # "Windows 2009" false, as the prediction (src/osidmi.c) says.
-same="$fixtures/try-same-id-a.aml $fixtures/try-same-id-b.aml $fixtures/try-forged-hid.aml"
-desc="$s: wmishim try --kernel $kline --dmi (a K50IJ's) eeepc-vm-dsdt.aml try-same-id-a.aml try-same-id-b.aml try-forged-hid.aml: exit 0"
+same="$fixtures/try-same-id-a.aml $fixtures/try-same-id-b.aml $fixtures/try-forged-hid.aml $fixtures/check-parent-not-present.aml"
+desc="$s: wmishim try --kernel $kline --dmi (a K50IJ's) eeepc-vm-dsdt.aml try-same-id-a.aml try-same-id-b.aml try-forged-hid.aml check-parent-not-present.aml: exit 0"
 # shellcheck disable=SC2086 # $same: paths without blanks, split on purpose
 t try_run "$s" --kernel "$kline" --dmi 'sys_vendor=ASUSTeK Computer Inc.' --dmi product_name=K50IJ \
 	--dmi board_name=K50IJ "$fixture" $same
@@ -129,6 +133,10 @@ desc="$s:   the guest's /sys/bus/wmi/devices = wmishim inspect --kernel $kline -
 t sh -c "test -s '$vm/$s.expected' && diff -u '$vm/$s.expected' '$vm/$s.actual'"
 desc="$s:   ... the devices of both same-ID SSDTs' WMI devices among them (\\_SB.WMS1's 5A5A2111, \\_SB.WMS2's 5A5A2112 and 5A5A2113)"
 t sh -c "for g in 5A5A2111 5A5A2112 5A5A2113; do grep -qE \"^\$g-0000-4000-8000-000000000000(-[0-9]+)? \" '$vm/$s.actual' || exit 1; done"
+desc="$s:   ... none of \\_SB.I2C2.SUB1.AMW0's (5A5A2900: I2C2's _STA is 0), and \\_SB.WMI1's and \\_SB.FUN1.WMI2's (5A5A2901, 5A5A2902: FUN1's _STA is 0x08)"
+t sh -c "! grep -q '^5A5A2900-' '$vm/$s.actual' && ! grep -q '^5A5A2900-' '$vm/$s.expected' &&
+	grep -qE '^5A5A2901-0000-4000-8000-000000000000(-[0-9]+)? ' '$vm/$s.actual' &&
+	grep -qE '^5A5A2902-0000-4000-8000-000000000000(-[0-9]+)? ' '$vm/$s.actual'"
 # The forged _HID: the guest printed the device's name escaped, one word;
 # no line of the report is one it forged, the report ends at the real
 # marker (dmesg, the last thing /init prints, before it), and try's report
