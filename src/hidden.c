@@ -451,7 +451,8 @@ static void search_free(struct wmishim_hidden_search *hs)
 
 int wmishim_hidden_prepare(struct wmishim_host *host)
 {
-	return wmishim_snapshot_arm(host, work);
+	/* The search denies Windows strings only (read_host's asked). */
+	return wmishim_snapshot_arm(host, work, "Windows");
 }
 
 void wmishim_hidden_search_free(struct wmishim_hidden_search *hs)

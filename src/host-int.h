@@ -82,10 +82,11 @@ void wmishim_host_record_tables(struct wmishim_host *host);
 /* ---- a load kept for its variants (snapshot.c), for host.c ---- */
 
 /* Once ACPICA's namespace is made: an armed host's \_OSI goes through the
- * snapshot, which forks the keeper at the load's first query, and removes
- * a worker's deny set before the query is answered. */
+ * snapshot, which forks the keeper at the load's first query a variant's
+ * answer may change, and removes a worker's deny set before any query is
+ * answered. */
 void wmishim_snapshot_hook(struct wmishim_host *host);
-/* The load's end (ret its result): the keeper is forked here if no _OSI
+/* The load's end (ret its result): the keeper is forked here if no such
  * query came; a worker runs the work and ends here. */
 void wmishim_snapshot_loaded(struct wmishim_host *host, int ret);
 

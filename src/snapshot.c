@@ -5,20 +5,22 @@
  *
  * A load of the same tables, set up the same way, with some strings
  * removed from ACPICA's list (wmishim_host_edit_osi "-STRING", before the
- * load), is the same load as the first up to the first _OSI query: before
- * it, nothing read the list (ACPICA reads it in acpi_ut_osi_implementation()
- * of drivers/acpi/acpica/utosi.c, which answers _OSI and raises
- * acpi_gbl_osi_data; the emulated hardware and the clock are the OS
- * layer's, the same each run).  So an armed host's \_OSI runs through
- * osi_kept first, which, at the load's first query (or at the load's end
- * when none came), forks a process that waits there with the load half
- * made: the keeper.  Each variant asked of it is a process forked from the
+ * load), is the same load as the first up to the first _OSI query of one
+ * of them that the first answered true: before it, the list gave the same
+ * answers (ACPICA reads it in acpi_ut_osi_implementation() of
+ * drivers/acpi/acpica/utosi.c, which answers _OSI and raises
+ * acpi_gbl_osi_data for a string it answers true; the emulated hardware
+ * and the clock are the OS layer's, the same each run).  So an armed
+ * host's \_OSI runs through osi_kept first, which, at the load's first
+ * query of a string the variants may deny (the strings of a prefix:
+ * "Windows") that ACPICA answers true (or at the load's end when none
+ * came), forks a process that waits there with the load half made: the
+ * keeper.  Each variant asked of it is a process forked from the
  * keeper (a worker): it removes the denied strings from ACPICA's list as
  * the variant's own set-up would have (acpi_remove_interface()), then lets
  * the query be answered, finishes the load, runs the caller's work on the
  * host, writes the reply and ends.  A variant then costs the part of the
- * load after the first _OSI query (the _INI methods, usually) and the
- * work, not the tables' parse and their regions' _REG methods again.
+ * load after that query (the _INI methods, usually) and the work, not the tables' parse and their regions' _REG methods again.
  *
  * The processes are the host's: no output (the log is quiet in them), no
  * exit handlers (_exit), ended with the parent (PR_SET_PDEATHSIG) and by
@@ -52,6 +54,7 @@ enum { SNAP_ARMED, SNAP_KEPT, SNAP_WORKER };
 struct wmishim_snapshot {
 	int state;
 	wmishim_snapshot_work_fn work;
+	char prefix[16];   /* what every string a variant denies begins with */
 	int denied;        /* SNAP_WORKER: the deny set removed from ACPICA's list */
 	pid_t keeper;      /* SNAP_KEPT: the keeper */
 	int fd;            /* SNAP_KEPT: the main process's end of the socket
@@ -66,15 +69,17 @@ struct wmishim_snapshot {
 	size_t payload_len;
 };
 
-int wmishim_snapshot_arm(struct wmishim_host *host, wmishim_snapshot_work_fn work)
+int wmishim_snapshot_arm(struct wmishim_host *host, wmishim_snapshot_work_fn work,
+			 const char *prefix)
 {
-	if (host->acpica || host->snap)
+	if (host->acpica || host->snap || strlen(prefix) >= sizeof(host->snap->prefix))
 		return -EINVAL;
 	host->snap = calloc(1, sizeof(*host->snap));
 	if (!host->snap)
 		return -ENOMEM;
 	host->snap->state = SNAP_ARMED;
 	host->snap->work = work;
+	strcpy(host->snap->prefix, prefix);
 	host->snap->fd = -1;
 	return 0;
 }
@@ -174,7 +179,7 @@ static int request_parse(struct wmishim_snapshot *s)
 	for (s->n_deny = 0; s->n_deny < n; s->n_deny++) {
 		const uint8_t *nul = memchr(p, '\0', (size_t)(end - p));
 
-		if (!nul)
+		if (!nul || strncmp((const char *)p, s->prefix, strlen(s->prefix)))
 			return -EINVAL;
 		s->deny[s->n_deny] = (const char *)p;
 		p = nul + 1;
@@ -255,14 +260,24 @@ static void deny(struct wmishim_snapshot *s)
 		(void)acpi_remove_interface((char *)(uintptr_t)s->deny[i]);
 }
 
-/* \_OSI of an armed host: the first query of the load keeps it. */
+/* \_OSI of an armed host: the load's first query of a string a variant
+ * may deny (one of the prefix's) that ACPICA answers true keeps it.  Before
+ * it, every such string asked was answered false, as it is with it
+ * removed. */
 static acpi_status osi_kept(struct acpi_walk_state *ws)
 {
 	struct wmishim_host *host = wmishim_current_host;
 	struct wmishim_snapshot *s = host ? host->snap : NULL;
+	union acpi_operand_object *arg = ws->arguments[0].object;
 
-	if (s && s->state == SNAP_ARMED && !host->loaded)
-		keep(host);
+	if (s && s->state == SNAP_ARMED && !host->loaded && arg &&
+	    arg->common.type == ACPI_TYPE_STRING &&
+	    !strncmp(arg->string.pointer, s->prefix, strlen(s->prefix))) {
+		struct acpi_interface_info *info = acpi_ut_get_interface(arg->string.pointer);
+
+		if (info && !(info->flags & ACPI_OSI_INVALID))
+			keep(host);
+	}
 	if (s)
 		deny(s);
 	return acpi_ut_osi_implementation(ws);

@@ -239,8 +239,10 @@ typedef int (*wmishim_snapshot_work_fn)(struct wmishim_host *host, int load_ret,
 					struct wmishim_buf *reply);
 struct wmishim_snapshot;
 /* Before the load: the load of host will be kept, for variants of it that
- * answer some _OSI strings false.  0 or -errno. */
-int wmishim_snapshot_arm(struct wmishim_host *host, wmishim_snapshot_work_fn work);
+ * answer some _OSI strings false, each beginning with prefix (a variant
+ * that denies another fails).  0 or -errno. */
+int wmishim_snapshot_arm(struct wmishim_host *host, wmishim_snapshot_work_fn work,
+			 const char *prefix);
 /* The kept load, the caller's from now on (it outlives the host); NULL
  * when there is none (not armed, the load failed, no process). */
 struct wmishim_snapshot *wmishim_snapshot_take(struct wmishim_host *host);
