@@ -497,13 +497,18 @@ static int search_on(const struct wmishim_table_set *set, struct variant *v,
 {
 	struct search *s = &hs->s;
 	const char **asked = hs->asked;
-	size_t n_asked = hs->n_asked, n_out = 0, candidates = 0;
+	size_t n_asked = hs->n_asked, n_out = 0, candidates = 0, hidden = 0;
 	int ret = 0;
 
+	/* A device is looked for only if Linux's answers hide it: with none
+	 * hidden, there is nothing a deny set could show (no candidate, so
+	 * no finding), and no load is made. */
+	for (size_t i = 0; i < s->n; i++)
+		hidden += (size_t)!s->claims[i].linux_shown;
 	/* Every string the firmware asked denied: most machines stop here,
 	 * after two loads.  What this shows is what the search looks for; a
 	 * device only a part of the strings shows is not looked for. */
-	if (n_asked) {
+	if (n_asked && hidden) {
 		v->deny = asked;
 		v->n_deny = n_asked;
 		ret = read_variant(set, v, s, NULL, NULL);
