@@ -88,7 +88,8 @@ LIB_SRCS  := src/log.c src/guid.c src/wdg.c src/bytes.c src/spec.c src/gen.c \
              src/kernel.c src/buf.c src/mof.c src/mof-parse.c src/mof-text.c src/mof-layout.c src/try.c \
              src/rootpath.c src/aml.c src/codes.c src/sha256.c src/osidmi.c
 HOST_SRCS := src/osl.c src/osl-regions.c src/host.c src/hostns.c src/amlwalk.c src/patch.c \
-             src/wmi.c src/check.c src/hidden.c src/behave.c src/enumwalk.c
+             src/wmi.c src/check.c src/hidden.c src/behave.c src/enumwalk.c \
+             src/snapshot.c
 # report (src/tool/report/): its reader, summary and printers (REPORT_SUM_SRCS,
 # which the fuzz target compiles in too), and the command, its machines and --try's boots.
 REPORT_SUM_SRCS := src/tool/report/json.c src/tool/report/sum.c src/tool/report/sum-print.c \

@@ -56,6 +56,7 @@ struct search {
 	int first;     /* the first load: find the claims */
 	const struct wmishim_kernel *k;
 	int err;
+	struct wmishim_snapshot *snap; /* the first load, kept (or NULL) */
 };
 
 /* The modules that claim one of the device's IDs (_HID, then each _CID);
@@ -165,6 +166,7 @@ struct variant {
 	size_t n_deny;
 	const struct wmishim_kernel *k; /* set by the first load */
 	uint8_t fill; /* what the emulated hardware reads where never written */
+	int keep;     /* the first load: kept for the others */
 };
 
 static int variant_setup(struct wmishim_host *host, void *data)
@@ -182,7 +184,7 @@ static int variant_setup(struct wmishim_host *host, void *data)
 		snprintf(edit, sizeof(edit), "-%s", v->deny[i]);
 		ret = wmishim_host_edit_osi(host, edit);
 	}
-	return ret;
+	return !ret && v->keep ? wmishim_hidden_prepare(host) : ret;
 }
 
 /* Loads the set under v and reads every claimed device's state (the
@@ -218,12 +220,83 @@ static int read_host(struct wmishim_host *host, struct search *s, const char **a
 	return ret < 0 ? ret : ret ? -EIO : 0;
 }
 
+/* A variant's process (snapshot.c): the claims' paths in, NUL-ended; out
+ * the walk's result (an int), then each claim's sta, shown and by_parent. */
+static int work(struct wmishim_host *host, int load_ret, const uint8_t *payload, size_t len,
+		struct wmishim_buf *reply)
+{
+	struct search s = { 0 };
+	int32_t ret;
+	int err = 0;
+
+	for (size_t at = 0; at < len; at++)
+		s.cap += !payload[at];
+	if (!len || payload[len - 1] || s.cap > WMISHIM_HIDDEN_MAX_CLAIMS)
+		return -EINVAL;
+	s.claims = calloc(s.cap, sizeof(*s.claims));
+	if (!s.claims)
+		return -ENOMEM;
+	for (size_t at = 0; at < len; at += strlen(s.claims[s.n++].path) + 1)
+		s.claims[s.n].path = (char *)(uintptr_t)(payload + at);
+	ret = load_ret ? load_ret : read_host(host, &s, NULL, NULL);
+	err = wmishim_buf_append(reply, &ret, sizeof(ret));
+	for (size_t i = 0; !err && i < s.n; i++) {
+		uint8_t flags[2] = { (uint8_t)s.claims[i].shown, (uint8_t)s.claims[i].by_parent };
+
+		err = wmishim_buf_append(reply, &s.claims[i].sta, sizeof(s.claims[i].sta));
+		if (!err)
+			err = wmishim_buf_append(reply, flags, sizeof(flags));
+	}
+	free(s.claims); /* the paths are the payload's */
+	return err;
+}
+
+/* The variant from the kept load: 1 when it could not be had from it (the
+ * tables are loaded again), else 0 or -errno as read_variant. */
+static int read_kept(struct variant *v, struct search *s)
+{
+	struct wmishim_buf req = { NULL, 0, 0 };
+	uint8_t *reply = NULL;
+	size_t len = 0, want = sizeof(int32_t) + s->n * (sizeof(uint64_t) + 2);
+	int32_t ret;
+	int err = 0;
+
+	for (size_t i = 0; !err && i < s->n; i++)
+		err = wmishim_buf_append(&req, s->claims[i].path, strlen(s->claims[i].path) + 1);
+	if (!err)
+		err = wmishim_snapshot_run(s->snap, v->deny, v->n_deny, req.data, req.len, &reply,
+					   &len);
+	wmishim_buf_free(&req);
+	if (err || len != want) {
+		free(reply);
+		return 1;
+	}
+	memcpy(&ret, reply, sizeof(ret));
+	for (size_t i = 0; !ret && i < s->n; i++) {
+		const uint8_t *p = reply + sizeof(ret) + i * (sizeof(uint64_t) + 2);
+
+		memcpy(&s->claims[i].sta, p, sizeof(uint64_t));
+		s->claims[i].shown = p[sizeof(uint64_t)];
+		s->claims[i].by_parent = p[sizeof(uint64_t) + 1];
+	}
+	free(reply);
+	return ret;
+}
+
 static int read_variant(const struct wmishim_table_set *set, struct variant *v, struct search *s,
 			const char **asked, size_t *n_asked)
 {
 	struct wmishim_host *host;
-	int ret = wmishim_host_load_set(&host, set, variant_setup, v);
+	int ret;
 
+	/* With the hardware reading as the first load's did, the kept load
+	 * is this one up to the first answer denied (snapshot.c). */
+	if (s->snap && !v->fill && !asked) {
+		ret = read_kept(v, s);
+		if (ret <= 0)
+			return ret;
+	}
+	ret = wmishim_host_load_set(&host, set, variant_setup, v);
 	if (ret)
 		return ret;
 	ret = read_host(host, s, asked, n_asked);
@@ -369,9 +442,17 @@ static void search_free(struct wmishim_hidden_search *hs)
 {
 	for (size_t i = 0; hs && i < hs->s.n; i++)
 		free(hs->s.claims[i].path);
-	if (hs)
+	if (hs) {
 		free(hs->s.claims);
+		wmishim_snapshot_free(hs->s.snap);
+	}
 	free(hs);
+}
+
+int wmishim_hidden_prepare(struct wmishim_host *host)
+{
+	/* The search denies Windows strings only (read_host's asked). */
+	return wmishim_snapshot_arm(host, work, "Windows");
 }
 
 void wmishim_hidden_search_free(struct wmishim_hidden_search *hs)
@@ -386,6 +467,7 @@ static int begin(struct wmishim_host *host, struct wmishim_hidden_search *hs)
 	struct search *s = &hs->s;
 	int ret;
 
+	s->snap = wmishim_snapshot_take(host);
 	s->first = 1;
 	ret = read_host(host, s, hs->asked, &hs->n_asked);
 	s->first = 0;
@@ -415,13 +497,18 @@ static int search_on(const struct wmishim_table_set *set, struct variant *v,
 {
 	struct search *s = &hs->s;
 	const char **asked = hs->asked;
-	size_t n_asked = hs->n_asked, n_out = 0, candidates = 0;
+	size_t n_asked = hs->n_asked, n_out = 0, candidates = 0, hidden = 0;
 	int ret = 0;
 
+	/* A device is looked for only if Linux's answers hide it: with none
+	 * hidden, there is nothing a deny set could show (no candidate, so
+	 * no finding), and no load is made. */
+	for (size_t i = 0; i < s->n; i++)
+		hidden += (size_t)!s->claims[i].linux_shown;
 	/* Every string the firmware asked denied: most machines stop here,
 	 * after two loads.  What this shows is what the search looks for; a
 	 * device only a part of the strings shows is not looked for. */
-	if (n_asked) {
+	if (n_asked && hidden) {
 		v->deny = asked;
 		v->n_deny = n_asked;
 		ret = read_variant(set, v, s, NULL, NULL);
@@ -483,7 +570,7 @@ int wmishim_hidden_end(struct wmishim_hidden_search *hs, const struct wmishim_ta
 		       struct wmishim_hidden **out)
 {
 	enum wmishim_log_priority was = wmishim_log_get_priority();
-	struct variant v = { setup, data, NULL, 0, NULL, 0 };
+	struct variant v = { setup, data, NULL, 0, NULL, 0, 0 };
 	int ret;
 
 	*out = NULL;
@@ -500,7 +587,7 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 {
 	enum wmishim_log_priority was = wmishim_log_get_priority();
 	struct wmishim_hidden_search *hs = calloc(1, sizeof(*hs));
-	struct variant v = { setup, data, NULL, 0, NULL, 0 };
+	struct variant v = { setup, data, NULL, 0, NULL, 0, 1 };
 	struct wmishim_host *host;
 	int ret;
 
@@ -511,6 +598,7 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
 	 * loads, of the same tables, keep quiet. */
 	wmishim_log_set_priority((enum wmishim_log_priority)0);
 	ret = wmishim_host_load_set(&host, set, variant_setup, &v);
+	v.keep = 0;
 	if (!ret) {
 		ret = begin(host, hs);
 		wmishim_host_free(host);
@@ -528,7 +616,7 @@ int wmishim_claims_read(const struct wmishim_table_set *set,
 {
 	enum wmishim_log_priority was = wmishim_log_get_priority();
 	struct search *s = calloc(1, sizeof(*s));
-	struct variant v = { setup, data, NULL, 0, NULL, 0 };
+	struct variant v = { setup, data, NULL, 0, NULL, 0, 0 };
 	int ret;
 
 	*out = NULL;

@@ -59,6 +59,7 @@ struct wmishim_host {
 
 	wmishim_notify_func_t notify_fn;
 	void *notify_data;
+	struct wmishim_snapshot *snap; /* armed: the load is kept (snapshot.c) */
 };
 
 /* The host of this process, or NULL (ACPICA is global). */
@@ -77,6 +78,17 @@ int wmishim_host_failed(struct wmishim_host *host, const char *what, acpi_status
 int wmishim_host_install_notify(struct wmishim_host *host);
 /* After loading: which DSDT/SSDT definition blocks are in the namespace. */
 void wmishim_host_record_tables(struct wmishim_host *host);
+
+/* ---- a load kept for its variants (snapshot.c), for host.c ---- */
+
+/* Once ACPICA's namespace is made: an armed host's \_OSI goes through the
+ * snapshot, which forks the keeper at the load's first query a variant's
+ * answer may change, and removes a worker's deny set before any query is
+ * answered. */
+void wmishim_snapshot_hook(struct wmishim_host *host);
+/* The load's end (ret its result): the keeper is forked here if no such
+ * query came; a worker runs the work and ends here. */
+void wmishim_snapshot_loaded(struct wmishim_host *host, int ret);
 
 /* The copy of the k-th table added (DSDT or SSDT), or NULL. */
 const struct acpi_table_header *wmishim_host_added(struct wmishim_host *host, size_t k);

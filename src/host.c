@@ -658,7 +658,7 @@ size_t wmishim_host_tables(const struct wmishim_host *host,
 	return host->n_tables;
 }
 
-int wmishim_host_load(struct wmishim_host *host)
+static int host_load(struct wmishim_host *host)
 {
 	acpi_status status;
 	uint64_t messages, errors, forever;
@@ -685,6 +685,7 @@ int wmishim_host_load(struct wmishim_host *host)
 	acpi_gbl_create_osi_method = TRUE;
 	if (ACPI_FAILURE(status))
 		return wmishim_host_failed(host, "initialization", status);
+	wmishim_snapshot_hook(host);
 	acpi_gbl_max_loop_iterations = HOST_LOOP_TIMEOUT_S;
 	/* What ACPICA records of the firmware's _OSI questions starts anew
 	 * with each host, as at a boot: acpi_ut_init_globals() (utinit.c)
@@ -745,6 +746,16 @@ int wmishim_host_load(struct wmishim_host *host)
 		  host->dsdt_added ? "a DSDT" : "an empty DSDT", host->n_ssdts,
 		  (unsigned long long)messages, (unsigned long long)errors);
 	return 0;
+}
+
+/* An armed host keeps its load for the _OSI search (snapshot.c): in a
+ * variant's process, this is where the caller's work runs. */
+int wmishim_host_load(struct wmishim_host *host)
+{
+	int ret = host_load(host);
+
+	wmishim_snapshot_loaded(host, ret);
+	return ret;
 }
 
 int wmishim_host_load_table(struct wmishim_host *host, const void *aml, size_t len)
@@ -845,6 +856,7 @@ void wmishim_host_free(struct wmishim_host *host)
 
 	if (!host)
 		return;
+	wmishim_snapshot_free(host->snap);
 	if (host->acpica) {
 		wmishim_osl_drain();
 		acpi_terminate();
@@ -865,30 +877,4 @@ void wmishim_host_free(struct wmishim_host *host)
 	wmishim_drivers_free(host->drivers);
 	free(host);
 	wmishim_current_host = NULL;
-}
-
-void wmishim_host_note_forever(struct wmishim_host *host, const char *path, uint64_t before)
-{
-	uint64_t n = wmishim_osl_forever() - before;
-	struct wmishim_forever_wait *w;
-
-	if (!n)
-		return;
-	for (size_t i = 0; i < host->n_forever; i++)
-		if (!strcmp(host->forever[i].during, path)) {
-			host->forever[i].count += (unsigned)n;
-			return;
-		}
-	if (host->n_forever == HOST_MAX_FOREVER)
-		return;
-	w = &host->forever[host->n_forever++];
-	snprintf(w->during, sizeof(w->during), "%s", path);
-	w->count = (unsigned)n;
-}
-
-size_t wmishim_host_forever_waits(const struct wmishim_host *host,
-				  const struct wmishim_forever_wait **out)
-{
-	*out = host->forever;
-	return host->n_forever;
 }

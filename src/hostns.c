@@ -771,3 +771,31 @@ void wmishim_host_record_tables(struct wmishim_host *host)
 		host->n_tables++;
 	}
 }
+
+/* ---- waits forever (host-int.h) ---- */
+
+void wmishim_host_note_forever(struct wmishim_host *host, const char *path, uint64_t before)
+{
+	uint64_t n = wmishim_osl_forever() - before;
+	struct wmishim_forever_wait *w;
+
+	if (!n)
+		return;
+	for (size_t i = 0; i < host->n_forever; i++)
+		if (!strcmp(host->forever[i].during, path)) {
+			host->forever[i].count += (unsigned)n;
+			return;
+		}
+	if (host->n_forever == HOST_MAX_FOREVER)
+		return;
+	w = &host->forever[host->n_forever++];
+	snprintf(w->during, sizeof(w->during), "%s", path);
+	w->count = (unsigned)n;
+}
+
+size_t wmishim_host_forever_waits(const struct wmishim_host *host,
+				  const struct wmishim_forever_wait **out)
+{
+	*out = host->forever;
+	return host->n_forever;
+}

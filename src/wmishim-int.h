@@ -246,4 +246,30 @@ struct wmishim_enum_state {
 void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,
 			struct wmishim_enum_state *st);
 
+/* ---- a load kept for its variants (snapshot.c) ---- */
+
+/* What a variant's process does with its host once loaded (load_ret the
+ * load's result): payload is the caller's request, reply what goes back.
+ * 0 or -errno (the variant failed). */
+typedef int (*wmishim_snapshot_work_fn)(struct wmishim_host *host, int load_ret,
+					const uint8_t *payload, size_t len,
+					struct wmishim_buf *reply);
+struct wmishim_snapshot;
+/* Before the load: the load of host will be kept, for variants of it that
+ * answer some _OSI strings false, each beginning with prefix (a variant
+ * that denies another fails).  0 or -errno. */
+int wmishim_snapshot_arm(struct wmishim_host *host, wmishim_snapshot_work_fn work,
+			 const char *prefix);
+/* The kept load, the caller's from now on (it outlives the host); NULL
+ * when there is none (not armed, the load failed, no process). */
+struct wmishim_snapshot *wmishim_snapshot_take(struct wmishim_host *host);
+/* A variant: the load with deny[0..n_deny) answered false, payload given
+ * to the work; its reply (allocated, free()).  0 or -errno: -ECHILD when
+ * the variant's process failed (its work, or it died), -EIO when the kept
+ * load's process could not be reached. */
+int wmishim_snapshot_run(struct wmishim_snapshot *s, const char *const *deny, size_t n_deny,
+			 const void *payload, size_t len, uint8_t **reply, size_t *reply_len);
+/* Ends the kept load's processes.  NULL: nothing. */
+void wmishim_snapshot_free(struct wmishim_snapshot *s);
+
 #endif

@@ -692,6 +692,12 @@ int wmishim_hidden_find(const struct wmishim_table_set *set,
  * -errno (*out NULL); end: as wmishim_hidden_find.  A search not ended:
  * wmishim_hidden_search_free. */
 struct wmishim_hidden_search;
+/* In the setup of the load begin will read, before it loads: that load is
+ * kept (a process of its own, forked at the first _OSI string it answers
+ * true, or at its end) and end reads the loads that deny strings from it
+ * rather than loading the tables again.  The setup must be the one end is
+ * given.  0 or -errno. */
+int wmishim_hidden_prepare(struct wmishim_host *host);
 int wmishim_hidden_begin(struct wmishim_host *host, struct wmishim_hidden_search **out);
 int wmishim_hidden_end(struct wmishim_hidden_search *search, const struct wmishim_table_set *set,
 		       int (*setup)(struct wmishim_host *host, void *data), void *data,

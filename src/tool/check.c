@@ -68,10 +68,13 @@ static void print_text(const struct wmishim_finding *f, int n, const int *count,
 int check_load(const struct load_opts *o, char **inputs, int n_inputs,
 	       struct wmishim_table_set *set, struct wmishim_host **host)
 {
+	struct load_opts kept = *o;
 	int ret = load_tables(o, inputs, n_inputs, set);
 
+	/* The _OSI search begins on this load (check_add_hidden). */
+	kept.hidden = 1;
 	if (!ret)
-		ret = load_set_host(o, set, host);
+		ret = load_set_host(&kept, set, host);
 	if (ret)
 		wmishim_tables_clear(set);
 	return ret;

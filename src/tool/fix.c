@@ -120,6 +120,7 @@ static int findings(struct tool_ctx *ctx, const struct wmishim_table_set *set, s
 	/* the notes (the kernel's, its _OSI set-up) once: of the machine's
 	 * tables, not again of the fixed ones */
 	again.quiet = ctx->tables.quiet || !planning;
+	again.hidden = 1;
 	if (load_set_host(&again, set, &host))
 		return -1;
 	fx->k = wmishim_host_kernel(host);

@@ -321,6 +321,9 @@ static int setup(struct wmishim_host *host, void *data)
 		if (ret)
 			return ret;
 	}
+	/* Not kept: the search loads the tables again. */
+	if (o->hidden)
+		(void)wmishim_hidden_prepare(host);
 	return 0;
 }
 
@@ -405,6 +408,7 @@ int load_set_hidden_end(const struct load_opts *o, const struct wmishim_table_se
 	struct load_opts again = *o;
 
 	again.quiet = 1;
+	again.hidden = 0;
 	return wmishim_hidden_end(search, set, setup, &again, out);
 }
 
@@ -414,6 +418,7 @@ int load_set_claims(const struct load_opts *o, const struct wmishim_table_set *s
 	struct load_opts again = *o;
 
 	again.quiet = 1;
+	again.hidden = 0;
 	return wmishim_claims_read(set, setup, &again, out);
 }
 
@@ -423,6 +428,7 @@ int load_set_behave(const struct load_opts *o, const struct wmishim_table_set *s
 	struct load_opts again = *o;
 
 	again.quiet = 1;
+	again.hidden = 0;
 	return wmishim_behave_read(set, setup, &again, out);
 }
 

@@ -266,6 +266,8 @@ struct load_opts {
 				   * machine's /proc/cmdline */
 	const char *cmdline;      /* the guest's (try --append), or NULL */
 	int quiet;          /* no notes: the same tables loaded again */
+	int hidden;         /* the load the _OSI search begins on: kept for it
+			     * (wmishim_hidden_prepare) */
 	const char *cmd;    /* the command's name, for messages */
 	int no_dsdt;        /* set by load_and_scan and check: the inputs hold no DSDT */
 };

@@ -37,6 +37,7 @@ struct setup {
 	const char *kernel;
 	const char *osi; /* an edit, or NULL */
 	int calls, fail;
+	int keep; /* the first load kept for the search (wmishim_hidden_prepare) */
 };
 
 static int setup(struct wmishim_host *host, void *data)
@@ -52,7 +53,77 @@ static int setup(struct wmishim_host *host, void *data)
 		return -EINVAL;
 	if (wmishim_host_set_kernel(host, k))
 		return -EINVAL;
+	if (s->keep && (s->keep = 0, wmishim_hidden_prepare(host)))
+		return -EINVAL;
 	return s->osi ? wmishim_host_edit_osi(host, s->osi) : 0;
+}
+
+/* The search in two parts on the caller's host: kept for the search
+ * (keep), or not (every variant loaded again).  The count, *h, the loads. */
+static int two_parts(const struct wmishim_table_set *set, const char *kernel, int keep,
+		     struct wmishim_hidden **h, int *calls)
+{
+	struct setup s = { kernel, NULL, 0, 0, keep };
+	struct wmishim_hidden_search *search = NULL;
+	struct wmishim_host *host = NULL;
+	int n = -1;
+
+	*h = NULL;
+	if (wmishim_host_load_set(&host, set, setup, &s) == 0 &&
+	    wmishim_hidden_begin(host, &search) == 0) {
+		wmishim_host_free(host);
+		host = NULL;
+		n = wmishim_hidden_end(search, set, setup, &s, h);
+	}
+	wmishim_host_free(host);
+	*calls = s.calls;
+	return n;
+}
+
+/* The same findings, field by field. */
+static int same_found(const struct wmishim_hidden *a, int na, const struct wmishim_hidden *b,
+		      int nb)
+{
+	if (na != nb)
+		return 0;
+	for (int i = 0; i < na; i++) {
+		if (strcmp(a[i].device, b[i].device) || strcmp(a[i].id, b[i].id) ||
+		    a[i].sta != b[i].sta || a[i].sta_shown != b[i].sta_shown ||
+		    a[i].by_parent != b[i].by_parent || a[i].n_deny != b[i].n_deny ||
+		    a[i].n_lost != b[i].n_lost || strcmp(a[i].lost, b[i].lost) ||
+		    a[i].regions_decide != b[i].regions_decide)
+			return 0;
+		for (size_t d = 0; d < a[i].n_deny; d++)
+			if (strcmp(a[i].deny[d], b[i].deny[d]))
+				return 0;
+	}
+	return 1;
+}
+
+/* What the kept load gives is what loading again gives (found devices):
+ * on the tables name, under kernel; and the loads it saves (calls_kept, calls_again:
+ * the setups each makes). */
+static void kept_as_loaded(const char *name, const char *kernel, int found, int calls_kept,
+			   int calls_again)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_hidden *a = NULL, *b = NULL;
+	int na, nb, ca = 0, cb = 0;
+
+	if (read_set(&set, name) < 0) {
+		ok(0, "%s could not be read", name);
+		return;
+	}
+	na = two_parts(&set, kernel, 1, &a, &ca);
+	nb = two_parts(&set, kernel, 0, &b, &cb);
+	ok(na == found && same_found(a, na, b, nb),
+	   "%s, Linux %s: the kept load finds what loading again finds, %d device(s) (%d, %d)",
+	   name, kernel, found, na, nb);
+	is_int(ca, calls_kept, "  kept: %d loads (the others from the kept one)", calls_kept);
+	is_int(cb, calls_again, "  not kept: %d loads", calls_again);
+	free(a);
+	free(b);
+	wmishim_tables_clear(&set);
 }
 
 static const struct wmishim_hidden *find(const struct wmishim_hidden *h, int n, const char *dev)
@@ -66,7 +137,7 @@ static const struct wmishim_hidden *find(const struct wmishim_hidden *h, int n, 
 static void eeepc(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
-	struct setup s = { "7.3", NULL, 0, 0 };
+	struct setup s = { "7.3", NULL, 0, 0, 0 };
 	struct wmishim_hidden *h = NULL;
 	struct wmishim_finding f;
 	const struct wmishim_kernel *k;
@@ -79,8 +150,8 @@ static void eeepc(void)
 	}
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	is_int(n, 1, "Eee PC: one device hidden");
-	is_int(s.calls, 4, "four loads: Linux's answers, then \"Windows 2009\", all it asks, denied; "
-	       "both again with the hardware reading 0xFF");
+	is_int(s.calls, 3, "three loads: Linux's answers (kept: \"Windows 2009\", all it asks, "
+	       "denied from it); both again with the hardware reading 0xFF");
 	if (n == 1) {
 		is_str(h[0].device, "\\_SB_.ATKD", "ATKD");
 		is_str(h[0].id, "ASUS010", "its ID ASUS010");
@@ -106,7 +177,7 @@ static void eeepc(void)
 		struct wmishim_hidden_search *search = NULL;
 		struct wmishim_host *host = NULL;
 
-		s = (struct setup){ "7.3", NULL, 0, 0 };
+		s = (struct setup){ "7.3", NULL, 0, 0, 0 };
 		h = NULL;
 		ok(wmishim_host_load_set(&host, &set, setup, &s) == 0 &&
 		   wmishim_hidden_begin(host, &search) == 0 && search,
@@ -121,14 +192,14 @@ static void eeepc(void)
 
 	/* Linux's answers with "Windows 2009" false already: nothing hidden,
 	 * and no load past the first. */
-	s = (struct setup){ "7.3", "-Windows 2009", 0, 0 };
+	s = (struct setup){ "7.3", "-Windows 2009", 0, 0, 0 };
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	ok(n == 0 && !h && s.calls == 1, "with -Windows 2009 set up: none, one load (%d, %d)",
 	   n, s.calls);
 	free(h);
 
 	/* A set-up that fails on the second load: the error, nothing kept. */
-	s = (struct setup){ "7.3", NULL, 0, 2 };
+	s = (struct setup){ "7.3", NULL, 0, 2, 0 };
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	ok(n == -EINVAL && !h, "a load that fails: -EINVAL, no result (%d)", n);
 	wmishim_tables_clear(&set);
@@ -137,7 +208,7 @@ static void eeepc(void)
 static void ladder(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
-	struct setup s = { "7.3", NULL, 0, 0 };
+	struct setup s = { "7.3", NULL, 0, 0, 0 };
 	struct wmishim_hidden *h = NULL;
 	const struct wmishim_hidden *x;
 	int n;
@@ -153,8 +224,8 @@ static void ladder(void)
 	 * GONE, hidden whatever the answers, is no candidate; then the
 	 * hardware reading 0xFF, under Linux's answers and the one deny set
 	 * both found devices share. */
-	is_int(s.calls, 8, "eight loads: all denied, then 4 suffixes; two with the hardware "
-	       "reading 0xFF");
+	is_int(s.calls, 3, "three loads: the first (kept: all denied, then 4 suffixes, from it); "
+	       "two with the hardware reading 0xFF");
 	x = find(h, n, "\\_SB_.ATKD");
 	ok(x != NULL, "ATKD hidden");
 	if (x) {
@@ -177,7 +248,7 @@ static void ladder(void)
 	free(h);
 
 	/* Linux 6.1 answers the same Windows strings true up to 2015. */
-	s = (struct setup){ "6.1", NULL, 0, 0 };
+	s = (struct setup){ "6.1", NULL, 0, 0, 0 };
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	is_int(n, 2, "6.1: the same two");
 	free(h);
@@ -188,7 +259,7 @@ static void ladder(void)
 static void quiet(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
-	struct setup s = { "7.3", NULL, 0, 0 };
+	struct setup s = { "7.3", NULL, 0, 0, 0 };
 	struct wmishim_hidden *h = NULL;
 	int n;
 
@@ -201,12 +272,31 @@ static void quiet(void)
 	wmishim_tables_clear(&set);
 }
 
+/* Firmware that asks _OSI and hides no claimed device from Linux: one
+ * load (a second was made before, denying what it asked, to no end). */
+static void none_hidden(void)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_hidden *h = NULL;
+	int n, calls = 0;
+
+	if (read_set(&set, "check-osi-shown.aml") < 0) {
+		ok(0, "check-osi-shown.aml could not be read");
+		return;
+	}
+	/* Not kept: a variant would be a load of its own, counted. */
+	n = two_parts(&set, "7.3", 0, &h, &calls);
+	ok(n == 0 && !h && calls == 1, "_OSI asked, no claimed device hidden: none, one load "
+	   "(%d, %d)", n, calls);
+	wmishim_tables_clear(&set);
+}
+
 /* A _STA that fails where it does not hide the device: Linux enumerates
  * nothing either way, so no finding (one was found before). */
 static void sta_fails(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
-	struct setup s = { "7.3", NULL, 0, 0 };
+	struct setup s = { "7.3", NULL, 0, 0, 0 };
 	struct wmishim_hidden *h = NULL;
 	int n;
 
@@ -427,7 +517,7 @@ static void event_ssdt(void)
 static void ec_xp(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
-	struct setup s = { "7.3", NULL, 0, 0 };
+	struct setup s = { "7.3", NULL, 0, 0, 0 };
 	struct wmishim_hidden *h = NULL;
 	int n;
 
@@ -447,7 +537,7 @@ static void ec_xp(void)
 static void ec(void)
 {
 	struct wmishim_table_set set = { NULL, 0 };
-	struct setup s = { "7.3", NULL, 0, 0 };
+	struct setup s = { "7.3", NULL, 0, 0, 0 };
 	struct wmishim_hidden *h = NULL;
 	struct wmishim_finding f;
 	const struct wmishim_kernel *k;
@@ -472,7 +562,7 @@ static void ec(void)
 	}
 	free(h);
 	/* The fill is the search's alone: the next host reads 0 again. */
-	s = (struct setup){ "7.3", NULL, 0, 0 };
+	s = (struct setup){ "7.3", NULL, 0, 0, 0 };
 	n = wmishim_hidden_find(&set, setup, &s, &h);
 	ok(n == 1 && h[0].regions_decide == WMISHIM_HIDDEN_SHOWN_ANYWAY,
 	   "the same again: the first load read 0 (%d)", n);
@@ -483,6 +573,7 @@ static void ec(void)
 int main(void)
 {
 	quiet();
+	none_hidden();
 	wdg_ssdt();
 	wed_find();
 	wed_ssdt();
@@ -490,6 +581,15 @@ int main(void)
 	sta_fails();
 	eeepc();
 	ladder();
+	kept_as_loaded("eeepc-1201nl.aml", "7.3", 1, 3, 4);
+	kept_as_loaded("check-osi-hidden.aml", "7.3", 2, 3, 8);
+	kept_as_loaded("check-osi-hidden.aml", "6.1", 2, 3, 8);
+	/* Kept in the middle of _INI (ATKD: both strings denied, after
+	 * "Windows 2012" alone did not show it), at the load's end, in the
+	 * tables' module-level code. */
+	kept_as_loaded("check-osi-kept.aml", "7.3", 1, 3, 6);
+	kept_as_loaded("check-osi-late.aml", "7.3", 1, 3, 4);
+	kept_as_loaded("check-osi-mlc.aml", "7.3", 1, 3, 4);
 	ec();
 	ec_xp();
 	return done_testing();
