@@ -574,6 +574,18 @@ EOF
 		[ "$(pairs "$r/slurm"/farm/shard-*.jsonl | wc -l)" = 6 ] && [ "$(pairs "$r/slurm"/farm/shard-*.jsonl | sort | uniq | wc -l)" = 6 ] &&
 		untimed "$r/par/summary.txt" >"$r/a" && untimed "$r/slurm/summary.txt" >"$r/b" && cmp -s "$r/a" "$r/b" && echo 0)" \
 		"docs/fleets.md's Slurm array job, as written, its 16 tasks: each exits 0, farm/ made, each machine a line a kernel, once; merged, the GNU parallel route's summary"
+	# The page's first GNU parallel line, report's lines of a tree in
+	# shards of 200 machines, and its --merge: the summary a run over the
+	# tree gives.
+	off=$(sed -n 's/^\$ \(ls -d tables\/\*\/ | parallel .*\)$/\1/p' "$page")
+	offm=$(sed -n '/^\$ ls -d tables\/\*\/ | parallel /{n;s/^\$ \(wmishim report --merge .*\)$/\1/p;}' "$page")
+	mkdir -p "$r/off" && cp -r "$r/par/tables" "$r/off/"
+	(cd "$r/off" && PATH=$r/bin:$PATH sh -c "$off"; PATH=$r/bin:$PATH sh -c "$offm" >summary.txt 2>/dev/null;
+		PATH=$r/bin:$PATH wmishim report --kernel 6.12 tables/*/ >direct.txt 2>/dev/null)
+	ok "$([ -n "$off" ] && [ -n "$offm" ] && [ "$(find "$r/off" -name 'shard-*.jsonl' | wc -l)" = 1 ] &&
+		[ "$(wc -l <"$r/off/shard-1.jsonl")" = 3 ] && [ -s "$r/off/fleet.html" ] && [ -s "$r/off/direct.txt" ] &&
+		untimed "$r/off/direct.txt" >"$r/c" && untimed "$r/off/summary.txt" >"$r/d" && cmp -s "$r/c" "$r/d" && echo 0)" \
+		"docs/fleets.md's GNU parallel line of report's lines (shards of 200) and its --merge, as written: a line a machine, the page, the summary of one run over the tree"
 	rm -f "$f/gboot"
 }
 
