@@ -75,13 +75,7 @@ static int apply(struct fix *fx, unsigned mask)
 	size_t n_deny = fx->n_deny, n_wdg = fx->n_wdg, n_wed = fx->n_wed;
 	int ret;
 
-	wmishim_tables_clear(&fx->fixed);
-	for (size_t i = 0; i < fx->n_wdg; i++) {
-		free(fx->wdg[i].aml);
-		fx->wdg[i].aml = NULL;
-	}
-	free(fx->wed_aml);
-	fx->wed_aml = NULL;
+	fix_unapply(fx);
 	if (!(mask & (1u << GROUP_OSI)))
 		fx->n_deny = 0;
 	if (!(mask & (1u << GROUP_WDG)))

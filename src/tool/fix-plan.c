@@ -535,13 +535,7 @@ int fix_same_ids(struct fix *fx)
 			break;
 		}
 		/* fx->fixed again, without it. */
-		wmishim_tables_clear(&fx->fixed);
-		for (size_t i = 0; i < fx->n_wdg; i++) {
-			free(fx->wdg[i].aml);
-			fx->wdg[i].aml = NULL;
-		}
-		free(fx->wed_aml);
-		fx->wed_aml = NULL;
+		fix_unapply(fx);
 		ret = fix_apply(fx);
 	}
 	if (!base || !group)

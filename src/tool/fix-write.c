@@ -121,6 +121,17 @@ static int osi(struct fix *fx)
 	return ret;
 }
 
+void fix_unapply(struct fix *fx)
+{
+	wmishim_tables_clear(&fx->fixed);
+	for (size_t i = 0; i < fx->n_wdg; i++) {
+		free(fx->wdg[i].aml);
+		fx->wdg[i].aml = NULL;
+	}
+	free(fx->wed_aml);
+	fx->wed_aml = NULL;
+}
+
 int fix_apply(struct fix *fx)
 {
 	for (size_t i = 0; i < fx->set.n; i++) {

@@ -130,6 +130,9 @@ void fix_diff_free(struct fix *fx);
 
 /* The fixed tables (fx->fixed) from the plan: 0, or -1 after saying why. */
 int fix_apply(struct fix *fx);
+/* What fix_apply made dropped (fx->fixed, the repairs' AML), so that it
+ * can be made again from a plan that changed. */
+void fix_unapply(struct fix *fx);
 /* The repairs that patch a firmware table another table of the machine's
  * shares its signature and OEM IDs with, and that is not the first of them
  * in the order given, left alone (fix-plan.c: the kernel would put the
