@@ -56,20 +56,6 @@ static void archive_name(const struct wmishim_table *t, size_t i, char *out, siz
 	}
 }
 
-/* A table's signature and OEM IDs as a person reads them: firmware bytes,
- * escaped (tool_printable). */
-struct ids {
-	char sig[4 * 4 + 1], oem[4 * 6 + 1], tid[4 * 8 + 1];
-};
-
-static const struct ids *ids_of(const struct wmishim_table *t, struct ids *out)
-{
-	tool_printable(t->signature, out->sig, sizeof(out->sig));
-	tool_printable(t->oem_id, out->oem, sizeof(out->oem));
-	tool_printable(t->oem_table_id, out->tid, sizeof(out->tid));
-	return out;
-}
-
 struct listed {
 	const struct wmishim_kernel *k;
 	int tables, refused;
@@ -80,8 +66,7 @@ static int list_one(const char *name, const uint8_t *data, size_t size, void *ar
 	struct listed *l = arg;
 	struct wmishim_table_set set = { NULL, 0 };
 	struct wmishim_upgrade_verdict v;
-	struct ids id;
-	char reason[4 * sizeof(v.reason)];
+	char ids[TOOL_TABLE_IDS], reason[4 * sizeof(v.reason)];
 
 	if (strncmp(name, ACPI_DIR, strlen(ACPI_DIR)) != 0)
 		return 0;
@@ -96,9 +81,9 @@ static int list_one(const char *name, const uint8_t *data, size_t size, void *ar
 		return 0;
 	}
 	wmishim_upgrade_judge(l->k, &set.tables[0], size, NULL, &v);
-	ids_of(&set.tables[0], &id);
+	tool_table_ids(&set.tables[0], NULL, ids, sizeof(ids));
 	tool_printable(v.reason, reason, sizeof(reason));
-	printf("%s %s %s, OEM revision 0x%X, %zu bytes%s%s\n", id.sig, id.oem, id.tid,
+	printf("%s, OEM revision 0x%X, %zu bytes%s%s\n", ids,
 	       set.tables[0].oem_revision, size,
 	       v.action == WMISHIM_UPGRADE_REFUSE ? ": refused by the kernel: " : "",
 	       v.action == WMISHIM_UPGRADE_REFUSE ? reason : "");
@@ -158,8 +143,7 @@ int tool_cpio_pack_for(const struct wmishim_kernel *k, struct wmishim_table_set 
 	}
 	for (size_t i = 0; i < set->n; i++) {
 		struct wmishim_upgrade_verdict v;
-		struct ids id;
-		char reason[4 * sizeof(v.reason)];
+		char ids[TOOL_TABLE_IDS], reason[4 * sizeof(v.reason)];
 
 		archive_name(&set->tables[i], i, names[i], sizeof(names[i]));
 		for (size_t k = 0; k < i; k++)
@@ -175,15 +159,14 @@ int tool_cpio_pack_for(const struct wmishim_kernel *k, struct wmishim_table_set 
 				return EXIT_USAGE;
 			}
 		wmishim_upgrade_judge(k, &set->tables[i], set->tables[i].length, fw, &v);
-		ids_of(&set->tables[i], &id);
+		tool_table_ids(&set->tables[i], NULL, ids, sizeof(ids));
 		tool_printable(v.reason, reason, sizeof(reason));
 		if (v.action == WMISHIM_UPGRADE_REFUSE) {
-			tool_error("cpio: %s (%s %s %s): %s", set->tables[i].source, id.sig, id.oem,
-				   id.tid, reason);
+			tool_error("cpio: %s (%s): %s", set->tables[i].source, ids, reason);
 			refused++;
 		} else if (!quiet) {
 			tool_fput_escaped(stdout, names[i], 0);
-			printf(": %s %s %s: %s\n", id.sig, id.oem, id.tid, reason);
+			printf(": %s: %s\n", ids, reason);
 		}
 	}
 	if (refused) {

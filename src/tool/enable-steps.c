@@ -49,7 +49,7 @@ static int same_ids(const struct wmishim_table *t, const struct wmishim_table_se
 		    const char *file_name)
 {
 	size_t group[16], n = wmishim_upgrade_group(t, fw, group, 16), used = 0;
-	char sig[4 * 5], oem[4 * 7], tid[4 * 9], places[160] = "";
+	char sig[4 * 5], ids[TOOL_TABLE_IDS], places[160] = "";
 	size_t ordinal = 0;
 
 	if (n < 2 || (from >= 0 && (size_t)from == group[0]))
@@ -71,12 +71,11 @@ static int same_ids(const struct wmishim_table *t, const struct wmishim_table_se
 	if (n > 16 && used < sizeof(places))
 		snprintf(places + used, sizeof(places) - used, ", ...");
 	tool_printable(t->signature, sig, sizeof(sig));
-	tool_printable(t->oem_id, oem, sizeof(oem));
-	tool_printable(t->oem_table_id, tid, sizeof(tid));
-	tool_error("%s: %s %s %s: %zu of this machine's %ss have that signature and those OEM IDs "
+	tool_table_ids(t, NULL, ids, sizeof(ids));
+	tool_error("%s: %s: %zu of this machine's %ss have that signature and those OEM IDs "
 		   "(numbers %s, in the order the kernel installs them): it puts a table of the "
 		   "initrd in place of the first of them (acpi_table_initrd_override(), "
-		   "drivers/acpi/tables.c), %s (nothing enabled)", file_name, sig, oem, tid, n, sig,
+		   "drivers/acpi/tables.c), %s (nothing enabled)", file_name, ids, n, sig,
 		   places, from >= 0 ? "not this one: the first's objects would be lost, and this "
 		   "one's defined twice" : "and which of them this table was made from, enable "
 		   "cannot tell: the first's objects could be lost, another's defined twice");

@@ -649,33 +649,41 @@ int tool_table_in(const struct wmishim_table *t, const struct wmishim_table_set 
 	return 0;
 }
 
+void tool_table_ids(const struct wmishim_table *t, const char *table_id, char *out, size_t size)
+{
+	char sig[4 * 4 + 5], oem[6 * 4 + 5], tid[8 * 4 + 5]; /* tool_printable: 4 spare */
+
+	tool_printable(t->signature, sig, sizeof(sig));
+	tool_printable(t->oem_id, oem, sizeof(oem));
+	tool_printable(table_id ? table_id : t->oem_table_id, tid, sizeof(tid));
+	snprintf(out, size, "%s %s %s", sig, oem, tid);
+}
+
 void tool_warn_same_ids(const char *cmd, const struct wmishim_table_set *set, size_t i,
 			int ordered)
 {
 	const struct wmishim_table *t = &set->tables[i];
 	size_t group[64], n = wmishim_upgrade_group(t, set, group, 64), place = 0;
-	char sig[4 * 5], oem[4 * 7], tid[4 * 9];
+	char ids[TOOL_TABLE_IDS];
 
 	if (n < 2)
 		return;
 	for (size_t g = 0; g < n && g < 64; g++)
 		if (group[g] == i)
 			place = g + 1;
-	tool_printable(t->signature, sig, sizeof(sig));
-	tool_printable(t->oem_id, oem, sizeof(oem));
-	tool_printable(t->oem_table_id, tid, sizeof(tid));
+	tool_table_ids(t, NULL, ids, sizeof(ids));
 	if (place == 1 || !ordered)
-		tool_error("%s: warning: %s %s %s: %zu of the tables given have that signature and "
+		tool_error("%s: warning: %s: %zu of the tables given have that signature and "
 			   "those OEM IDs, and the kernel puts a table of the initrd in place of the "
 			   "first of them it installs (acpi_table_initrd_override(), "
 			   "drivers/acpi/tables.c): right only if this one's original is the first "
 			   "the machine installs (the lowest SSDTn of /sys/firmware/acpi/tables)",
-			   cmd, sig, oem, tid, n);
+			   cmd, ids, n);
 	else
-		tool_error("%s: warning: %s %s %s: %zu of the tables given have that signature and "
+		tool_error("%s: warning: %s: %zu of the tables given have that signature and "
 			   "those OEM IDs, and the kernel puts a table of the initrd in place of the "
 			   "first of them it installs (acpi_table_initrd_override(), "
 			   "drivers/acpi/tables.c): this one, number %zu given, would replace number 1, "
-			   "whose objects would be lost (wmishim enable refuses it)", cmd, sig, oem,
-			   tid, n, place ? place : n);
+			   "whose objects would be lost (wmishim enable refuses it)", cmd, ids, n,
+			   place ? place : n);
 }

@@ -399,15 +399,12 @@ void record_same_ids(const char *root,
 		for (size_t i = 0; i < ours.n; i++) {
 			const struct wmishim_table *t = &ours.tables[i];
 			size_t n = wmishim_upgrade_group(t, &fw, NULL, 0);
-			char sig[4 * 5], oem[4 * 7], tid[4 * 9], ids[sizeof(sig) + sizeof(oem) + sizeof(tid)];
+			char ids[TOOL_TABLE_IDS];
 			const char *file = strrchr(t->source, '/');
 
 			if (n < 2)
 				continue;
-			tool_printable(t->signature, sig, sizeof(sig));
-			tool_printable(t->oem_id, oem, sizeof(oem));
-			tool_printable(t->oem_table_id, tid, sizeof(tid));
-			snprintf(ids, sizeof(ids), "%s %s %s", sig, oem, tid);
+			tool_table_ids(t, NULL, ids, sizeof(ids));
 			say(arg, file ? file + 1 : t->source, ids, n);
 		}
 	wmishim_tables_clear(&ours);

@@ -112,6 +112,11 @@ void tool_fput_escaped(FILE *f, const char *s, int markdown);
 	"not ending in .aml (enable takes NAME.aml for a table file)"
 int tool_overlay_name_ok(const char *name);
 void tool_printable(const char *s, char *out, size_t size);
+/* A table's signature and OEM IDs as a message shows them ("SSDT HPQOEM
+ * 815D"), each escaped (tool_printable), with table_id in place of its OEM
+ * table ID when not NULL: out of TOOL_TABLE_IDS bytes holds any. */
+#define TOOL_TABLE_IDS ((4 + 6 + 8) * 4 + 3 * 5)
+void tool_table_ids(const struct wmishim_table *t, const char *table_id, char *out, size_t size);
 /* A warning, one line, when other tables of set have the signature and
  * OEM IDs of set's table i, which cmd (patch, osi-fix) wrote a copy of:
  * the kernel puts an initrd table in place of the first of them

@@ -246,20 +246,6 @@ static uint8_t right_checksum(const struct wmishim_table *t)
 	return (uint8_t)-sum;
 }
 
-/* t's signature and IDs as a message shows them ("SSDT HPQOEM 815D"),
- * escaped (the firmware's bytes: \xNN each at most), with table_id in
- * place of its OEM table ID when not NULL. */
-#define IDS_SHOWN ((4 + 6 + 8) * 4 + 3 * 5)
-static void ids_shown(const struct wmishim_table *t, const char *table_id, char *out, size_t size)
-{
-	char sig[4 * 4 + 5], oem[6 * 4 + 5], tid[8 * 4 + 5]; /* tool_printable: 4 spare */
-
-	tool_printable(t->signature, sig, sizeof(sig));
-	tool_printable(t->oem_id, oem, sizeof(oem));
-	tool_printable(table_id ? table_id : t->oem_table_id, tid, sizeof(tid));
-	snprintf(out, size, "%s %s %s", sig, oem, tid);
-}
-
 /*
  * A copy of the firmware's table t as the guest's initrd gets it (*out,
  * malloc'd): its DSDT rewritten as QEMU's (wmishim_dsdt_rewrite, its
@@ -278,10 +264,10 @@ static void ids_shown(const struct wmishim_table *t, const char *table_id, char 
 static int guest_copy(const struct wmishim_table *t, const char *table_id, uint8_t **out)
 {
 	struct wmishim_table copy = *t;
-	char shown[IDS_SHOWN];
+	char shown[TOOL_TABLE_IDS];
 
 	if (!t->checksum_ok) {
-		ids_shown(t, NULL, shown, sizeof(shown));
+		tool_table_ids(t, NULL, shown, sizeof(shown));
 		fprintf(stderr, "%s: try: %s (%s): its checksum is wrong (0x%02X, should be "
 			"0x%02X): Linux loads such a firmware table after a warning, but its "
 			"initrd table upgrade refuses it: made right in the guest's copy\n",
@@ -340,11 +326,11 @@ static int has_ids(const struct wmishim_table_set *set, const struct wmishim_tab
 static int own_table_id(const struct wmishim_table_set *g, const struct wmishim_table_set *fw,
 			const struct wmishim_table *t, char *id)
 {
-	char shown[IDS_SHOWN], now[IDS_SHOWN];
+	char shown[TOOL_TABLE_IDS], now[TOOL_TABLE_IDS];
 
 	if (!has_ids(g, t, (const char *)t->data + 16))
 		return 0;
-	ids_shown(t, NULL, shown, sizeof(shown));
+	tool_table_ids(t, NULL, shown, sizeof(shown));
 	for (int n = 2; n < 100; n++) {
 		memcpy(id, t->data + 16, 8);
 		for (int i = 0; i < 6; i++)
@@ -355,7 +341,7 @@ static int own_table_id(const struct wmishim_table_set *g, const struct wmishim_
 		id[8] = '\0';
 		if (has_ids(g, t, id) || has_ids(fw, t, id))
 			continue;
-		ids_shown(t, id, now, sizeof(now));
+		tool_table_ids(t, id, now, sizeof(now));
 		fprintf(stderr, "%s: try: %s (%s): the same IDs as another of the machine's SSDTs: "
 			"the guest's copy is %s (the initrd table upgrade goes by a table's IDs)\n",
 			program_name, t->source, shown, now);
