@@ -47,7 +47,6 @@ out=$(cd "$1" && pwd)
 line=$2
 cache=$(cd "$3" && pwd)
 PATH=$PATH:/usr/sbin:/sbin
-unset MAKEFLAGS MFLAGS MAKELEVEL
 die() {
 	echo "$me: $*" >&2
 	exit 1
@@ -129,27 +128,12 @@ if grep -q 'has zero instances' "$tmp/build/patched/core.c" ||
 	die "the patch did not take the zero-instance skip out of core.c"
 fi
 
-cc=$(sed -n 's/^CC = .*)\(gcc-[0-9][0-9]*\)$/\1/p' "$hdr/.kernelvariables" 2>/dev/null)
-root=""
-if [ -n "$cc" ] && ! command -v "x86_64-linux-gnu-$cc" >/dev/null 2>&1; then
-	echo "$me: $cc is not on this machine: building in a Debian 13 chroot (buildenv.sh)" >&2
-	rc=0
-	root=$(sh "$here/buildenv.sh" "$out" "$line") || rc=$?
-	[ "$rc" -eq 0 ] || exit "$rc"
-	mkdir -p "$root/wmishim/wmi"
-fi
 for v in patched same; do
 	b=$tmp/build/$v
 	rc=0
-	if [ -z "$root" ]; then
-		PATH=$out/$line/headers/usr/bin:$PATH make -C "$hdr" M="$b" modules >"$b.log" 2>&1 || rc=$?
-	else
-		# shellcheck disable=SC2016 # expanded by the inner shell, from its arguments
-		unshare -m --propagation private sh -c 'mount -t proc proc "$1/proc" &&
-			mount --bind "$2" "$1/wmishim/wmi" &&
-			chroot "$1" make -C "/usr/src/linux-headers-$3" M=/wmishim/wmi modules' sh \
-			"$root" "$b" "$ver" >"$b.log" 2>&1 || rc=$?
-	fi
+	sh "$here/kmake.sh" "$out" "$line" "$hdr" "$b" "$b.log" || rc=$?
+	# no chroot to be had (buildenv.sh's 77): passed on
+	[ "$rc" -ne 77 ] || exit 77
 	if [ "$rc" -ne 0 ] || [ ! -f "$b/wmi.ko" ]; then
 		tail -n 20 "$b.log" >&2
 		die "wmi.ko ($v) did not build for $ver (the last lines of make's output above)"
