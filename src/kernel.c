@@ -14,8 +14,9 @@
  * that have it: the source of 6.1, 6.12, 7.2 and 7.3 (linux-source-X.Y),
  * the modules of 6.16, 6.17 and 6.18 (whole in Debian's archive, the VM
  * suite boots all seven: tests/vm/t/165-history.sh, which holds the
- * devices, the drivers bound and the WExx, WCxx and _WED calls the
- * firmware logs to the model), through src/debian-kernels.txt
+ * devices, the drivers bound, the WExx, WCxx and _WED calls the firmware
+ * logs, the arguments a WMxx gets and what a driver's notify handler is
+ * handed to the model), through src/debian-kernels.txt
  * (tests/unit/test-kernel.c, tests/kdata.sh).
  *
  * What Debian's package of each whole line holds (its release, its build
@@ -151,7 +152,7 @@ static const struct wmishim_kernel_change history[] = {
 	{ 0, 0, 0, NULL, "marshals", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "drivers get ACPI objects (union acpi_object)", OLDER,
 	  "drivers get ACPI objects",
-	  WMISHIM_READ, "linux-source-6.1, linux-source-6.12" },
+	  WMISHIM_SEEN, "6.1 6.12 6.16 6.17 6.18" },
 	{ 0, 0, 0, NULL, "osi", 0, osi_6_1, NULL, NULL, NULL, "drivers/acpi/acpica/utosi.c",
 	  "_OSI answers true \"Windows 2000\" to \"Windows 2021\" and the four features "
 	  "(ACPICA 20220331)", OLDER,
@@ -263,7 +264,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "refuses it (-ENODEV, silently) to a driver with a notify callback that wants "
 	  "event data", PR("6.9"),
 	  "no _WED: data-wanting drivers refused",
-	  WMISHIM_SEEN, "6.12 6.16 6.17 6.18" },
+	  WMISHIM_SEEN, "6.12 6.16 6.17 6.18 7.2 7.3" },
 	{ 6, 9, 0, NULL, "method_input_always", 1, NULL, NULL, "5b559e8ab01c",
 	  "platform/x86: wmi: Make input buffer mandatory when evaluating methods", X86_WMI,
 	  "wmidev_evaluate_method() refuses a call without input (AE_BAD_DATA): WMxx always "
@@ -358,7 +359,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "wmidev_set_block(), notify_new()) get bytes (struct wmi_buffer), not ACPI objects",
 	  PR("7.0"),
 	  "buffer API: drivers get bytes",
-	  WMISHIM_READ, "linux-source-7.3" },
+	  WMISHIM_SEEN, "7.2 7.3" },
 	{ 7, 0, 0, NULL, "osi", 0, osi_6_12, NULL, "78ebefd2cbcb",
 	  "ACPICA: Add support for the Microsoft display mux _OSI string",
 	  "drivers/acpi/acpica/utosi.c",

@@ -130,6 +130,37 @@ static void print_result(const struct wmishim_object *r, const char *indent, int
 	free(bytes);
 }
 
+/* An event of a device without _WED, and what a bound driver's handler is
+ * handed.  Until 6.8 the core asks _WED for a driver that wants event data
+ * and drops the event when that fails, "failed to get event data" (a
+ * no_notify_data driver is handed NULL: acpi_wmi_notify_handler(),
+ * drivers/platform/x86/wmi.c of linux-source-6.1).  From 6.9 such a block
+ * is WMI_NO_EVENT_DATA: no _WED is asked, a driver that wants event data
+ * is refused at probe (4f299135d566), and the handler is handed NULL
+ * (wmi_notify_driver(), drivers/platform/x86/wmi.c of linux-source-6.12);
+ * notify_new(), from 7.0, an empty struct wmi_buffer (length 0,
+ * ZERO_SIZE_PTR: drivers/platform/wmi/core.c of linux-source-7.3). */
+static void print_no_wed(const char *path, uint32_t value, const char *g,
+			 const struct wmishim_kernel *k)
+{
+	const char *wants = k->min_event_size ? "sets min_event_size" : "wants event data";
+
+	printf("  event: Notify (%s, 0x%02X) -> block %s", path, value, g);
+	if (!k->no_event_data_refuses) {
+		printf(", _WED (0x%02X) failed: no _WED\n", value);
+		printf("    driver gets: nothing, the event dropped (\"failed to get event data\"), "
+		       "unless it sets no_notify_data: then NULL (Linux %s)\n", k->name);
+		return;
+	}
+	printf(": no _WED, none asked (WMI_NO_EVENT_DATA)\n");
+	if (k->marshals)
+		printf("    driver gets: 0 bytes (Linux %s: notify_new(); notify(): NULL; "
+		       "a driver that %s is refused this block)\n", k->name, wants);
+	else
+		printf("    driver gets: NULL (Linux %s; a driver that %s is refused this block)\n",
+		       k->name, wants);
+}
+
 /* What on_event needs: the kernel modelled, the classes. */
 struct watch {
 	const struct wmishim_kernel *k;
@@ -149,9 +180,13 @@ static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_
 		return;
 	}
 	wmishim_guid_format(&b->entry.guid, g);
+	if (status == -ENOENT) {
+		print_no_wed(path, value, g, w->k);
+		return;
+	}
 	printf("  event: Notify (%s, 0x%02X) -> block %s, _WED (0x%02X)", path, value, g, value);
 	if (status) {
-		printf(" failed: %s\n", status == -ENOENT ? "no _WED" : "firmware error");
+		printf(" failed: firmware error\n");
 		return;
 	}
 	printf("\n");

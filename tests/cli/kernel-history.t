@@ -15,7 +15,7 @@ status: 0
 <6.1     collect_per_query            -            seen     __query_block() calls WCxx (1) and WCxx (0) around every query of an expensive block, a bus driver's (wmidev_block_query()) or a GUID-based one's
 <6.1     collect_on_set               -            read     wmi_set_block() calls WSxx alone: no WCxx around a set
 <6.1     event_enable                 -            seen     wmi_method_enable() calls WExx (1) when a driver binds (wmi_dev_probe()) or a GUID-based handler is installed, and (0) when it goes, for a block of any kind, expensive or not (xx its notify id, a data or method block's first id byte)
-<6.1     marshals                     -            read     drivers get ACPI objects (union acpi_object)
+<6.1     marshals                     -            seen     drivers get ACPI objects (union acpi_object)
 <6.1     osi                          -            read     _OSI answers true "Windows 2000" to "Windows 2021" and the four features (ACPICA 20220331)
 <6.1     initrd_sigs                  -            read     the initrd table upgrade takes the 44 signatures of table_sigs[]
 <6.1     initrd_before_lockdown       -            read     early_security_init() runs before setup_arch(), whose acpi_table_upgrade() lockdown can stop
@@ -49,7 +49,7 @@ status: 0
 6.18     initrd_sigs                  ac46f5b6c661 read     ACPICA: Add SoundWire File Table (SWFT) signature
 6.19     wmi_core                     e2c1b56f3dfa read     platform/x86: wmi: Move WMI core code into a separate directory
 6.19     initrd_sigs                  115c5325beae read     ACPI / MPAM: Parse the MPAM table
-7.0      marshals                     015b70a6ae69 read     platform/wmi: Introduce marshalling support
+7.0      marshals                     015b70a6ae69 seen     platform/wmi: Introduce marshalling support
 7.0      osi                          78ebefd2cbcb read     ACPICA: Add support for the Microsoft display mux _OSI string
 7.1      min_event_size               2e2a39149fe3 seen     platform/wmi: Replace .no_notify_data with .min_event_size
 

@@ -37,7 +37,7 @@ Linux 7.3
   no_event_data_refuses = 1
       an event block on a device without _WED is WMI_NO_EVENT_DATA: wmi_dev_probe() refuses it (-ENODEV, silently) to a driver with a notify callback that wants event data
       6.9: 4f299135d566 "platform/x86: wmi: Prevent incompatible event driver from probing" (drivers/platform/x86/wmi.c)
-      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
   legacy_handler_data = 1
       a GUID-based notify handler is handed the event's _WED data (NULL without _WED)
       6.12: e04e2b760ddb "platform/x86: wmi: Pass event data directly to legacy notify handlers" (drivers/platform/x86/wmi.c)
@@ -61,7 +61,7 @@ Linux 7.3
   marshals = 1
       drivers of the buffer API (wmidev_invoke_method(), wmidev_query_block(), wmidev_set_block(), notify_new()) get bytes (struct wmi_buffer), not ACPI objects
       7.0: 015b70a6ae69 "platform/wmi: Introduce marshalling support" (drivers/platform/wmi/marshalling.c)
-      read in the source: linux-source-7.3
+      seen in a guest: the VM suite's history scenario asserts it on 7.2 7.3
   osi = 27: "Windows 2000","Windows 2001","Windows 2001 SP1","Windows 2001.1","Windows 2001 SP2","Windows 2001.1 SP1","Windows 2006","Windows 2006.1","Windows 2006 SP1","Windows 2006 SP2","Windows 2009","Windows 2012","Windows 2013","Windows 2015","Windows 2016","Windows 2017","Windows 2017.2","Windows 2018","Windows 2018.2","Windows 2019","Windows 2020","Windows 2021","Windows 2022","Extended Address Space Descriptor","Module Device","Processor Device","Processor Aggregator Device"
       _OSI knows "DisplayMux", an optional feature Linux answers false: what it answers true is as before
       7.0: 78ebefd2cbcb "ACPICA: Add support for the Microsoft display mux _OSI string" (drivers/acpi/acpica/utosi.c)

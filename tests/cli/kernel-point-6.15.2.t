@@ -36,7 +36,7 @@ Linux 6.15.2
   no_event_data_refuses = 1
       an event block on a device without _WED is WMI_NO_EVENT_DATA: wmi_dev_probe() refuses it (-ENODEV, silently) to a driver with a notify callback that wants event data
       6.9: 4f299135d566 "platform/x86: wmi: Prevent incompatible event driver from probing" (drivers/platform/x86/wmi.c)
-      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
   legacy_handler_data = 1
       a GUID-based notify handler is handed the event's _WED data (NULL without _WED)
       6.12: e04e2b760ddb "platform/x86: wmi: Pass event data directly to legacy notify handlers" (drivers/platform/x86/wmi.c)
@@ -60,7 +60,7 @@ Linux 6.15.2
   marshals = 0
       drivers get ACPI objects (union acpi_object)
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.1, linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 6.1 6.12 6.16 6.17 6.18
   osi = 27: "Windows 2000","Windows 2001","Windows 2001 SP1","Windows 2001.1","Windows 2001 SP2","Windows 2001.1 SP1","Windows 2006","Windows 2006.1","Windows 2006 SP1","Windows 2006 SP2","Windows 2009","Windows 2012","Windows 2013","Windows 2015","Windows 2016","Windows 2017","Windows 2017.2","Windows 2018","Windows 2018.2","Windows 2019","Windows 2020","Windows 2021","Windows 2022","Extended Address Space Descriptor","Module Device","Processor Device","Processor Aggregator Device"
       _OSI answers "Windows 2022" true too (ACPICA 20240827)
       6.12: dd067afe3f8c "ACPICA: Add support for Windows 11 22H2 _OSI string" (drivers/acpi/acpica/utosi.c)

@@ -14,7 +14,7 @@
 # What differs from the line before is there and said, each change in the
 # kernel's own words where it logs them.  The calls too: the firmware logs
 # each WExx, WCxx, WQxx and _WED it gets (acpi.aml_debug_output=1 prints its
-# Stores to Debug), its thermal zone fires three events when the guest
+# Stores to Debug), its thermal zone fires four events when the guest
 # reads its temperature, and the calls at load and at the events are the
 # ones this line's `wmishim kernel` fields (event_enable, collect_per_query,
 # wed_always, min_event_size) and inspect's devices and drivers make of the
@@ -23,7 +23,9 @@
 # call: intel-wmi-thunderbolt's force_power, written, calls HIS4's WMTB,
 # which logs what it gets: the arguments `wmishim call --kernel LINE`
 # predicts for the driver's call, and not those of the call without input
-# or with a String.
+# or with a String.  And what xiaomi-wmi's notify handler is handed at
+# each event (a kprobe in the guest): the model's (marshals,
+# no_event_data_refuses) and `call --kernel LINE --event`'s.
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario history
@@ -42,7 +44,19 @@ zi=5A5A2400-0000-4000-8000-000000000001     # HIS1's data block of 0 instances
 # drivers/platform/x86/intel/wmi/thunderbolt.c of linux-source-6.1 to 7.3),
 # then the firmware's records, "CALL WMISHIM-CALL NAME ARG0",
 # "CALL WMISHIM-WMXX ..." and the marks, in the order the kernel logged them.
+# Before the events, a kprobe on xiaomi-wmi's notify handler records what
+# it is handed (Documentation/trace/kprobetrace.rst; CONFIG_KPROBE_EVENTS=y
+# in Debian's config of every line): its second argument (%si, x86-64's),
+# the first 8 bytes of the object it points to, the pointer at offset 8 and
+# 4 bytes from where that points (a failed read is not marked for a number:
+# handed_actual reads b only where p is a pointer); printed after the
+# method call, "HANDED a=... w0=... p=... b=...", and the core's warnings
+# about event data, "EVLOG: ...".
 cat >"$vm/$s.hook" <<'HOOK'
+kp=/sys/kernel/tracing
+mount -t tracefs tracefs "$kp"
+{ echo 'p:wmishim/handed xiaomi_wmi_notify a=%si:x64 w0=+0(%si):x64 p=+8(%si):x64 b=+0(+8(%si)):x32' >>"$kp/kprobe_events" &&
+	echo 1 >"$kp/events/wmishim/handed/enable"; } || echo "WMISHIM-FAILED kprobe" >/dev/kmsg
 echo "WMISHIM-MARK events" >/dev/kmsg
 for z in /sys/class/thermal/thermal_zone*; do
 	[ "$(cat "$z/type" 2>/dev/null)" = acpitz ] && cat "$z/temp" >/dev/null
@@ -55,6 +69,9 @@ for d in /sys/bus/wmi/devices/*; do
 done
 echo "WMISHIM-MARK method-end" >/dev/kmsg
 dmesg | grep -o 'WMISHIM-[A-Z]* [^"]*' | sed 's/^/CALL /'
+echo 0 >"$kp/events/wmishim/handed/enable"
+sed -n 's/.* handed: ([^)]*) a=/HANDED a=/p' "$kp/trace"
+dmesg | grep 'event data' | sed 's/^/EVLOG: /'
 HOOK
 desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt)"
 t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt" -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.initrd"
@@ -237,6 +254,122 @@ for fv in event_enable=0 event_enable=1 event_enable=2 collect_per_query=0 colle
 	calls_expected "$vm/$s.model-$fv" "$vm/$s.inspect" "$vm/$s.calls" >"$vm/$s.calls.expected-$fv"
 	desc="$s:   and with ${fv%=*} = ${fv#*=} (a wrong entry) the calls do not compare"
 	t sh -c "! cmp -s '$vm/$s.calls.expected-$fv' '$vm/$s.calls.actual'"
+done
+
+# What xiaomi-wmi's notify handler is handed, each time the core calls it
+# (the kprobe's records, counted): for each device inspect says xiaomi-wmi
+# binds, at each of the firmware's Notifys of it, the event's data as this
+# line's model hands it over, in the handler's memory.  xiaomi-wmi's handler
+# is notify() until 7.0 and notify_new() from it (xiaomi_wmi_notify(),
+# drivers/platform/x86/xiaomi-wmi.c of linux-source-6.1, -6.12, -7.2 and
+# -7.3): a union acpi_object (include/acpi/actypes.h: a Buffer's u32 type 3,
+# u32 length, pointer) or a struct wmi_buffer (include/linux/wmi.h of 7.3:
+# size_t length, void *data), so w0 is "length << 32 | 3" or the length,
+# and b the data's first four bytes, little-endian.  handed_expected MODEL
+# EVENTS CALLS: MODEL is `wmishim kernel LINE` (its marshals and
+# no_event_data_refuses), EVENTS `wmishim call --kernel LINE --event` of
+# each such device (the _WED result), CALLS the firmware's log (how many
+# times each device was notified); with MODEL "-", the words of EVENTS'
+# "driver gets:" lines instead of the model's fields.
+handed_expected() {
+	awk -v model="$1" -v evs="$2" '
+		function hexle(b,   i, h) {
+			h = ""
+			for (i = 4; i >= 1; i--) h = h sprintf("%02x", b[i])
+			sub(/^0+/, "", h)
+			return "0x" (h == "" ? "0" : h)
+		}
+		function dec(h,   i, v) {
+			v = 0; h = toupper(h); sub(/^0X/, "", h)
+			for (i = 1; i <= length(h); i++)
+				v = v * 16 + index("0123456789ABCDEF", substr(h, i, 1)) - 1
+			return v
+		}
+		function rec(k, l,   w0) {
+			if (k == "none") return ""
+			if (k == "null") return "NULL"
+			if (k == "empty") return "w0=0x0 p=0x10"
+			if (k != "bytes" && k != "object") return "?"
+			w0 = k == "bytes" ? sprintf("0x%x", l) : sprintf("0x%x%08x", l, 3)
+			return "w0=" w0 " b=" (l >= 4 ? hexle(res) : "?")
+		}
+		FILENAME == model && $2 == "=" { f[$1] = $3; next }
+		FILENAME == model { next }
+		FILENAME == evs && $1 == "event:" && $2 == "Notify" && $5 == "->" {
+			n++; d = $3; sub(/^\(/, "", d); sub(/,$/, "", d); sub(/.*\./, "", d); sub(/_+$/, "", d)
+			id = $4; sub(/\)$/, "", id)
+			dev[n] = d " " dec(id); kind[n] = "?"
+			if ($0 ~ /: no _WED|failed: no _WED/)
+				kind[n] = model == "-" ? "?" : !f["no_event_data_refuses"] ? "none" : f["marshals"] ? "empty" : "null"
+			next
+		}
+		FILENAME == evs && $1 == "ACPI" && $2 == "result:" && $3 == "Buffer" {
+			len[n] = $4; gsub(/[()]/, "", len[n])
+			line = $0; sub(/^[^{]*\{ ?/, "", line); sub(/ ?}.*/, "", line); gsub(/ /, "", line)
+			split(line, x, ",")
+			for (i = 1; i <= 4; i++) bytes[n, i] = dec(x[i])
+			if (model != "-") kind[n] = f["marshals"] ? "bytes" : "object"
+			next
+		}
+		FILENAME == evs && $1 == "driver" && $2 == "gets:" && model == "-" {
+			if ($3 == "that" && $4 == "object") kind[n] = "object"
+			else if ($3 == "nothing,") kind[n] = "none"
+			else if ($3 == "NULL") kind[n] = "null"
+			else if ($3 == "0" && $4 == "bytes") kind[n] = "empty"
+			else if ($4 ~ /^bytes?:$/) kind[n] = "bytes"
+			next
+		}
+		FILENAME == evs { next }
+		$1 == "WMISHIM-MARK" { ph = $2; next }
+		$1 == "WMISHIM-CALL" && ph == "events" && $2 ~ /\.NOTIFY$/ { d = $2; sub(/\..*/, "", d); ev[d " " $3]++ }
+		END {
+			for (i = 1; i <= n; i++) {
+				for (j = 1; j <= 4; j++) res[j] = bytes[i, j]
+				r = rec(kind[i], len[i])
+				for (j = 0; r != "" && j < ev[dev[i]]; j++) print r
+			}
+		}' "$1" "$2" "$3" | sort | uniq -c
+}
+: >"$vm/$s.events"
+awk '$2 == "xiaomi_wmi" { print $1 }' "$vm/$s.drivers.expected" | while read -r dev; do
+	"$tool" call --kernel "$kline" "$fixture" --guid "$dev" --event
+done >>"$vm/$s.events" 2>&1
+# handed_actual: the kprobe's records as handed_expected writes them: NULL,
+# "w0=W p=P" where the data pointer is NULL or ZERO_SIZE_PTR (16:
+# include/linux/slab.h; an empty struct wmi_buffer's, wmi_notify_driver()
+# of drivers/platform/wmi/core.c of linux-source-7.3), else "w0=W b=B".
+handed_actual() {
+	guest HANDED "$vm/$s.log" | awk '{
+		for (i = 1; i <= NF; i++) { v = $i; sub(/=.*/, "", v); x[v] = substr($i, length(v) + 2) }
+		if (x["a"] == "0x0") print "NULL"
+		else if (x["p"] ~ /^0x[0-9a-f]+$/ && length(x["p"]) <= 5) print "w0=" x["w0"] " p=" x["p"]
+		else print "w0=" x["w0"] " b=" x["b"]
+	}' | sort | uniq -c
+}
+handed_actual >"$vm/$s.handed.actual"
+handed_expected "$vm/$s.model" "$vm/$s.events" "$vm/$s.calls" >"$vm/$s.handed.expected"
+handed_expected - "$vm/$s.events" "$vm/$s.calls" >"$vm/$s.handed.said"
+desc="$s: xiaomi-wmi's notify handler was handed what the model hands it ($(awk '{ n += $1 } END { print n + 0 }' "$vm/$s.handed.expected") calls: marshals $(sed -n 's/^  marshals = //p' "$vm/$s.model"), no_event_data_refuses $(sed -n 's/^  no_event_data_refuses = //p' "$vm/$s.model"); the kprobe's records)"
+t sh -c "! grep -q '^WMISHIM-FAILED kprobe' '$vm/$s.calls' && test -s '$vm/$s.handed.expected' &&
+	diff -u '$vm/$s.handed.expected' '$vm/$s.handed.actual'"
+desc="$s:   and what wmishim call --kernel $kline --event says the driver gets"
+t sh -c "! grep -q '?' '$vm/$s.handed.said' && diff -u '$vm/$s.handed.said' '$vm/$s.handed.actual'"
+if grep -q '^    driver gets: nothing, the event dropped' "$vm/$s.events"; then
+	desc="$s:   dmesg: failed to get event data (the event of a device without _WED, dropped)"
+	t grep -q '^EVLOG: .*failed to get event data' "$vm/$s.log"
+fi
+# A wrong entry: the model with one field flipped must not compare, where
+# the field makes a difference to this firmware on this line.
+for fv in marshals no_event_data_refuses; do
+	v=$(sed -n "s/^  $fv = //p" "$vm/$s.model")
+	sed "s/^  $fv = .*/  $fv = $((1 - ${v:-0}))/" "$vm/$s.model" >"$vm/$s.model-$fv"
+	handed_expected "$vm/$s.model-$fv" "$vm/$s.events" "$vm/$s.calls" >"$vm/$s.handed.expected-$fv"
+	if cmp -s "$vm/$s.handed.expected-$fv" "$vm/$s.handed.expected"; then
+		echo "# $s: $fv = $((1 - ${v:-0})) would hand xiaomi-wmi the same on this firmware"
+		continue
+	fi
+	desc="$s:   and with $fv = $((1 - ${v:-0})) (a wrong entry) what the handler is handed does not compare"
+	t sh -c "! cmp -s '$vm/$s.handed.expected-$fv' '$vm/$s.handed.actual'"
 done
 
 # The method call: what WMTB got (the count of arguments, the instance, the
