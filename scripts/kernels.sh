@@ -333,6 +333,15 @@ if [ "$mode" = headers ]; then
 	fi
 	tree=$(find "$dir/usr/src" -mindepth 1 -maxdepth 1 -name 'linux-headers-*' ! -name '*-common*' | head -n 1)
 	[ -n "$tree" ] || die "no usr/src/linux-headers-VERSION in $dir"
+	# The Makefile names the directory it was unpacked in: OUTDIR reached
+	# by another path since (moved, or through a symbolic link) is pointed
+	# at again, or make would read a -common half that is not there.
+	was=$(sed -n 's|^include \(/.*\)/usr/src/[^/]*/Makefile$|\1|p' "$tree/Makefile" | head -n 1)
+	if [ -n "$was" ] && [ "$was" != "$dir" ]; then
+		say "the headers were unpacked in $was: pointed at $dir"
+		sed -i -e "s|^include $was/usr/src/|include $dir/usr/src/|" \
+			-e "s|^KBUILD_OUTPUT=$was/usr/src/|KBUILD_OUTPUT=$dir/usr/src/|" "$tree/Makefile"
+	fi
 	echo "$tree"
 	exit 0
 fi

@@ -133,7 +133,7 @@ static const struct wmishim_kernel_change history[] = {
 	{ 0, 0, 0, NULL, "method_input_always", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "WMxx gets two arguments when the driver gives no input (input.count = 2)", OLDER,
 	  "WMxx gets 2 arguments without input",
-	  WMISHIM_READ, "linux-source-6.1" },
+	  WMISHIM_SEEN, "6.1" },
 	{ 0, 0, 0, NULL, "collect_per_query", 1, NULL, NULL, NULL, NULL, X86_WMI,
 	  "__query_block() calls WCxx (1) and WCxx (0) around every query of an expensive "
 	  "block, a bus driver's (wmidev_block_query()) or a GUID-based one's", OLDER,
@@ -270,7 +270,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "wmidev_evaluate_method() refuses a call without input (AE_BAD_DATA): WMxx always "
 	  "gets three arguments", PR("6.9"),
 	  "WMxx always gets 3 arguments",
-	  WMISHIM_READ, "linux-source-6.12" },
+	  WMISHIM_SEEN, "7.3" },
 	{ 6, 12, 0, NULL, "legacy_handler_data", 1, NULL, NULL, "e04e2b760ddb",
 	  "platform/x86: wmi: Pass event data directly to legacy notify handlers", X86_WMI,
 	  "a GUID-based notify handler is handed the event's _WED data (NULL without _WED)",

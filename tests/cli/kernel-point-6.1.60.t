@@ -44,7 +44,7 @@ Linux 6.1.60
   method_input_always = 0
       WMxx gets two arguments when the driver gives no input (input.count = 2)
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.1
+      seen in a guest: the VM suite's history scenario asserts it on 6.1
   collect_per_query = 1
       __query_block() calls WCxx (1) and WCxx (0) around every query of an expensive block, a bus driver's (wmidev_block_query()) or a GUID-based one's
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)

@@ -44,7 +44,7 @@ Linux 6.15.9
   method_input_always = 1
       wmidev_evaluate_method() refuses a call without input (AE_BAD_DATA): WMxx always gets three arguments
       6.9: 5b559e8ab01c "platform/x86: wmi: Make input buffer mandatory when evaluating methods" (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 7.3
   collect_per_query = 0
       wmi_device_enable() calls WCxx (1) once when a bus driver binds and (0) when it goes; __query_block() no longer calls it, but the GUID-based wmi_query_block() still calls WCxx (1) and (0) around each query (drivers/platform/wmi/core.c of linux-source-7.3 too)
       6.15: 656f0961d126 "platform/x86: wmi: Rework WCxx/WExx ACPI method handling" (drivers/platform/x86/wmi.c)
