@@ -99,8 +99,14 @@ case $kline in
 		done
 	fi
 	desc="$s: wmishim-probe.ko built for $version (sample-build.sh, through $(basename "$pk"))"
-	t sh -c "sh '$here/sample-build.sh' '$pk' '$kline' '$vm/$s.probe' '$here/wmishim-probe' >'$vm/$s.probe.log' 2>&1"
-	probe=$vm/$s.probe/wmishim-probe.ko
+	rc=0
+	sh "$here/sample-build.sh" "$pk" "$kline" "$vm/$s.probe" "$here/wmishim-probe" >"$vm/$s.probe.log" 2>&1 || rc=$?
+	if [ "$rc" -eq 77 ]; then
+		skip_point "$desc" "the packages or the chroot cannot be had: $(tail -n 1 "$vm/$s.probe.log")"
+	else
+		t sh -c "tail -n 20 '$vm/$s.probe.log'; test $rc -eq 0"
+		[ "$rc" -ne 0 ] || probe=$vm/$s.probe/wmishim-probe.ko
+	fi
 	;;
 esac
 desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt${probe:+; wmishim-probe.ko})"
