@@ -142,7 +142,7 @@ static const struct wmishim_kernel_change history[] = {
 	{ 0, 0, 0, NULL, "collect_on_set", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "wmi_set_block() calls WSxx alone: no WCxx around a set", OLDER,
 	  "no WCxx around a set",
-	  WMISHIM_READ, "linux-source-6.1, linux-source-6.12" },
+	  WMISHIM_SEEN, "6.1" },
 	{ 0, 0, 0, NULL, "event_enable", WMISHIM_ENABLE_ANY, NULL, NULL, NULL, NULL, X86_WMI,
 	  "wmi_method_enable() calls WExx (1) when a driver binds (wmi_dev_probe()) or a "
 	  "GUID-based handler is installed, and (0) when it goes, for a block of any kind, "
@@ -305,7 +305,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "wmi_set_block() calls WCxx (1) and (0) around WSxx of an expensive block",
 	  PR("6.15"),
 	  "WCxx around a GUID-based set",
-	  WMISHIM_READ, "linux-source-7.3" },
+	  WMISHIM_SEEN, "7.3" },
 	{ 6, 15, 0, NULL, "event_enable", WMISHIM_ENABLE_EXPENSIVE, NULL, NULL, "656f0961d126",
 	  "platform/x86: wmi: Rework WCxx/WExx ACPI method handling", X86_WMI,
 	  "wmi_device_enable() calls WExx only for an event block marked expensive: an event "

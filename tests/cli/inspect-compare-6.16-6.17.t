@@ -13,4 +13,5 @@ Linux 6.16 -> Linux 6.17:
   renamed  409B028D-F06B-4C7C-8BBB-EE133A6BD87E-1 -> 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-7 (\_SB_.HIS3 [1])
   renamed  05901221-D566-11D1-B2F0-00A0C9062910-1 -> 05901221-D566-11D1-B2F0-00A0C9062910-8 (\_SB_.HIS3 [2])
   renamed  86CCFD48-205E-4A77-9C48-2021CBEDE341 -> 86CCFD48-205E-4A77-9C48-2021CBEDE341-9 (\_SB_.HIS4 [0])
-12 blocks: 2 the same, 10 renamed, 0 appear, 0 vanish; 0 with other drivers; 0 findings new, gone or of another severity
+  renamed  5A5A2400-0000-4000-8000-000000000004 -> 5A5A2400-0000-4000-8000-000000000004-10 (\_SB_.HIS4 [1])
+13 blocks: 2 the same, 11 renamed, 0 appear, 0 vanish; 0 with other drivers; 0 findings new, gone or of another severity

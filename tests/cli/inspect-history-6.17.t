@@ -103,7 +103,7 @@ status: 0
 	driver: wmi_bmof (a WMI bus driver, no_singleton: binds the device)
 
 \_SB_.HIS4: _HID PNP0C14, _UID "VMHIS4", _STA 0x0F (no _STA), in SSDT VMHISTRY
-  _WDG: a Buffer, 20 bytes, 1 block
+  _WDG: a Buffer, 40 bytes, 2 blocks
   [0] 86CCFD48-205E-4A77-9C48-2021CBEDE341 method
 	device: /sys/bus/wmi/devices/86CCFD48-205E-4A77-9C48-2021CBEDE341-9
 	object_id: TB
@@ -111,5 +111,15 @@ status: 0
 	expensive: 0
 	WMTB: method call, Method (3 arguments, Serialized)
 	driver: intel_wmi_thunderbolt (a WMI bus driver, no_singleton: binds the device)
+  [1] 5A5A2400-0000-4000-8000-000000000004 data
+	device: /sys/bus/wmi/devices/5A5A2400-0000-4000-8000-000000000004-10
+	object_id: PS
+	instance_count: 1
+	expensive: 1
+	setable: 1
+	WQPS: query, Method (1 argument, Serialized)
+	WSPS: set, Method (2 arguments, Serialized)
+	WCPS: collection control, Method (1 argument, Serialized)
+	driver: none in Linux 6.17.x
 
-4 WMI devices, 12 blocks, 10 in /sys/bus/wmi/devices (Linux 6.17)
+4 WMI devices, 13 blocks, 11 in /sys/bus/wmi/devices (Linux 6.17)

@@ -13,7 +13,7 @@ status: 0
 <6.1     legacy_handler_data          -            read     a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data())
 <6.1     method_input_always          -            seen     WMxx gets two arguments when the driver gives no input (input.count = 2)
 <6.1     collect_per_query            -            seen     __query_block() calls WCxx (1) and WCxx (0) around every query of an expensive block, a bus driver's (wmidev_block_query()) or a GUID-based one's
-<6.1     collect_on_set               -            read     wmi_set_block() calls WSxx alone: no WCxx around a set
+<6.1     collect_on_set               -            seen     wmi_set_block() calls WSxx alone: no WCxx around a set
 <6.1     event_enable                 -            seen     wmi_method_enable() calls WExx (1) when a driver binds (wmi_dev_probe()) or a GUID-based handler is installed, and (0) when it goes, for a block of any kind, expensive or not (xx its notify id, a data or method block's first id byte)
 <6.1     marshals                     -            seen     drivers get ACPI objects (union acpi_object)
 <6.1     osi                          -            read     _OSI answers true "Windows 2000" to "Windows 2021" and the four features (ACPICA 20220331)
@@ -40,7 +40,7 @@ status: 0
 6.12     osi                          dd067afe3f8c read     ACPICA: Add support for Windows 11 22H2 _OSI string
 6.12     initrd_before_lockdown       77b644c39d6a read     init/main.c: Initialize early LSMs after arch code, static keys and calls.
 6.15     collect_per_query            656f0961d126 seen     platform/x86: wmi: Rework WCxx/WExx ACPI method handling
-6.15     collect_on_set               08c9f4029007 read     platform/x86: wmi: Call WCxx methods when setting data blocks
+6.15     collect_on_set               08c9f4029007 seen     platform/x86: wmi: Call WCxx methods when setting data blocks
 6.15     event_enable                 656f0961d126 inferred platform/x86: wmi: Rework WCxx/WExx ACPI method handling
 6.16-rc5 event_enable                 cf0b812500e6 seen     platform/x86: wmi: Fix WMI event enablement
                                                             (also in 6.15.6)

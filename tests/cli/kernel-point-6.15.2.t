@@ -52,7 +52,7 @@ Linux 6.15.2
   collect_on_set = 1
       wmi_set_block() calls WCxx (1) and (0) around WSxx of an expensive block
       6.15: 08c9f4029007 "platform/x86: wmi: Call WCxx methods when setting data blocks" (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-7.3
+      seen in a guest: the VM suite's history scenario asserts it on 7.3
   event_enable = 1
       wmi_device_enable() calls WExx only for an event block marked expensive: an event block that is not never gets WExx (1), and firmware that waits for it sends no events (bugzilla.kernel.org 220246, a Dell Latitude 5400's hotkeys)
       6.15: 656f0961d126 "platform/x86: wmi: Rework WCxx/WExx ACPI method handling" (drivers/platform/x86/wmi.c)

@@ -52,7 +52,7 @@ Linux 6.7-rc1
   collect_on_set = 0
       wmi_set_block() calls WSxx alone: no WCxx around a set
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.1, linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 6.1
   event_enable = 0
       wmi_method_enable() calls WExx (1) when a driver binds (wmi_dev_probe()) or a GUID-based handler is installed, and (0) when it goes, for a block of any kind, expensive or not (xx its notify id, a data or method block's first id byte)
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)

@@ -52,7 +52,7 @@ Linux 6.15.9
   collect_on_set = 1
       wmi_set_block() calls WCxx (1) and (0) around WSxx of an expensive block
       6.15: 08c9f4029007 "platform/x86: wmi: Call WCxx methods when setting data blocks" (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-7.3
+      seen in a guest: the VM suite's history scenario asserts it on 7.3
   event_enable = 2
       wmi_device_enable() calls WExx for every event block, expensive or not, as Windows does; still none for a data or method block
       6.16-rc5 (and 6.15.6): cf0b812500e6 "platform/x86: wmi: Fix WMI event enablement" (drivers/platform/x86/wmi.c)

@@ -3,8 +3,8 @@ args: report --compare 6.1,7.3 ../../build/fixtures/check-duplicate-guid.aml ../
 status: 0
 --- stdout
 2 machines: 2 read, 0 failed; 2 with WMI devices
-Linux 6.1: 6 WMI devices, 16 blocks, 12 in /sys/bus/wmi/devices; 6 errors, 1 warning, 1 info
-Linux 7.3: 6 WMI devices, 16 blocks, 14 in /sys/bus/wmi/devices; 3 errors, 2 warnings, 5 info
+Linux 6.1: 6 WMI devices, 17 blocks, 13 in /sys/bus/wmi/devices; 6 errors, 1 warning, 1 info
+Linux 7.3: 6 WMI devices, 17 blocks, 15 in /sys/bus/wmi/devices; 3 errors, 2 warnings, 5 info
 
 Failed:
   none
@@ -35,6 +35,7 @@ GUIDs (machines with the GUID; the modules that bind it on each kernel, (lc): ne
   5A5A2400-0000-4000-8000-000000000001 data          1 -                     -
   5A5A2400-0000-4000-8000-000000000002 method        1 -                     -
   5A5A2400-0000-4000-8000-000000000003 event         1 -                     -
+  5A5A2400-0000-4000-8000-000000000004 data          1 -                     -
   76E9027C-95D0-4180-8692-DA6747DD1C2D event         1 xiaomi_wmi            xiaomi_wmi
   86CCFD48-205E-4A77-9C48-2021CBEDE341 method        1 intel_wmi_thunderbolt intel_wmi_thunderbolt
 
@@ -50,7 +51,7 @@ Drivers' GUIDs without a device or a required method:
 Linux 6.1 -> Linux 7.3: 2 machines differ:
   change        machines blocks
   appears              2      3
-  renamed              2     11
+  renamed              2     12
   other drivers        1      2
   vanishes             1      1
 
@@ -63,7 +64,7 @@ How:
   ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 drivers 6.1: none; 7.3: ideapad_laptop
   ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E appears 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-7 (on 6.1: duplicate GUID (the kernel keeps the first))
   ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E drivers 6.1: none; 7.3: xiaomi_wmi
-  ../../build/fixtures/vm-history.aml                                                               8 blocks renamed (409B028D-F06B-4C7C-8BBB-EE133A6BD87E -> 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-0, ...)
+  ../../build/fixtures/vm-history.aml                                                               9 blocks renamed (409B028D-F06B-4C7C-8BBB-EE133A6BD87E -> 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-0, ...)
 
 Findings new or gone (Linux 6.1 -> Linux 7.3: machines, findings on each):
   machine                                       change code              severity 6.1 7.3

@@ -498,6 +498,52 @@ if [ -n "$probe" ]; then
 	t sh -c "! cmp -s '$vm/$s.noinput.expected-wrong' '$vm/$s.noinput.actual'"
 fi
 
+# Then the module queries and sets HIS4's expensive data block PS through
+# the GUID-based wmi_query_block() and wmi_set_block(): WQPS between WCPS
+# (1) and (0) on every line (the model's collect_per_query keeps them
+# around a GUID-based query: __query_block() until 6.14, wmi_query_block()
+# from 6.15), WSPS between them only where collect_on_set has it
+# (08c9f4029007, 6.15).  guidcalls_expected MODEL: the firmware's records
+# and the module's statuses as the model has them; with MODEL "-", as
+# `wmishim call --kernel LINE --query --then --set` prints its calls.
+ps=5A5A2400-0000-4000-8000-000000000004
+guidcalls_expected() {
+	if [ "$1" = - ]; then
+		awk 'function flush() { if (op != "") print toupper(op) " AE_OK"; op = "" }
+			function name(p) { sub(/^\\_SB_\./, "", p); return p }
+			$1 == "query" || $1 == "set" { flush(); op = $1; m = name($2); next }
+			$2 == "(1)" && $3 == "called" { print "CALL " name($1) " 1"; next }
+			$2 == "(0)" && $3 == "called" { print "CALL " name($1) " 0"; next }
+			$1 == "ACPI" && $2 == "result:" { print "CALL " m " 0" }
+			END { flush() }' "$vm/$s.guidcalls.call"
+		return
+	fi
+	printf 'CALL HIS4.WCPS 1\nCALL HIS4.WQPS 0\nCALL HIS4.WCPS 0\nQUERY AE_OK\n'
+	if grep -qx '  collect_on_set = 1' "$1"; then
+		printf 'CALL HIS4.WCPS 1\nCALL HIS4.WSPS 0\nCALL HIS4.WCPS 0\n'
+	else
+		echo "CALL HIS4.WSPS 0"
+	fi
+	echo "SET AE_OK"
+}
+if [ -n "$probe" ]; then
+	"$tool" call --kernel "$kline" "$fixture" --guid "$ps" --query --then --set 05060708 >"$vm/$s.guidcalls.call" 2>&1
+	awk '$1 == "WMISHIM-MARK" { ph = $2; next }
+		ph == "noinput" && (($1 == "WMISHIM-CALL" && $2 ~ /^HIS4\.W[CQS]PS$/) || $1 == "WMISHIM-QUERY" || $1 == "WMISHIM-SET") {
+			sub(/^WMISHIM-/, ""); print }' "$vm/$s.calls" >"$vm/$s.guidcalls.actual"
+	guidcalls_expected "$vm/$s.model" >"$vm/$s.guidcalls.expected"
+	guidcalls_expected - >"$vm/$s.guidcalls.said"
+	desc="$s: a GUID-based query and set of the expensive block PS (wmishim-probe.ko): WCPS as collect_on_set = $(sed -n 's/^  collect_on_set = //p' "$vm/$s.model") has it ($(grep -c WCPS "$vm/$s.guidcalls.expected") calls of WCPS)"
+	t diff -u "$vm/$s.guidcalls.expected" "$vm/$s.guidcalls.actual"
+	desc="$s:   and as wmishim call --kernel $kline --query --then --set prints its calls"
+	t diff -u "$vm/$s.guidcalls.said" "$vm/$s.guidcalls.actual"
+	v=$(sed -n 's/^  collect_on_set = //p' "$vm/$s.model")
+	sed "s/^  collect_on_set = .*/  collect_on_set = $((1 - ${v:-0}))/" "$vm/$s.model" >"$vm/$s.model-set"
+	guidcalls_expected "$vm/$s.model-set" >"$vm/$s.guidcalls.expected-wrong"
+	desc="$s:   and with collect_on_set = $((1 - ${v:-0})) (a wrong entry) they do not compare"
+	t sh -c "! cmp -s '$vm/$s.guidcalls.expected-wrong' '$vm/$s.guidcalls.actual'"
+fi
+
 # The whole line before this one: where its model makes something else of
 # this firmware, the guest is this line's, not that one's (the releases
 # between two whole lines are the history's alone).
