@@ -157,7 +157,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "_OSI answers true \"Windows 2000\" to \"Windows 2021\" and the four features "
 	  "(ACPICA 20220331)", OLDER,
 	  "_OSI up to Windows 2021",
-	  WMISHIM_READ, "linux-source-6.1" },
+	  WMISHIM_SEEN, "6.1" },
 	{ 0, 0, 0, NULL, "initrd_sigs", 0, sigs_6_1, NULL, NULL, NULL, "drivers/acpi/tables.c",
 	  "the initrd table upgrade takes the 44 signatures of table_sigs[]", OLDER,
 	  "44 initrd signatures",
@@ -282,7 +282,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "_OSI answers \"Windows 2022\" true too (ACPICA 20240827)",
 	  "confirmed: in the ACPI pull request for 6.12",
 	  "_OSI \"Windows 2022\"",
-	  WMISHIM_READ, "linux-source-6.12" },
+	  WMISHIM_SEEN, "6.12 6.16 6.17 6.18 7.2 7.3" },
 	{ 6, 12, 0, NULL, "initrd_before_lockdown", 1, NULL, NULL, "77b644c39d6a",
 	  "init/main.c: Initialize early LSMs after arch code, static keys and calls.",
 	  "init/main.c",
@@ -366,7 +366,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "_OSI knows \"DisplayMux\", an optional feature Linux answers false: what it answers "
 	  "true is as before", "confirmed: in the ACPI pull request for 7.0",
 	  "_OSI knows \"DisplayMux\" (false)",
-	  WMISHIM_READ, "linux-source-7.3" },
+	  WMISHIM_SEEN, "7.2 7.3" },
 	{ 7, 1, 0, NULL, "min_event_size", 1, NULL, NULL, "2e2a39149fe3",
 	  "platform/wmi: Replace .no_notify_data with .min_event_size", WMI_CORE,
 	  "a driver wants event data when it sets min_event_size (no_notify_data is gone); "

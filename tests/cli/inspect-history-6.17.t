@@ -123,3 +123,4 @@ status: 0
 	driver: none in Linux 6.17.x
 
 4 WMI devices, 13 blocks, 11 in /sys/bus/wmi/devices (Linux 6.17)
+_OSI asked: "Windows 2000" true, "Windows 2001" true, "Windows 2001 SP1" true, "Windows 2001.1" true, "Windows 2001 SP2" true, "Windows 2001.1 SP1" true, "Windows 2006" true, "Windows 2006.1" true, "Windows 2006 SP1" true, "Windows 2006 SP2" true, "Windows 2009" true, "Windows 2012" true, "Windows 2013" true, "Windows 2015" true, "Windows 2016" true, "Windows 2017" true, "Windows 2017.2" true, "Windows 2018" true, "Windows 2018.2" true, "Windows 2019" true, "Windows 2020" true, "Windows 2021" true, "Windows 2022" true, "Windows 2023" false, "Extended Address Space Descriptor" true, "Module Device" true, "Processor Device" true, "Processor Aggregator Device" true, "DisplayMux" false, "3.0 Thermal Model" false, "3.0 _SCP Extensions" false

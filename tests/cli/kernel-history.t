@@ -16,7 +16,7 @@ status: 0
 <6.1     collect_on_set               -            seen     wmi_set_block() calls WSxx alone: no WCxx around a set
 <6.1     event_enable                 -            seen     wmi_method_enable() calls WExx (1) when a driver binds (wmi_dev_probe()) or a GUID-based handler is installed, and (0) when it goes, for a block of any kind, expensive or not (xx its notify id, a data or method block's first id byte)
 <6.1     marshals                     -            seen     drivers get ACPI objects (union acpi_object)
-<6.1     osi                          -            read     _OSI answers true "Windows 2000" to "Windows 2021" and the four features (ACPICA 20220331)
+<6.1     osi                          -            seen     _OSI answers true "Windows 2000" to "Windows 2021" and the four features (ACPICA 20220331)
 <6.1     initrd_sigs                  -            read     the initrd table upgrade takes the 44 signatures of table_sigs[]
 <6.1     initrd_before_lockdown       -            read     early_security_init() runs before setup_arch(), whose acpi_table_upgrade() lockdown can stop
 5.17     min_event_size               8c33915d77a5 read     platform/x86: wmi: Add no_notify_data flag to struct wmi_driver
@@ -37,7 +37,7 @@ status: 0
 6.9      no_event_data_refuses        4f299135d566 seen     platform/x86: wmi: Prevent incompatible event driver from probing
 6.9      method_input_always          5b559e8ab01c seen     platform/x86: wmi: Make input buffer mandatory when evaluating methods
 6.12     legacy_handler_data          e04e2b760ddb read     platform/x86: wmi: Pass event data directly to legacy notify handlers
-6.12     osi                          dd067afe3f8c read     ACPICA: Add support for Windows 11 22H2 _OSI string
+6.12     osi                          dd067afe3f8c seen     ACPICA: Add support for Windows 11 22H2 _OSI string
 6.12     initrd_before_lockdown       77b644c39d6a read     init/main.c: Initialize early LSMs after arch code, static keys and calls.
 6.15     collect_per_query            656f0961d126 seen     platform/x86: wmi: Rework WCxx/WExx ACPI method handling
 6.15     collect_on_set               08c9f4029007 seen     platform/x86: wmi: Call WCxx methods when setting data blocks
@@ -50,7 +50,7 @@ status: 0
 6.19     wmi_core                     e2c1b56f3dfa read     platform/x86: wmi: Move WMI core code into a separate directory
 6.19     initrd_sigs                  115c5325beae read     ACPI / MPAM: Parse the MPAM table
 7.0      marshals                     015b70a6ae69 seen     platform/wmi: Introduce marshalling support
-7.0      osi                          78ebefd2cbcb read     ACPICA: Add support for the Microsoft display mux _OSI string
+7.0      osi                          78ebefd2cbcb seen     ACPICA: Add support for the Microsoft display mux _OSI string
 7.1      min_event_size               2e2a39149fe3 seen     platform/wmi: Replace .no_notify_data with .min_event_size
 
 whole in Debian's archive (wmishim try --kernel X.Y boots them): 6.1, 6.12, 6.16, 6.17, 6.18, 7.2, 7.3

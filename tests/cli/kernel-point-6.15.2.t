@@ -64,7 +64,7 @@ Linux 6.15.2
   osi = 27: "Windows 2000","Windows 2001","Windows 2001 SP1","Windows 2001.1","Windows 2001 SP2","Windows 2001.1 SP1","Windows 2006","Windows 2006.1","Windows 2006 SP1","Windows 2006 SP2","Windows 2009","Windows 2012","Windows 2013","Windows 2015","Windows 2016","Windows 2017","Windows 2017.2","Windows 2018","Windows 2018.2","Windows 2019","Windows 2020","Windows 2021","Windows 2022","Extended Address Space Descriptor","Module Device","Processor Device","Processor Aggregator Device"
       _OSI answers "Windows 2022" true too (ACPICA 20240827)
       6.12: dd067afe3f8c "ACPICA: Add support for Windows 11 22H2 _OSI string" (drivers/acpi/acpica/utosi.c)
-      read in the source: linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
   initrd_sigs = 45: "BERT","BGRT","CPEP","ECDT","EINJ","ERST","HEST","APIC","MSCT","SBST","SLIT","SRAT","ASF!","BOOT","DBGP","DMAR","HPET","IBFT","IVRS","MCFG","MCHI","SLIC","SPCR","SPMI","TCPA","UEFI","WAET","WDAT","WDDT","WDRT","DSDT","FACP","PSDT","RSDT","XSDT","SSDT","IORT","NFIT","HMAT","PPTT","NHLT","AEST","CEDT","AGDI","NBFT"
       the initrd table upgrade takes NBFT too
       6.3: 6ad90f711292 "ACPI: tables: Add support for NBFT" (drivers/acpi/tables.c)

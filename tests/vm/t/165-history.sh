@@ -544,6 +544,41 @@ if [ -n "$probe" ]; then
 	t sh -c "! cmp -s '$vm/$s.guidcalls.expected-wrong' '$vm/$s.guidcalls.actual'"
 fi
 
+# The _OSI answers: HOSI's _INI asks _OSI of each string of a list (every
+# string some line answers true, and some none does) as the firmware
+# loads, and logs each answer ("WMISHIM-OSI STRING 0|1"): true exactly for
+# the strings of the model's osi list (ACPICA's
+# acpi_default_supported_interfaces[], drivers/acpi/acpica/utosi.c, and the
+# features drivers/acpi/osi.c turns on).  osi_expected MODEL: the guest's
+# records with the answers MODEL's osi list gives.
+osi_expected() {
+	awk -v model="$1" '
+		BEGIN {
+			while ((getline l < model) > 0)
+				if (l ~ /^  osi = [0-9]+: /) {
+					sub(/^  osi = [0-9]+: "/, "", l); sub(/"$/, "", l)
+					n = split(l, a, "\",\"")
+					for (i = 1; i <= n; i++) yes[a[i]] = 1
+				}
+		}
+		$1 == "WMISHIM-OSI" { str = $0; sub(/^WMISHIM-OSI /, "", str); sub(/ [01]$/, "", str)
+			print "WMISHIM-OSI " str " " (str in yes ? 1 : 0) }' "$vm/$s.calls"
+}
+grep '^WMISHIM-OSI ' "$vm/$s.calls" >"$vm/$s.osi.actual"
+osi_expected "$vm/$s.model" >"$vm/$s.osi.expected"
+desc="$s: _OSI answers the firmware's $(wc -l <"$vm/$s.osi.actual") strings as the model's osi list has them ($(grep -c ' 1$' "$vm/$s.osi.expected") true)"
+t sh -c "test \"\$(wc -l <'$vm/$s.osi.actual')\" -ge 30 && diff -u '$vm/$s.osi.expected' '$vm/$s.osi.actual'"
+# A wrong entry: the list with "Windows 2022" (6.12's, dd067afe3f8c) the
+# other way must not compare.
+if grep -q '"Windows 2022"' "$vm/$s.model"; then
+	sed '/^  osi = /s/,"Windows 2022"//' "$vm/$s.model"
+else
+	sed '/^  osi = /s/"Windows 2021"/"Windows 2021","Windows 2022"/' "$vm/$s.model"
+fi >"$vm/$s.model-osi"
+osi_expected "$vm/$s.model-osi" >"$vm/$s.osi.expected-wrong"
+desc="$s:   and with \"Windows 2022\" the other way (a wrong entry) they do not compare"
+t sh -c "! cmp -s '$vm/$s.osi.expected-wrong' '$vm/$s.osi.actual'"
+
 # The whole line before this one: where its model makes something else of
 # this firmware, the guest is this line's, not that one's (the releases
 # between two whole lines are the history's alone).
