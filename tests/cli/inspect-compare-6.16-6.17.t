@@ -12,5 +12,6 @@ Linux 6.16 -> Linux 6.17:
   renamed  26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6-1 -> 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6-6 (\_SB_.HIS3 [0])
   renamed  409B028D-F06B-4C7C-8BBB-EE133A6BD87E-1 -> 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-7 (\_SB_.HIS3 [1])
   renamed  05901221-D566-11D1-B2F0-00A0C9062910-1 -> 05901221-D566-11D1-B2F0-00A0C9062910-8 (\_SB_.HIS3 [2])
-  renamed  86CCFD48-205E-4A77-9C48-2021CBEDE341 -> 86CCFD48-205E-4A77-9C48-2021CBEDE341-9 (\_SB_.HIS4 [0])
-12 blocks: 2 the same, 10 renamed, 0 appear, 0 vanish; 0 with other drivers; 0 findings new, gone or of another severity
+  renamed  284A0E6B-380E-472A-921F-E52786257FB4 -> 284A0E6B-380E-472A-921F-E52786257FB4-9 (\_SB_.HIS3 [3])
+  renamed  86CCFD48-205E-4A77-9C48-2021CBEDE341 -> 86CCFD48-205E-4A77-9C48-2021CBEDE341-10 (\_SB_.HIS4 [0])
+13 blocks: 2 the same, 11 renamed, 0 appear, 0 vanish; 0 with other drivers; 0 findings new, gone or of another severity

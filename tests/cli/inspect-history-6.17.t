@@ -75,7 +75,7 @@ status: 0
 	driver: ideapad_laptop (a WMI bus driver: refused: no _WED, and the driver wants event data (no no_notify_data))
 
 \_SB_.HIS3: _HID PNP0C14, _UID "VMHIS3", _STA 0x0F (no _STA), in SSDT VMHISTRY
-  _WDG: a Buffer, 60 bytes, 3 blocks
+  _WDG: a Buffer, 80 bytes, 4 blocks
   [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 event
 	device: /sys/bus/wmi/devices/26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6-6
 	notify_id: D4
@@ -101,15 +101,23 @@ status: 0
 	WQMP: query, Method (1 argument, Serialized)
 	WSMP: set, missing (optional)
 	driver: wmi_bmof (a WMI bus driver, no_singleton: binds the device)
+  [3] 284A0E6B-380E-472A-921F-E52786257FB4 event
+	device: /sys/bus/wmi/devices/284A0E6B-380E-472A-921F-E52786257FB4-9
+	notify_id: D7
+	instance_count: 1
+	expensive: 0
+	WED7: event control, Method (1 argument, Serialized)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: dell_wmi_aio (through the GUID-based calls: it binds no device)
 
 \_SB_.HIS4: _HID PNP0C14, _UID "VMHIS4", _STA 0x0F (no _STA), in SSDT VMHISTRY
   _WDG: a Buffer, 20 bytes, 1 block
   [0] 86CCFD48-205E-4A77-9C48-2021CBEDE341 method
-	device: /sys/bus/wmi/devices/86CCFD48-205E-4A77-9C48-2021CBEDE341-9
+	device: /sys/bus/wmi/devices/86CCFD48-205E-4A77-9C48-2021CBEDE341-10
 	object_id: TB
 	instance_count: 1
 	expensive: 0
 	WMTB: method call, Method (3 arguments, Serialized)
 	driver: intel_wmi_thunderbolt (a WMI bus driver, no_singleton: binds the device)
 
-4 WMI devices, 12 blocks, 10 in /sys/bus/wmi/devices (Linux 6.17)
+4 WMI devices, 13 blocks, 11 in /sys/bus/wmi/devices (Linux 6.17)

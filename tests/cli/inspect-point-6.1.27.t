@@ -75,7 +75,7 @@ status: 0
 	driver: ideapad_laptop (a WMI bus driver: binds the device)
 
 \_SB_.HIS3: _HID PNP0C14, _UID "VMHIS3", _STA 0x0F (no _STA), in SSDT VMHISTRY
-  _WDG: a Buffer, 60 bytes, 3 blocks
+  _WDG: a Buffer, 80 bytes, 4 blocks
   [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 event
 	device: none (duplicate GUID (the kernel keeps the first))
 	notify_id: D4
@@ -101,6 +101,14 @@ status: 0
 	WQMP: query, Method (1 argument, Serialized)
 	WSMP: set, missing (optional)
 	driver: wmi_bmof (a WMI bus driver: binds the device)
+  [3] 284A0E6B-380E-472A-921F-E52786257FB4 event
+	device: /sys/bus/wmi/devices/284A0E6B-380E-472A-921F-E52786257FB4
+	notify_id: D7
+	instance_count: 1
+	expensive: 0
+	WED7: event control, Method (1 argument, Serialized)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: dell_wmi_aio (through the GUID-based calls: it binds no device)
 
 \_SB_.HIS4: _HID PNP0C14, _UID "VMHIS4", _STA 0x0F (no _STA), in SSDT VMHISTRY
   _WDG: a Buffer, 20 bytes, 1 block
@@ -112,4 +120,4 @@ status: 0
 	WMTB: method call, Method (3 arguments, Serialized)
 	driver: intel_wmi_thunderbolt (a WMI bus driver: binds the device)
 
-4 WMI devices, 12 blocks, 10 in /sys/bus/wmi/devices (Linux 6.1.27)
+4 WMI devices, 13 blocks, 11 in /sys/bus/wmi/devices (Linux 6.1.27)
