@@ -15,8 +15,8 @@
  * the modules of 6.16, 6.17 and 6.18 (whole in Debian's archive, the VM
  * suite boots all seven: tests/vm/t/165-history.sh, which holds the
  * devices, the drivers bound, the WExx, WCxx and _WED calls the firmware
- * logs, the arguments a WMxx gets and what a driver's notify handler is
- * handed to the model), through src/debian-kernels.txt
+ * logs, the arguments a WMxx gets and what a bus driver's and a GUID-based
+ * notify handler are handed to the model), through src/debian-kernels.txt
  * (tests/unit/test-kernel.c, tests/kdata.sh).
  *
  * What Debian's package of each whole line holds (its release, its build
@@ -129,7 +129,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "a GUID-based notify handler gets the event code and asks _WED itself "
 	  "(wmi_get_event_data())", OLDER,
 	  "GUID-based handlers get the event code",
-	  WMISHIM_READ, "linux-source-6.1" },
+	  WMISHIM_SEEN, "6.1" },
 	{ 0, 0, 0, NULL, "method_input_always", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "WMxx gets two arguments when the driver gives no input (input.count = 2)", OLDER,
 	  "WMxx gets 2 arguments without input",
@@ -276,7 +276,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "a GUID-based notify handler is handed the event's _WED data (NULL without _WED)",
 	  PR("6.12"),
 	  "GUID-based handlers get the data",
-	  WMISHIM_READ, "linux-source-6.12" },
+	  WMISHIM_SEEN, "6.12 6.16 6.17 6.18 7.2 7.3" },
 	{ 6, 12, 0, NULL, "osi", 0, osi_6_12, NULL, "dd067afe3f8c",
 	  "ACPICA: Add support for Windows 11 22H2 _OSI string", "drivers/acpi/acpica/utosi.c",
 	  "_OSI answers \"Windows 2022\" true too (ACPICA 20240827)",

@@ -75,7 +75,7 @@ status: 0
 	driver: ideapad_laptop (a WMI bus driver: binds the device)
 
 \_SB_.HIS3: _HID PNP0C14, _UID "VMHIS3", _STA 0x0F (no _STA), in SSDT VMHISTRY
-  _WDG: a Buffer, 60 bytes, 3 blocks
+  _WDG: a Buffer, 80 bytes, 4 blocks
   [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 event
 	device: none (duplicate GUID (the kernel keeps the first))
 	notify_id: D4
@@ -101,6 +101,14 @@ status: 0
 	WQMP: query, Method (1 argument, Serialized)
 	WSMP: set, missing (optional)
 	driver: wmi_bmof (a WMI bus driver: binds the device)
+  [3] 284A0E6B-380E-472A-921F-E52786257FB4 event
+	device: /sys/bus/wmi/devices/284A0E6B-380E-472A-921F-E52786257FB4
+	notify_id: D7
+	instance_count: 1
+	expensive: 0
+	WED7: event control, Method (1 argument, Serialized)
+	_WED: event data, Method (1 argument, Serialized)
+	driver: dell_wmi_aio (through the GUID-based calls: it binds no device)
 
 \_SB_.HIS4: _HID PNP0C14, _UID "VMHIS4", _STA 0x0F (no _STA), in SSDT VMHISTRY
   _WDG: a Buffer, 40 bytes, 2 blocks
@@ -122,5 +130,5 @@ status: 0
 	WCPS: collection control, Method (1 argument, Serialized)
 	driver: none in Linux 6.1.x
 
-4 WMI devices, 13 blocks, 11 in /sys/bus/wmi/devices (Linux 6.1.27)
+4 WMI devices, 14 blocks, 12 in /sys/bus/wmi/devices (Linux 6.1.27)
 _OSI asked: "Windows 2000" true, "Windows 2001" true, "Windows 2001 SP1" true, "Windows 2001.1" true, "Windows 2001 SP2" true, "Windows 2001.1 SP1" true, "Windows 2006" true, "Windows 2006.1" true, "Windows 2006 SP1" true, "Windows 2006 SP2" true, "Windows 2009" true, "Windows 2012" true, "Windows 2013" true, "Windows 2015" true, "Windows 2016" true, "Windows 2017" true, "Windows 2017.2" true, "Windows 2018" true, "Windows 2018.2" true, "Windows 2019" true, "Windows 2020" true, "Windows 2021" true, "Windows 2022" false, "Windows 2023" false, "Extended Address Space Descriptor" true, "Module Device" true, "Processor Device" true, "Processor Aggregator Device" true, "DisplayMux" false, "3.0 Thermal Model" false, "3.0 _SCP Extensions" false

@@ -10,7 +10,7 @@ status: 0
 <6.1     duplicates_need_no_singleton -            read     a driver binds every device of its GUID
 <6.1     wed_always                   -            seen     _WED is evaluated only for a bound driver that wants event data (acpi_wmi_notify_handler())
 <6.1     no_event_data_refuses        -            seen     on a device without _WED a driver that wants event data binds, and each event fails ("failed to get event data")
-<6.1     legacy_handler_data          -            read     a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data())
+<6.1     legacy_handler_data          -            seen     a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data())
 <6.1     method_input_always          -            seen     WMxx gets two arguments when the driver gives no input (input.count = 2)
 <6.1     collect_per_query            -            seen     __query_block() calls WCxx (1) and WCxx (0) around every query of an expensive block, a bus driver's (wmidev_block_query()) or a GUID-based one's
 <6.1     collect_on_set               -            seen     wmi_set_block() calls WSxx alone: no WCxx around a set
@@ -36,7 +36,7 @@ status: 0
 6.9      wed_always                   56230bd733f8 seen     platform/x86: wmi: Always evaluate _WED when receiving an event
 6.9      no_event_data_refuses        4f299135d566 seen     platform/x86: wmi: Prevent incompatible event driver from probing
 6.9      method_input_always          5b559e8ab01c seen     platform/x86: wmi: Make input buffer mandatory when evaluating methods
-6.12     legacy_handler_data          e04e2b760ddb read     platform/x86: wmi: Pass event data directly to legacy notify handlers
+6.12     legacy_handler_data          e04e2b760ddb seen     platform/x86: wmi: Pass event data directly to legacy notify handlers
 6.12     osi                          dd067afe3f8c seen     ACPICA: Add support for Windows 11 22H2 _OSI string
 6.12     initrd_before_lockdown       77b644c39d6a read     init/main.c: Initialize early LSMs after arch code, static keys and calls.
 6.15     collect_per_query            656f0961d126 seen     platform/x86: wmi: Rework WCxx/WExx ACPI method handling

@@ -41,7 +41,7 @@ Linux 7.3
   legacy_handler_data = 1
       a GUID-based notify handler is handed the event's _WED data (NULL without _WED)
       6.12: e04e2b760ddb "platform/x86: wmi: Pass event data directly to legacy notify handlers" (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
   method_input_always = 1
       wmidev_evaluate_method() refuses a call without input (AE_BAD_DATA): WMxx always gets three arguments
       6.9: 5b559e8ab01c "platform/x86: wmi: Make input buffer mandatory when evaluating methods" (drivers/platform/x86/wmi.c)

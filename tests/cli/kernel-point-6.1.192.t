@@ -40,7 +40,7 @@ Linux 6.1.192
   legacy_handler_data = 0
       a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data())
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.1
+      seen in a guest: the VM suite's history scenario asserts it on 6.1
   method_input_always = 0
       WMxx gets two arguments when the driver gives no input (input.count = 2)
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)

@@ -3,8 +3,8 @@ args: report --compare 6.1,7.3 ../../build/fixtures/check-duplicate-guid.aml ../
 status: 0
 --- stdout
 2 machines: 2 read, 0 failed; 2 with WMI devices
-Linux 6.1: 6 WMI devices, 17 blocks, 13 in /sys/bus/wmi/devices; 6 errors, 1 warning, 1 info
-Linux 7.3: 6 WMI devices, 17 blocks, 15 in /sys/bus/wmi/devices; 3 errors, 2 warnings, 5 info
+Linux 6.1: 6 WMI devices, 18 blocks, 14 in /sys/bus/wmi/devices; 6 errors, 1 warning, 1 info
+Linux 7.3: 6 WMI devices, 18 blocks, 16 in /sys/bus/wmi/devices; 3 errors, 2 warnings, 5 info
 
 Failed:
   none
@@ -29,6 +29,7 @@ GUIDs (machines with the GUID; the modules that bind it on each kernel, (lc): ne
   GUID                                 kind   machines 6.1                   7.3
   05901221-D566-11D1-B2F0-00A0C9062910 data          2 wmi_bmof              wmi_bmof
   26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 event         1 ideapad_laptop        ideapad_laptop
+  284A0E6B-380E-472A-921F-E52786257FB4 event         1 dell_wmi_aio          dell_wmi_aio
   409B028D-F06B-4C7C-8BBB-EE133A6BD87E event         1 xiaomi_wmi            xiaomi_wmi
   56322276-8493-4CE8-A783-98C991274F5E event         1 ideapad_laptop        ideapad_laptop
   5A5A1800-0000-4000-8000-000000000000 method        1 -                     -
@@ -51,7 +52,7 @@ Drivers' GUIDs without a device or a required method:
 Linux 6.1 -> Linux 7.3: 2 machines differ:
   change        machines blocks
   appears              2      3
-  renamed              2     12
+  renamed              2     13
   other drivers        1      2
   vanishes             1      1
 
@@ -64,7 +65,7 @@ How:
   ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [0] 26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6 drivers 6.1: none; 7.3: ideapad_laptop
   ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E appears 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-7 (on 6.1: duplicate GUID (the kernel keeps the first))
   ../../build/fixtures/vm-history.aml           \_SB_.HIS3 [1] 409B028D-F06B-4C7C-8BBB-EE133A6BD87E drivers 6.1: none; 7.3: xiaomi_wmi
-  ../../build/fixtures/vm-history.aml                                                               9 blocks renamed (409B028D-F06B-4C7C-8BBB-EE133A6BD87E -> 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-0, ...)
+  ../../build/fixtures/vm-history.aml                                                               10 blocks renamed (409B028D-F06B-4C7C-8BBB-EE133A6BD87E -> 409B028D-F06B-4C7C-8BBB-EE133A6BD87E-0, ...)
 
 Findings new or gone (Linux 6.1 -> Linux 7.3: machines, findings on each):
   machine                                       change code              severity 6.1 7.3

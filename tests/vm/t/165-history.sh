@@ -6,26 +6,29 @@
 # no_singleton and one with it are loaded for, a method block without
 # WMxx, a block of zero instances, events without _WED for a driver that
 # wants event data and one that, from 7.1, does not, a method block a
-# driver calls), with the real xiaomi-wmi, ideapad-laptop, wmi-bmof and
-# intel-wmi-thunderbolt loaded.  The guest's devices are this line's
+# driver calls, an event block of a GUID-based driver), with the real
+# xiaomi-wmi, ideapad-laptop, wmi-bmof, intel-wmi-thunderbolt and
+# dell-wmi-aio loaded.  The guest's devices are this line's
 # `wmishim inspect --kernel LINE --sysfs`, and the drivers bound to them
 # are the ones inspect says bind, each a module inspect names: the model
 # of each release is held to that release's kernel.
 # What differs from the line before is there and said, each change in the
 # kernel's own words where it logs them.  The calls too: the firmware logs
 # each WExx, WCxx, WQxx and _WED it gets (acpi.aml_debug_output=1 prints its
-# Stores to Debug), its thermal zone fires four events when the guest
-# reads its temperature, and the calls at load and at the events are the
-# ones this line's `wmishim kernel` fields (event_enable, collect_per_query,
-# wed_always, min_event_size) and inspect's devices and drivers make of the
-# firmware; the same log against the model with each of those fields
-# changed must not compare (the comparison tells them apart).  And a method
-# call: intel-wmi-thunderbolt's force_power, written, calls HIS4's WMTB,
-# which logs what it gets: the arguments `wmishim call --kernel LINE`
-# predicts for the driver's call, and not those of the call without input
-# or with a String.  And what xiaomi-wmi's notify handler is handed at
-# each event (a kprobe in the guest): the model's (marshals,
-# no_event_data_refuses) and `call --kernel LINE --event`'s.
+# Stores to Debug), its thermal zone fires five events when the guest reads
+# its temperature, and the calls at load and at the events are the ones this
+# line's `wmishim kernel` fields (event_enable, collect_per_query,
+# wed_always, min_event_size, legacy_handler_data) and inspect's devices and
+# drivers make of the firmware; the same log against the model with each of
+# those fields changed must not compare (the comparison tells them
+# apart).  And a method call: intel-wmi-thunderbolt's force_power, written,
+# calls HIS4's WMTB, which logs what it gets: the arguments `wmishim call
+# --kernel LINE` predicts for the driver's call, and not those of the call
+# without input or with a String.  And what xiaomi-wmi's notify handler is
+# handed at each event (a kprobe in the guest): the model's (marshals,
+# no_event_data_refuses) and `call --kernel LINE --event`'s; and what
+# dell-wmi-aio's GUID-based notify handler is handed (another kprobe): the
+# model's (legacy_handler_data).
 # shellcheck source=tests/vm/lib.sh
 . "$here/lib.sh"    # sourced by run.sh already: returns at once (for shellcheck)
 scenario history
@@ -35,6 +38,12 @@ xi2=76E9027C-95D0-4180-8692-DA6747DD1C2D    # xiaomi-wmi, HIS2 (no _WED)
 ip=26CAB2E5-5CF1-46AE-AAC3-4A12B6BA50E6     # ideapad-laptop, on HIS1 and HIS3
 ip2=56322276-8493-4CE8-A783-98C991274F5E    # ideapad-laptop, HIS2 (no _WED)
 tb=86CCFD48-205E-4A77-9C48-2021CBEDE341     # intel-wmi-thunderbolt, HIS4's method block
+aio=284A0E6B-380E-472A-921F-E52786257FB4    # dell-wmi-aio (GUID-based), HIS3's event D7
+# The modules that install a GUID-based notify handler on their event GUID:
+# dell-wmi-aio's init calls wmi_install_notify_handler() on the first of
+# its two GUIDs the firmware has (dell_wmi_aio_init(),
+# drivers/platform/x86/dell/dell-wmi-aio.c of linux-source-6.1 to 7.3).
+gh=dell_wmi_aio
 nm=5A5A2400-0000-4000-8000-000000000002     # HIS1's method block, no WMNM
 zi=5A5A2400-0000-4000-8000-000000000001     # HIS1's data block of 0 instances
 
@@ -51,12 +60,17 @@ zi=5A5A2400-0000-4000-8000-000000000001     # HIS1's data block of 0 instances
 # 4 bytes from where that points (a failed read is not marked for a number:
 # handed_actual reads b only where p is a pointer); printed after the
 # method call, "HANDED a=... w0=... p=... b=...", and the core's warnings
-# about event data, "EVLOG: ...".
+# about event data, "EVLOG: ...".  Another on dell-wmi-aio's GUID-based
+# handler, dell_wmi_aio_notify(), records its first argument (%di): as a
+# u32 (c: the event code until 6.11) and as the pointer it is from 6.12,
+# with the same reads behind it, "LEGACY c=... a=... w0=... p=... b=...".
 cat >"$vm/$s.hook" <<'HOOK'
 kp=/sys/kernel/tracing
 mount -t tracefs tracefs "$kp"
 { echo 'p:wmishim/handed xiaomi_wmi_notify a=%si:x64 w0=+0(%si):x64 p=+8(%si):x64 b=+0(+8(%si)):x32' >>"$kp/kprobe_events" &&
 	echo 1 >"$kp/events/wmishim/handed/enable"; } || echo "WMISHIM-FAILED kprobe" >/dev/kmsg
+{ echo 'p:wmishim/legacy dell_wmi_aio_notify c=%di:x32 a=%di:x64 w0=+0(%di):x64 p=+8(%di):x64 b=+0(+8(%di)):x32' >>"$kp/kprobe_events" &&
+	echo 1 >"$kp/events/wmishim/legacy/enable"; } || echo "WMISHIM-FAILED legacy-kprobe" >/dev/kmsg
 echo "WMISHIM-MARK events" >/dev/kmsg
 for z in /sys/class/thermal/thermal_zone*; do
 	[ "$(cat "$z/type" 2>/dev/null)" = acpitz ] && cat "$z/temp" >/dev/null
@@ -75,7 +89,8 @@ if [ -f /wmishim-probe.ko ]; then
 fi
 dmesg | grep -o 'WMISHIM-[A-Z]* [^"]*' | sed 's/^/CALL /'
 echo 0 >"$kp/events/wmishim/handed/enable"
-sed -n 's/.* handed: ([^)]*) a=/HANDED a=/p' "$kp/trace"
+echo 0 >"$kp/events/wmishim/legacy/enable"
+sed -n 's/.* handed: ([^)]*) a=/HANDED a=/p; s/.* legacy: ([^)]*) c=/LEGACY c=/p' "$kp/trace"
 dmesg | grep 'event data' | sed 's/^/EVLOG: /'
 HOOK
 # On 6.1 and 7.3, the lines whose headers the suite has (configfs, the
@@ -109,15 +124,15 @@ case $kline in
 	fi
 	;;
 esac
-desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt${probe:+; wmishim-probe.ko})"
-t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt" \
+desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt dell-wmi-aio${probe:+; wmishim-probe.ko})"
+t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt dell-wmi-aio" \
 	${probe:+-f "$probe=/wmishim-probe.ko"} -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.initrd"
 desc="$s: the guest boots to its end (tables: -acpitable vm-history; acpi.aml_debug_output=1)"
 if [ -s "$vm/$s.initrd" ]; then t vmboot "$s" "$vm/$s.initrd" -a "$fixture" -A acpi.aml_debug_output=1; else t false; fi
 booted "$s"
 desc="$s: dmesg: no ACPI error"
 t no_acpi_error "$vm/$s.log"
-desc="$s: the four drivers loaded"
+desc="$s: the five drivers loaded"
 t sh -c "! grep -q '^MODPROBE-FAILED' '$vm/$s.log'"
 
 # The devices, line for line.
@@ -224,8 +239,18 @@ calls_actual() {
 #   wed_always: 1, _WED on each event of a block with a device; 0, only
 #     for a bound driver that wants event data (min_event_size: inspect's
 #     ", min_event_size" when the model has it, else no ", no_notify_data")
+#   a GUID-based notify handler (a module of $gh that inspect says takes
+#     the block "through the GUID-based calls"; the fixture has one block
+#     of its GUID, for from 6.9 those calls reach only a GUID's first
+#     device): WExx (1) when it is installed, as event_enable has it for
+#     a bound block (wmi_install_notify_handler(): wmi_method_enable(),
+#     drivers/platform/x86/wmi.c of linux-source-6.1 and -6.12;
+#     wmi_device_enable(), drivers/platform/wmi/core.c of -7.2 and -7.3);
+#     legacy_handler_data 0, the handler is handed the event code and asks
+#     _WED itself (dell_wmi_aio_notify(): wmi_get_event_data()), one more
+#     _WED on each event
 calls_expected() {
-	awk -v model="$1" -v insp="$2" '
+	awk -v model="$1" -v insp="$2" -v gh="$gh" '
 		BEGIN { for (i = 32; i < 127; i++) ord[sprintf("%c", i)] = i }
 		function dec(h,   i, v) {
 			v = 0
@@ -247,6 +272,8 @@ calls_expected() {
 				bound[n] = 1
 				wants[n] = f["min_event_size"] ? m ~ /min_event_size/ : m !~ /no_notify_data/
 			}
+			if (index($0, " " gh " (through the GUID-based calls"))
+				legacy[n] = 1
 			next
 		}
 		FILENAME == insp { next }
@@ -257,7 +284,7 @@ calls_expected() {
 			for (i = 1; i <= n; i++) {
 				if (!hasdev[i])
 					continue
-				if (bound[i] && kind[i] == "event" &&
+				if ((bound[i] || legacy[i]) && kind[i] == "event" &&
 				    (f["event_enable"] != 1 || expn[i]))
 					print "load", bdev[i] ".WE" id[i], 1
 				if (bound[i] && kind[i] != "event" && f["event_enable"] == 0)
@@ -267,9 +294,9 @@ calls_expected() {
 					emit("load " bdev[i] ".WC" id[i] " 1", f["collect_per_query"] ? nq : 1)
 					emit("load " bdev[i] ".WC" id[i] " 0", f["collect_per_query"] ? nq : 0)
 				}
-				if (kind[i] == "event" && wed[bdev[i]] &&
-				    (f["wed_always"] || (bound[i] && wants[i])))
-					emit("event " bdev[i] "._WED " dec(id[i]), ev[bdev[i] " " dec(id[i])])
+				nw = (f["wed_always"] || (bound[i] && wants[i])) + (legacy[i] && !f["legacy_handler_data"])
+				if (kind[i] == "event" && wed[bdev[i]])
+					emit("event " bdev[i] "._WED " dec(id[i]), nw * ev[bdev[i] " " dec(id[i])])
 			}
 		}' "$1" "$2" "$3" | sort | uniq -c
 }
@@ -281,16 +308,16 @@ ntmp=$(awk '$1 == "WMISHIM-MARK" { ph = $2 } ph == "events" && $2 == "_TZ.HSTZ._
 nq=$(grep -c '^WMISHIM-CALL [^ ]*\.WQ' "$vm/$s.calls")
 desc="$s: the firmware's calls are in the log (acpi.aml_debug_output=1): $(wc -l <"$vm/$s.calls") records, the events fired $ntmp times, $nq queries"
 t sh -c "grep -q '^WMISHIM-MARK end' '$vm/$s.calls' && test '$ntmp' -ge 1 && test '$nq' -ge 1"
-desc="$s: WExx, WCxx and _WED at load and at the events are the model's ($(awk '{ n += $1 } END { print n + 0 }' "$vm/$s.calls.expected") calls: event_enable $(sed -n 's/^  event_enable = //p' "$vm/$s.model"), collect_per_query $(sed -n 's/^  collect_per_query = //p' "$vm/$s.model"), wed_always $(sed -n 's/^  wed_always = //p' "$vm/$s.model"))"
+desc="$s: WExx, WCxx and _WED at load and at the events are the model's ($(awk '{ n += $1 } END { print n + 0 }' "$vm/$s.calls.expected") calls: event_enable $(sed -n 's/^  event_enable = //p' "$vm/$s.model"), collect_per_query $(sed -n 's/^  collect_per_query = //p' "$vm/$s.model"), wed_always $(sed -n 's/^  wed_always = //p' "$vm/$s.model"), legacy_handler_data $(sed -n 's/^  legacy_handler_data = //p' "$vm/$s.model"))"
 t sh -c "test -s '$vm/$s.calls.expected' && diff -u '$vm/$s.calls.expected' '$vm/$s.calls.actual'"
 # A wrong entry: the model with one field changed must not compare.
 for fv in event_enable=0 event_enable=1 event_enable=2 collect_per_query=0 collect_per_query=1 \
-		wed_always=0 wed_always=1; do
+		wed_always=0 wed_always=1 legacy_handler_data=0 legacy_handler_data=1; do
 	has "${fv%=*}" "${fv#*=}" && continue
 	sed "s/^  ${fv%=*} = .*/  ${fv%=*} = ${fv#*=}/" "$vm/$s.model" >"$vm/$s.model-$fv"
 	calls_expected "$vm/$s.model-$fv" "$vm/$s.inspect" "$vm/$s.calls" >"$vm/$s.calls.expected-$fv"
 	desc="$s:   and with ${fv%=*} = ${fv#*=} (a wrong entry) the calls do not compare"
-	t sh -c "! cmp -s '$vm/$s.calls.expected-$fv' '$vm/$s.calls.actual'"
+	t sh -c "test -s '$vm/$s.calls.expected-$fv' && ! cmp -s '$vm/$s.calls.expected-$fv' '$vm/$s.calls.actual'"
 done
 
 # What xiaomi-wmi's notify handler is handed, each time the core calls it
@@ -408,6 +435,82 @@ for fv in marshals no_event_data_refuses; do
 	desc="$s:   and with $fv = $((1 - ${v:-0})) (a wrong entry) what the handler is handed does not compare"
 	t sh -c "! cmp -s '$vm/$s.handed.expected-$fv' '$vm/$s.handed.actual'"
 done
+
+# What dell-wmi-aio's GUID-based notify handler is handed, each time the
+# core calls it (the kprobe's records, counted): at each of the firmware's
+# Notifys of the block of $aio, what this line's legacy_handler_data says.
+# The core calls the handler installed with wmi_install_notify_handler()
+# as handler(event, data) until 6.11 (acpi_wmi_notify_handler(),
+# drivers/platform/x86/wmi.c of linux-source-6.1: the u32 notify id) and
+# as handler(obj, data) from 6.12 (wmi_notify_device(), the same file of
+# linux-source-6.12, drivers/platform/wmi/core.c of -7.2 and -7.3: the
+# union acpi_object _WED returned, NULL without _WED; not marshalled on
+# 7.x, where bus drivers' notify_new() get bytes).  legacy_expected MODEL EVENTS CALLS: MODEL is
+# `wmishim kernel LINE` (its legacy_handler_data), EVENTS `wmishim call
+# --kernel LINE --event` of the block (the notify id and the _WED result),
+# CALLS the firmware's log (how many times the device was notified):
+# "code=ID" for the event code, else as handed_expected writes the object
+# (a Buffer's "w0=LENGTH<<32|3 b=..."), NULL.
+legacy_expected() {
+	awk -v model="$1" -v evs="$2" '
+		function dec(h,   i, v) {
+			v = 0; h = toupper(h); sub(/^0X/, "", h)
+			for (i = 1; i <= length(h); i++)
+				v = v * 16 + index("0123456789ABCDEF", substr(h, i, 1)) - 1
+			return v
+		}
+		FILENAME == model && $2 == "=" { f[$1] = $3; next }
+		FILENAME == model { next }
+		FILENAME == evs && $1 == "event:" && $2 == "Notify" && $5 == "->" {
+			d = $3; sub(/^\(/, "", d); sub(/,$/, "", d); sub(/.*\./, "", d); sub(/_+$/, "", d)
+			id = $4; sub(/\)$/, "", id)
+			dev = d " " dec(id); code = sprintf("code=0x%x", dec(id))
+			obj = $0 ~ /no _WED/ ? "NULL" : "?"
+			next
+		}
+		FILENAME == evs && $1 == "ACPI" && $2 == "result:" && $3 == "Buffer" {
+			l = $4; gsub(/[()]/, "", l)
+			line = $0; sub(/^[^{]*\{ ?/, "", line); sub(/ ?}.*/, "", line); gsub(/ /, "", line)
+			split(line, x, ","); h = ""
+			for (i = 4; i >= 1; i--) h = h sprintf("%02x", dec(x[i]))
+			sub(/^0+/, "", h)
+			obj = sprintf("w0=0x%x%08x", l, 3) " b=" (l >= 4 ? "0x" (h == "" ? "0" : h) : "?")
+			next
+		}
+		FILENAME == evs { next }
+		$1 == "WMISHIM-MARK" { ph = $2; next }
+		$1 == "WMISHIM-CALL" && ph == "events" && $2 ~ /\.NOTIFY$/ { d = $2; sub(/\..*/, "", d); ev[d " " $3]++ }
+		END {
+			if (dev == "" || !("legacy_handler_data" in f)) exit
+			r = f["legacy_handler_data"] ? obj : code
+			for (j = 0; j < ev[dev]; j++) print r
+		}' "$1" "$2" "$3" | sort | uniq -c
+}
+"$tool" call --kernel "$kline" "$fixture" --guid "$aio" --event >"$vm/$s.legacy.event" 2>&1
+# legacy_actual: the kprobe's records as legacy_expected writes them: NULL,
+# "code=C" where the argument is no kernel pointer (the u32 event code: its
+# register's upper half is not defined, so the number is c), else the
+# object as handed_actual reads it.
+legacy_actual() {
+	guest LEGACY "$vm/$s.log" | awk '{
+		for (i = 1; i <= NF; i++) { v = $i; sub(/=.*/, "", v); x[v] = substr($i, length(v) + 2) }
+		if (x["a"] == "0x0") print "NULL"
+		else if (x["a"] !~ /^0xffff[0-9a-f]+$/ || length(x["a"]) != 18) print "code=" x["c"]
+		else if (x["p"] ~ /^0x[0-9a-f]+$/ && length(x["p"]) <= 5) print "w0=" x["w0"] " p=" x["p"]
+		else print "w0=" x["w0"] " b=" x["b"]
+	}' | sort | uniq -c
+}
+legacy_actual >"$vm/$s.legacy.actual"
+legacy_expected "$vm/$s.model" "$vm/$s.legacy.event" "$vm/$s.calls" >"$vm/$s.legacy.expected"
+desc="$s: dell-wmi-aio's GUID-based notify handler was handed what the model hands it ($(awk '{ n += $1 } END { print n + 0 }' "$vm/$s.legacy.expected") calls: legacy_handler_data $(sed -n 's/^  legacy_handler_data = //p' "$vm/$s.model"): $(awk '{ $1 = ""; sub(/^ /, ""); print; exit }' "$vm/$s.legacy.expected"); the kprobe's records)"
+t sh -c "! grep -q '^WMISHIM-FAILED legacy-kprobe' '$vm/$s.calls' && test -s '$vm/$s.legacy.expected' &&
+	! grep -q '?' '$vm/$s.legacy.expected' && diff -u '$vm/$s.legacy.expected' '$vm/$s.legacy.actual'"
+# A wrong entry: legacy_handler_data flipped must not compare.
+v=$(sed -n 's/^  legacy_handler_data = //p' "$vm/$s.model")
+sed "s/^  legacy_handler_data = .*/  legacy_handler_data = $((1 - ${v:-0}))/" "$vm/$s.model" >"$vm/$s.model-legacy_handler_data"
+legacy_expected "$vm/$s.model-legacy_handler_data" "$vm/$s.legacy.event" "$vm/$s.calls" >"$vm/$s.legacy.expected-flipped"
+desc="$s:   and with legacy_handler_data = $((1 - ${v:-0})) (a wrong entry) what the handler is handed does not compare"
+t sh -c "test -s '$vm/$s.legacy.expected-flipped' && ! cmp -s '$vm/$s.legacy.expected-flipped' '$vm/$s.legacy.actual'"
 
 # The method call: what WMTB got (the count of arguments, the instance, the
 # method id, the third's ObjectType, size and bytes, as the fixture logs
