@@ -130,6 +130,25 @@ static void print_result(const struct wmishim_object *r, const char *indent, int
 	free(bytes);
 }
 
+/* What a GUID-based notify handler (wmi_install_notify_handler()) is handed
+ * for the event: until 6.11 the notify id, the handler asking _WED itself
+ * with wmi_get_event_data() (acpi_wmi_notify_handler(),
+ * drivers/platform/x86/wmi.c of linux-source-6.1); from 6.12 the union
+ * acpi_object _WED returned, NULL without _WED, never marshalled
+ * (e04e2b760ddb; wmi_notify_device(), drivers/platform/wmi/core.c of
+ * linux-source-7.3). */
+static void print_guid_handler(uint32_t value, int has_wed, const struct wmishim_kernel *k)
+{
+	if (!k->legacy_handler_data)
+		printf("    GUID-based handler gets: the event code 0x%02X (Linux %s: it asks _WED "
+		       "itself, wmi_get_event_data())\n", value, k->name);
+	else if (has_wed)
+		printf("    GUID-based handler gets: that object (Linux %s: a union acpi_object)\n",
+		       k->name);
+	else
+		printf("    GUID-based handler gets: NULL (Linux %s)\n", k->name);
+}
+
 /* An event of a device without _WED, and what a bound driver's handler is
  * handed.  Until 6.8 the core asks _WED for a driver that wants event data
  * and drops the event when that fails, "failed to get event data" (a
@@ -150,6 +169,7 @@ static void print_no_wed(const char *path, uint32_t value, const char *g,
 		printf(", _WED (0x%02X) failed: no _WED\n", value);
 		printf("    driver gets: nothing, the event dropped (\"failed to get event data\"), "
 		       "unless it sets no_notify_data: then NULL (Linux %s)\n", k->name);
+		print_guid_handler(value, 0, k);
 		return;
 	}
 	printf(": no _WED, none asked (WMI_NO_EVENT_DATA)\n");
@@ -159,6 +179,7 @@ static void print_no_wed(const char *path, uint32_t value, const char *g,
 	else
 		printf("    driver gets: NULL (Linux %s; a driver that %s is refused this block)\n",
 		       k->name, wants);
+	print_guid_handler(value, 0, k);
 }
 
 /* What on_event needs: the kernel modelled, the classes. */
@@ -195,6 +216,7 @@ static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_
 	if (l.cls)
 		printf("    MOF class %s\n", l.cls->name);
 	print_result(data, "    ", 1, w->k);
+	print_guid_handler(value, 1, w->k);
 	call_mof_result(&l, data, w->k, "    ");
 }
 

@@ -6,3 +6,4 @@ status: 0
 event: Notify (\_SB_.HIS2, 0xD2)
   event: Notify (\_SB_.HIS2, 0xD2) -> block 76E9027C-95D0-4180-8692-DA6747DD1C2D, _WED (0xD2) failed: no _WED
     driver gets: nothing, the event dropped ("failed to get event data"), unless it sets no_notify_data: then NULL (Linux 6.1)
+    GUID-based handler gets: the event code 0xD2 (Linux 6.1: it asks _WED itself, wmi_get_event_data())

@@ -6,3 +6,4 @@ status: 0
 event: Notify (\_SB_.HIS2, 0xD2)
   event: Notify (\_SB_.HIS2, 0xD2) -> block 76E9027C-95D0-4180-8692-DA6747DD1C2D: no _WED, none asked (WMI_NO_EVENT_DATA)
     driver gets: NULL (Linux 6.12; a driver that wants event data is refused this block)
+    GUID-based handler gets: NULL (Linux 6.12)

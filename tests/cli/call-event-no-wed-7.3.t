@@ -6,3 +6,4 @@ status: 0
 event: Notify (\_SB_.HIS2, 0xD2)
   event: Notify (\_SB_.HIS2, 0xD2) -> block 76E9027C-95D0-4180-8692-DA6747DD1C2D: no _WED, none asked (WMI_NO_EVENT_DATA)
     driver gets: 0 bytes (Linux 7.3: notify_new(); notify(): NULL; a driver that sets min_event_size is refused this block)
+    GUID-based handler gets: NULL (Linux 7.3)

@@ -450,9 +450,13 @@ done
 # --kernel LINE --event` of the block (the notify id and the _WED result),
 # CALLS the firmware's log (how many times the device was notified):
 # "code=ID" for the event code, else as handed_expected writes the object
-# (a Buffer's "w0=LENGTH<<32|3 b=..."), NULL.
+# (a Buffer's "w0=LENGTH<<32|3 b=..."), NULL.  With MODEL "-", as EVENTS'
+# "GUID-based handler gets:" line has it instead of the model's field.
 legacy_expected() {
-	awk -v model="$1" -v evs="$2" '
+	said=0
+	m=$1
+	[ "$m" != - ] || { said=1; m=/dev/null; }
+	awk -v model="$m" -v evs="$2" -v said="$said" '
 		function dec(h,   i, v) {
 			v = 0; h = toupper(h); sub(/^0X/, "", h)
 			for (i = 1; i <= length(h); i++)
@@ -477,14 +481,21 @@ legacy_expected() {
 			obj = sprintf("w0=0x%x%08x", l, 3) " b=" (l >= 4 ? "0x" (h == "" ? "0" : h) : "?")
 			next
 		}
+		FILENAME == evs && $1 == "GUID-based" && $2 == "handler" && $3 == "gets:" {
+			w = $4 == "the" && $5 == "event" && $6 == "code" ? "code" : $4 == "that" && $5 == "object" ? "obj" : $4 == "NULL" ? "null" : "?"
+			next
+		}
 		FILENAME == evs { next }
 		$1 == "WMISHIM-MARK" { ph = $2; next }
 		$1 == "WMISHIM-CALL" && ph == "events" && $2 ~ /\.NOTIFY$/ { d = $2; sub(/\..*/, "", d); ev[d " " $3]++ }
 		END {
-			if (dev == "" || !("legacy_handler_data" in f)) exit
-			r = f["legacy_handler_data"] ? obj : code
+			if (dev == "" || (!said && !("legacy_handler_data" in f))) exit
+			if (said)
+				r = w == "code" ? code : w == "obj" ? obj : w == "null" ? "NULL" : "?"
+			else
+				r = f["legacy_handler_data"] ? obj : code
 			for (j = 0; j < ev[dev]; j++) print r
-		}' "$1" "$2" "$3" | sort | uniq -c
+		}' "$m" "$2" "$3" | sort | uniq -c
 }
 "$tool" call --kernel "$kline" "$fixture" --guid "$aio" --event >"$vm/$s.legacy.event" 2>&1
 # legacy_actual: the kprobe's records as legacy_expected writes them: NULL,
@@ -505,6 +516,9 @@ legacy_expected "$vm/$s.model" "$vm/$s.legacy.event" "$vm/$s.calls" >"$vm/$s.leg
 desc="$s: dell-wmi-aio's GUID-based notify handler was handed what the model hands it ($(awk '{ n += $1 } END { print n + 0 }' "$vm/$s.legacy.expected") calls: legacy_handler_data $(sed -n 's/^  legacy_handler_data = //p' "$vm/$s.model"): $(awk '{ $1 = ""; sub(/^ /, ""); print; exit }' "$vm/$s.legacy.expected"); the kprobe's records)"
 t sh -c "! grep -q '^WMISHIM-FAILED legacy-kprobe' '$vm/$s.calls' && test -s '$vm/$s.legacy.expected' &&
 	! grep -q '?' '$vm/$s.legacy.expected' && diff -u '$vm/$s.legacy.expected' '$vm/$s.legacy.actual'"
+legacy_expected - "$vm/$s.legacy.event" "$vm/$s.calls" >"$vm/$s.legacy.said"
+desc="$s:   and what wmishim call --kernel $kline --event says a GUID-based handler gets"
+t sh -c "test -s '$vm/$s.legacy.said' && ! grep -q '?' '$vm/$s.legacy.said' && diff -u '$vm/$s.legacy.said' '$vm/$s.legacy.actual'"
 # A wrong entry: legacy_handler_data flipped must not compare.
 v=$(sed -n 's/^  legacy_handler_data = //p' "$vm/$s.model")
 sed "s/^  legacy_handler_data = .*/  legacy_handler_data = $((1 - ${v:-0}))/" "$vm/$s.model" >"$vm/$s.model-legacy_handler_data"
