@@ -166,7 +166,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "early_security_init() runs before setup_arch(), whose acpi_table_upgrade() "
 	  "lockdown can stop", OLDER,
 	  "lockdown before the initrd's tables",
-	  WMISHIM_READ, "linux-source-6.1" },
+	  WMISHIM_SEEN, "lockdown: 6.1" },
 	{ 5, 17, 0, NULL, "min_event_size", 0, NULL, NULL, "8c33915d77a5",
 	  "platform/x86: wmi: Add no_notify_data flag to struct wmi_driver", X86_WMI,
 	  "a driver wants event data unless it sets no_notify_data",
@@ -291,7 +291,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "inferred: in the LSM tree's next branch of the 6.12 merge window; "
 	  "linux-source-6.12 has it",
 	  "initrd's tables before lockdown",
-	  WMISHIM_READ, "linux-source-6.12" },
+	  WMISHIM_SEEN, "lockdown: 7.3" },
 	{ 6, 15, 0, NULL, "collect_per_query", 0, NULL, NULL, "656f0961d126",
 	  "platform/x86: wmi: Rework WCxx/WExx ACPI method handling", X86_WMI,
 	  "wmi_device_enable() calls WCxx (1) once when a bus driver binds and (0) when it "

@@ -1104,7 +1104,8 @@ struct wmishim_kernel_change {
 				* "inferred: ..." */
 	const char *brief;     /* the change in a few words */
 	enum wmishim_evidence evidence;
-	const char *seen;      /* where: the lines booted, or the source read */
+	const char *seen;      /* where: the lines booted ("SCENARIO: LINES" when the
+				* VM scenario is not history), or the source read */
 };
 
 /* The releases modelled, oldest first (*n of them): every one from 6.1 to

@@ -90,9 +90,16 @@ static const char *evidence(const struct wmishim_kernel_change *c)
 										    "inferred";
 }
 
+/* A seen entry's lines, after the VM suite scenario that asserts it when
+ * that is not history: "lockdown: 6.1". */
 static void say_evidence(const struct wmishim_kernel_change *c)
 {
-	if (c->evidence == WMISHIM_SEEN)
+	const char *colon = c->evidence == WMISHIM_SEEN ? strstr(c->seen, ": ") : NULL;
+
+	if (colon)
+		printf("      seen in a guest: the VM suite's %.*s scenario asserts it on %s\n",
+		       (int)(colon - c->seen), c->seen, colon + 2);
+	else if (c->evidence == WMISHIM_SEEN)
 		printf("      seen in a guest: the VM suite's history scenario asserts it on %s\n",
 		       c->seen);
 	else if (c->evidence == WMISHIM_READ)

@@ -18,7 +18,7 @@ status: 0
 <6.1     marshals                     -            seen     drivers get ACPI objects (union acpi_object)
 <6.1     osi                          -            seen     _OSI answers true "Windows 2000" to "Windows 2021" and the four features (ACPICA 20220331)
 <6.1     initrd_sigs                  -            read     the initrd table upgrade takes the 44 signatures of table_sigs[]
-<6.1     initrd_before_lockdown       -            read     early_security_init() runs before setup_arch(), whose acpi_table_upgrade() lockdown can stop
+<6.1     initrd_before_lockdown       -            seen     early_security_init() runs before setup_arch(), whose acpi_table_upgrade() lockdown can stop
 5.17     min_event_size               8c33915d77a5 read     platform/x86: wmi: Add no_notify_data flag to struct wmi_driver
 6.1      drops_duplicates             134038b075cb seen     platform/x86: wmi: Allow duplicate GUIDs for drivers that use struct wmi_driver
 6.1      allow_duplicates             134038b075cb read     platform/x86: wmi: Allow duplicate GUIDs for drivers that use struct wmi_driver
@@ -38,7 +38,7 @@ status: 0
 6.9      method_input_always          5b559e8ab01c seen     platform/x86: wmi: Make input buffer mandatory when evaluating methods
 6.12     legacy_handler_data          e04e2b760ddb seen     platform/x86: wmi: Pass event data directly to legacy notify handlers
 6.12     osi                          dd067afe3f8c seen     ACPICA: Add support for Windows 11 22H2 _OSI string
-6.12     initrd_before_lockdown       77b644c39d6a read     init/main.c: Initialize early LSMs after arch code, static keys and calls.
+6.12     initrd_before_lockdown       77b644c39d6a seen     init/main.c: Initialize early LSMs after arch code, static keys and calls.
 6.15     collect_per_query            656f0961d126 seen     platform/x86: wmi: Rework WCxx/WExx ACPI method handling
 6.15     collect_on_set               08c9f4029007 seen     platform/x86: wmi: Call WCxx methods when setting data blocks
 6.15     event_enable                 656f0961d126 inferred platform/x86: wmi: Rework WCxx/WExx ACPI method handling

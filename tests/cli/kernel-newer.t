@@ -73,7 +73,7 @@ Linux 7.3
   initrd_before_lockdown = 1
       early_security_init() runs after setup_arch(): acpi_table_upgrade() has no lockdown to ask, so lockdown= and Secure Boot do not stop the initrd's tables
       6.12: 77b644c39d6a "init/main.c: Initialize early LSMs after arch code, static keys and calls." (init/main.c)
-      read in the source: linux-source-6.12
+      seen in a guest: the VM suite's lockdown scenario asserts it on 7.3
   min_event_size = 1
       a driver wants event data when it sets min_event_size (no_notify_data is gone); shorter data is dropped
       7.1: 2e2a39149fe3 "platform/wmi: Replace .no_notify_data with .min_event_size" (drivers/platform/wmi/core.c)

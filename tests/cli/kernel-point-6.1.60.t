@@ -72,7 +72,7 @@ Linux 6.1.60
   initrd_before_lockdown = 0
       early_security_init() runs before setup_arch(), whose acpi_table_upgrade() lockdown can stop
       older than 6.1: linux-source-6.1 has it (init/main.c)
-      read in the source: linux-source-6.1
+      seen in a guest: the VM suite's lockdown scenario asserts it on 6.1
   min_event_size = 0
       a driver wants event data unless it sets no_notify_data
       5.17: 8c33915d77a5 "platform/x86: wmi: Add no_notify_data flag to struct wmi_driver" (drivers/platform/x86/wmi.c)

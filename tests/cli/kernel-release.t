@@ -72,7 +72,7 @@ Linux 6.15.9
   initrd_before_lockdown = 1
       early_security_init() runs after setup_arch(): acpi_table_upgrade() has no lockdown to ask, so lockdown= and Secure Boot do not stop the initrd's tables
       6.12: 77b644c39d6a "init/main.c: Initialize early LSMs after arch code, static keys and calls." (init/main.c)
-      read in the source: linux-source-6.12
+      seen in a guest: the VM suite's lockdown scenario asserts it on 7.3
   min_event_size = 0
       a driver wants event data unless it sets no_notify_data
       5.17: 8c33915d77a5 "platform/x86: wmi: Add no_notify_data flag to struct wmi_driver" (drivers/platform/x86/wmi.c)

@@ -31,12 +31,13 @@
 # and setup_arch() runs acpi_table_upgrade() (arch/x86/kernel/setup.c)
 # when no lockdown hook is there yet to refuse it.  configfs and
 # efivar_ssdt= come later and are refused on every kernel.  wmishim's
-# model says so (initrd_before_lockdown, src/kernel.c), and doctor with it.
+# model says so (initrd_before_lockdown, src/kernel.c), and doctor with it:
+# which of the two the guest is held to is the model's answer for the line
+# booted, `wmishim kernel LINE` (so a wrong entry fails the boot's points).
 scenario lockdown
-case $kline in
-6.1) late=0 ;;
-*) late=1 ;;
-esac
+late=$("$tool" kernel "$kline" 2>/dev/null | sed -n 's/^  initrd_before_lockdown = \([01]\)$/\1/p')
+desc="$s: wmishim kernel $kline: initrd_before_lockdown = ${late:-nothing}"
+t test -n "$late"
 cat >"$vm/$s.hook" <<'HOOK'
 sec=/sys/kernel/security
 case $(cat /proc/cmdline) in
