@@ -114,7 +114,7 @@ static const struct wmishim_kernel_change history[] = {
 	{ 0, 0, 0, NULL, "duplicates_need_no_singleton", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "a driver binds every device of its GUID", OLDER,
 	  "drivers bind every device",
-	  WMISHIM_READ, "linux-source-6.1" },
+	  WMISHIM_SEEN, "6.1" },
 	{ 0, 0, 0, NULL, "wed_always", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "_WED is evaluated only for a bound driver that wants event data "
 	  "(acpi_wmi_notify_handler())", OLDER,
@@ -186,7 +186,7 @@ static const struct wmishim_kernel_change history[] = {
 	  X86_WMI, "allow_duplicates[] holds the Binary MOF GUID",
 	  "inferred: written for the 6.1 merge window; linux-source-6.1 has it",
 	  "only the MOF GUID may repeat",
-	  WMISHIM_READ, "linux-source-6.1" },
+	  WMISHIM_SEEN, "6.1" },
 
 	/* The changes after 6.1. */
 	{ 6, 2, 0, NULL, "allow_duplicates", 0, allow_6_2, NULL, "a77272c16041",

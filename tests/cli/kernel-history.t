@@ -7,7 +7,7 @@ status: 0
 <6.1     method_needs_wmxx            -            seen     a METHOD block gets a device whether its WMxx exists or not
 <6.1     legacy_device_names          -            seen     devices are named GUID, a repeat GUID-N (N the devices of that GUID before it)
 <6.1     legacy_names_option          -            read     no build option names the devices
-<6.1     duplicates_need_no_singleton -            read     a driver binds every device of its GUID
+<6.1     duplicates_need_no_singleton -            seen     a driver binds every device of its GUID
 <6.1     wed_always                   -            seen     _WED is evaluated only for a bound driver that wants event data (acpi_wmi_notify_handler())
 <6.1     no_event_data_refuses        -            seen     on a device without _WED a driver that wants event data binds, and each event fails ("failed to get event data")
 <6.1     legacy_handler_data          -            seen     a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data())
@@ -21,7 +21,7 @@ status: 0
 <6.1     initrd_before_lockdown       -            seen     early_security_init() runs before setup_arch(), whose acpi_table_upgrade() lockdown can stop
 5.17     min_event_size               8c33915d77a5 read     platform/x86: wmi: Add no_notify_data flag to struct wmi_driver
 6.1      drops_duplicates             134038b075cb seen     platform/x86: wmi: Allow duplicate GUIDs for drivers that use struct wmi_driver
-6.1      allow_duplicates             134038b075cb read     platform/x86: wmi: Allow duplicate GUIDs for drivers that use struct wmi_driver
+6.1      allow_duplicates             134038b075cb seen     platform/x86: wmi: Allow duplicate GUIDs for drivers that use struct wmi_driver
 6.2      allow_duplicates             a77272c16041 inferred (subject not verified: the commit adding dell-wmi-ddv's GUID)
 6.3      initrd_sigs                  6ad90f711292 read     ACPI: tables: Add support for NBFT
 6.7-rc5  zero_instances_skipped       cbf54f37600e seen     platform/x86: wmi: Skip blocks with zero instances

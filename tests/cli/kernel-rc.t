@@ -28,7 +28,7 @@ Linux 6.7-rc1
   duplicates_need_no_singleton = 0
       a driver binds every device of its GUID
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
-      read in the source: linux-source-6.1
+      seen in a guest: the VM suite's history scenario asserts it on 6.1
   wed_always = 0
       _WED is evaluated only for a bound driver that wants event data (acpi_wmi_notify_handler())
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)

@@ -193,6 +193,20 @@ if has drops_duplicates 1; then
 	desc="$s: HIS3's repeats of $ip and $xi dropped: dmesg \"duplicate WMI GUID\", one device each"
 	t sh -c "grep -q '^KLOG: .*duplicate WMI GUID $ip (first instance was on ' '$vm/$s.log' &&
 		test $(guid_devices "$ip" "$vm/$s.log") -eq 1 && test $(guid_devices "$xi" "$vm/$s.log") -eq 1"
+	# The allow-list: a GUID in it keeps its repeats (allow_duplicates[],
+	# parse_wdg(), drivers/platform/x86/wmi.c of linux-source-6.1): the
+	# Binary MOF's, whose two devices wmi-bmof binds both (a driver binds
+	# every device of its GUID: duplicates_need_no_singleton 0).  With the
+	# model's list the other way the count would be the other.
+	mof=05901221-D566-11D1-B2F0-00A0C9062910
+	nmof=1
+	! grep -q "^  allow_duplicates = .*\"$mof\"" "$vm/$s.model" || nmof=2
+	desc="$s: the Binary MOF's repeat $([ "$nmof" = 2 ] && echo kept || echo dropped), as allow_duplicates has it: $nmof devices$([ "$nmof" = 2 ] && has duplicates_need_no_singleton 0 && echo ", wmi-bmof bound to both")"
+	t sh -c "test $(guid_devices "$mof" "$vm/$s.log") -eq $nmof &&
+		{ test $nmof -ne 2 || ! grep -qx '  duplicates_need_no_singleton = 0' '$vm/$s.model' ||
+		test \"\$(grep -c '^${mof}[^ ]* wmi_bmof\$' '$vm/$s.drivers.actual')\" -eq 2; }"
+	desc="$s:   and with the list the other way (a wrong entry) the count does not compare"
+	t test "$(guid_devices "$mof" "$vm/$s.log")" -ne "$((3 - nmof))"
 else
 	desc="$s: HIS3's repeats kept, two devices each; ideapad's refused: \"Legacy driver ideapad_wmi cannot be instantiated multiple times\""
 	t sh -c "test $(guid_devices "$ip" "$vm/$s.log") -eq 2 && test $(guid_devices "$xi" "$vm/$s.log") -eq 2 &&
