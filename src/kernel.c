@@ -200,7 +200,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "the initrd table upgrade takes NBFT too",
 	  "inferred: in the ACPI pull request with 6.3's changes",
 	  "initrd takes NBFT",
-	  WMISHIM_READ, "linux-source-6.12" },
+	  WMISHIM_SEEN, "6.12 6.16 6.17 6.18 7.2 7.3" },
 	/* 6.1.y as 7099cc611f5f, 6.6.y alike: in the stable queues of 10
 	 * December 2023, released in 6.1.68 and 6.6.7 (their announcements'
 	 * shortlogs, 13 December 2023); in 6.7 from -rc5 (its shortlog). */
@@ -341,7 +341,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "the initrd table upgrade takes SWFT too",
 	  "confirmed: in the ACPI pull request for 6.18",
 	  "initrd takes SWFT",
-	  WMISHIM_READ, "linux-source-7.3" },
+	  WMISHIM_SEEN, "6.18 7.2 7.3" },
 	{ 6, 19, 0, NULL, "wmi_core", 0, NULL, WMI_CORE, "e2c1b56f3dfa",
 	  "platform/x86: wmi: Move WMI core code into a separate directory", WMI_CORE,
 	  "the WMI core is drivers/platform/wmi/core.c (still wmi.ko)", PR("6.19"),
@@ -352,7 +352,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "the initrd table upgrade takes MPAM too",
 	  "inferred: part of the Arm MPAM driver merged for 6.19",
 	  "initrd takes MPAM",
-	  WMISHIM_READ, "linux-source-7.3" },
+	  WMISHIM_SEEN, "7.2 7.3" },
 	{ 7, 0, 0, NULL, "marshals", 1, NULL, NULL, "015b70a6ae69",
 	  "platform/wmi: Introduce marshalling support", "drivers/platform/wmi/marshalling.c",
 	  "drivers of the buffer API (wmidev_invoke_method(), wmidev_query_block(), "

@@ -23,7 +23,7 @@ status: 0
 6.1      drops_duplicates             134038b075cb seen     platform/x86: wmi: Allow duplicate GUIDs for drivers that use struct wmi_driver
 6.1      allow_duplicates             134038b075cb seen     platform/x86: wmi: Allow duplicate GUIDs for drivers that use struct wmi_driver
 6.2      allow_duplicates             a77272c16041 inferred (subject not verified: the commit adding dell-wmi-ddv's GUID)
-6.3      initrd_sigs                  6ad90f711292 read     ACPI: tables: Add support for NBFT
+6.3      initrd_sigs                  6ad90f711292 seen     ACPI: tables: Add support for NBFT
 6.7-rc5  zero_instances_skipped       cbf54f37600e seen     platform/x86: wmi: Skip blocks with zero instances
                                                             (also in 6.1.68 and 6.6.7)
 6.8      allow_duplicates             75c487fcb69c inferred platform/x86: intel-wmi-sbl-fw-update: Use bus-based WMI interface
@@ -46,9 +46,9 @@ status: 0
                                                             (also in 6.15.6)
 6.17     legacy_device_names          73f0f2b52c5e seen     platform/x86: wmi: Fix WMI device naming issue
 6.17     legacy_names_option          73f0f2b52c5e read     platform/x86: wmi: Fix WMI device naming issue
-6.18     initrd_sigs                  ac46f5b6c661 read     ACPICA: Add SoundWire File Table (SWFT) signature
+6.18     initrd_sigs                  ac46f5b6c661 seen     ACPICA: Add SoundWire File Table (SWFT) signature
 6.19     wmi_core                     e2c1b56f3dfa read     platform/x86: wmi: Move WMI core code into a separate directory
-6.19     initrd_sigs                  115c5325beae read     ACPI / MPAM: Parse the MPAM table
+6.19     initrd_sigs                  115c5325beae seen     ACPI / MPAM: Parse the MPAM table
 7.0      marshals                     015b70a6ae69 seen     platform/wmi: Introduce marshalling support
 7.0      osi                          78ebefd2cbcb seen     ACPICA: Add support for the Microsoft display mux _OSI string
 7.1      min_event_size               2e2a39149fe3 seen     platform/wmi: Replace .no_notify_data with .min_event_size

@@ -69,7 +69,7 @@ Linux 7.3
   initrd_sigs = 47: "BERT","BGRT","CPEP","ECDT","EINJ","ERST","HEST","APIC","MSCT","SBST","SLIT","SRAT","ASF!","BOOT","DBGP","DMAR","HPET","IBFT","IVRS","MCFG","MCHI","SLIC","SPCR","SPMI","TCPA","UEFI","WAET","WDAT","WDDT","WDRT","DSDT","FACP","PSDT","RSDT","XSDT","SSDT","IORT","NFIT","HMAT","PPTT","NHLT","AEST","CEDT","AGDI","NBFT","SWFT","MPAM"
       the initrd table upgrade takes MPAM too
       6.19: 115c5325beae "ACPI / MPAM: Parse the MPAM table" (drivers/acpi/tables.c)
-      read in the source: linux-source-7.3
+      seen in a guest: the VM suite's history scenario asserts it on 7.2 7.3
   initrd_before_lockdown = 1
       early_security_init() runs after setup_arch(): acpi_table_upgrade() has no lockdown to ask, so lockdown= and Secure Boot do not stop the initrd's tables
       6.12: 77b644c39d6a "init/main.c: Initialize early LSMs after arch code, static keys and calls." (init/main.c)

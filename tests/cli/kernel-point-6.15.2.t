@@ -68,7 +68,7 @@ Linux 6.15.2
   initrd_sigs = 45: "BERT","BGRT","CPEP","ECDT","EINJ","ERST","HEST","APIC","MSCT","SBST","SLIT","SRAT","ASF!","BOOT","DBGP","DMAR","HPET","IBFT","IVRS","MCFG","MCHI","SLIC","SPCR","SPMI","TCPA","UEFI","WAET","WDAT","WDDT","WDRT","DSDT","FACP","PSDT","RSDT","XSDT","SSDT","IORT","NFIT","HMAT","PPTT","NHLT","AEST","CEDT","AGDI","NBFT"
       the initrd table upgrade takes NBFT too
       6.3: 6ad90f711292 "ACPI: tables: Add support for NBFT" (drivers/acpi/tables.c)
-      read in the source: linux-source-6.12
+      seen in a guest: the VM suite's history scenario asserts it on 6.12 6.16 6.17 6.18 7.2 7.3
   initrd_before_lockdown = 1
       early_security_init() runs after setup_arch(): acpi_table_upgrade() has no lockdown to ask, so lockdown= and Secure Boot do not stop the initrd's tables
       6.12: 77b644c39d6a "init/main.c: Initialize early LSMs after arch code, static keys and calls." (init/main.c)

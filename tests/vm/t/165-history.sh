@@ -127,9 +127,76 @@ esac
 desc="$s: the guest's initramfs is built (loads wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt dell-wmi-aio${probe:+; wmishim-probe.ko})"
 t sh "$here/initramfs.sh" -l "wmi wmi-bmof xiaomi-wmi ideapad-laptop intel-wmi-thunderbolt dell-wmi-aio" \
 	${probe:+-f "$probe=/wmishim-probe.ko"} -H "$vm/$s.hook" "$moddir" "$version" "$vm/$s.initrd"
-desc="$s: the guest boots to its end (tables: -acpitable vm-history; acpi.aml_debug_output=1)"
-if [ -s "$vm/$s.initrd" ]; then t vmboot "$s" "$vm/$s.initrd" -a "$fixture" -A acpi.aml_debug_output=1; else t false; fi
+# The initrd table upgrade's signatures: an uncompressed cpio before the
+# initramfs holds four header-only tables, NBFT (taken from 6.3,
+# 6ad90f711292), SWFT (6.18, ac46f5b6c661), MPAM (6.19, 115c5325beae) and
+# WMSX (never): acpi_table_upgrade() takes a table whose signature
+# table_sigs[] has ("found in initrd", then acpi_table_initrd_scan()'s
+# "Table Upgrade: install") and refuses the others ("ACPI OVERRIDE: Unknown
+# signature"), drivers/acpi/tables.c of linux-source-6.1 to 7.3; no driver
+# of the guest reads the three.  sig_table SIG: a 36-byte ACPI table
+# header, OEM WMISHM SIGPROBE, its checksum right.
+sig_table() {
+	st_sum=$((36 + 1 + 1 + 1))
+	for st_c in $(printf '%sWMISHMSIGPROBEWMSH' "$1" | od -An -tu1); do st_sum=$((st_sum + st_c)); done
+	printf '%s\044\000\000\000\001' "$1"
+	# shellcheck disable=SC2059 # the format is the checksum's octal escape
+	printf "\\$(printf '%03o' $(((256 - st_sum % 256) % 256)))"
+	printf 'WMISHMSIGPROBE\001\000\000\000WMSH\001\000\000\000'
+}
+sigs="NBFT SWFT MPAM WMSX"
+rm -rf "$vm/$s.sigs"
+mkdir -p "$vm/$s.sigs/kernel/firmware/acpi"
+for sig in $sigs; do
+	sig_table "$sig" >"$vm/$s.sigs/kernel/firmware/acpi/$sig.aml"
+done
+desc="$s: the signature tables' cpio is made (${sigs}: 36 bytes each, sums 0)"
+t sh -c "cd '$vm/$s.sigs' && for f in kernel/firmware/acpi/*.aml; do
+		test \$(wc -c <\"\$f\") -eq 36 && test \$(od -An -tu1 \"\$f\" | tr -s ' ' '\n' | awk '{ n += \$1 } END { print n % 256 }') -eq 0 || exit 1
+	done && find kernel | LC_ALL=C sort | cpio -o -H newc --quiet >'$vm/$s.sigs.cpio'"
+cat "$vm/$s.sigs.cpio" "$vm/$s.initrd" >"$vm/$s.initrd-sigs" 2>/dev/null
+desc="$s: the guest boots to its end (tables: -acpitable vm-history; the initrd's: $sigs; acpi.aml_debug_output=1)"
+if [ -s "$vm/$s.initrd" ]; then t vmboot "$s" "$vm/$s.initrd-sigs" -a "$fixture" -A acpi.aml_debug_output=1; else t false; fi
 booted "$s"
+# sigs_expected MODEL: for each signature, taken or refused as MODEL's
+# initrd_sigs has it.
+sigs_expected() {
+	for sig in $sigs; do
+		if grep -q "^  initrd_sigs = .*\"$sig\"" "$1"; then
+			echo "$sig taken: $(upgrade_line install "$sig" WMISHM SIGPROBE)"
+		else
+			echo "$sig refused: ACPI OVERRIDE: Unknown signature [kernel/firmware/acpi/$sig.aml]"
+		fi
+	done
+}
+sigs_actual() {
+	for sig in $sigs; do
+		if grep -qF "$(upgrade_line install "$sig" WMISHM SIGPROBE)" "$vm/$s.log"; then
+			echo "$sig taken: $(upgrade_line install "$sig" WMISHM SIGPROBE)"
+		elif grep -qF "ACPI OVERRIDE: Unknown signature [kernel/firmware/acpi/$sig.aml]" "$vm/$s.log"; then
+			echo "$sig refused: ACPI OVERRIDE: Unknown signature [kernel/firmware/acpi/$sig.aml]"
+		else
+			echo "$sig: neither taken nor refused"
+		fi
+	done
+}
+"$tool" kernel "$kline" >"$vm/$s.model" 2>&1
+sigs_expected "$vm/$s.model" >"$vm/$s.sigs.expected"
+sigs_actual >"$vm/$s.sigs.actual"
+desc="$s: the initrd's tables taken or refused as initrd_sigs has them ($(sed -n 's/^\([A-Z]*\) \([a-z]*\):.*/\1 \2/p' "$vm/$s.sigs.expected" | tr '\n' ' ' | sed 's/ $//'))"
+t diff -u "$vm/$s.sigs.expected" "$vm/$s.sigs.actual"
+# A wrong entry: the list with this line's newest of the three the other way.
+flip=MPAM
+grep -q '^  initrd_sigs = .*"MPAM"' "$vm/$s.model" || flip=SWFT
+grep -q '^  initrd_sigs = .*"SWFT"' "$vm/$s.model" || [ "$flip" = MPAM ] || flip=NBFT
+if grep -q "^  initrd_sigs = .*\"$flip\"" "$vm/$s.model"; then
+	sed "/^  initrd_sigs = /s/,\"$flip\"//" "$vm/$s.model"
+else
+	sed "/^  initrd_sigs = /s/\"\$/\",\"$flip\"/" "$vm/$s.model"
+fi >"$vm/$s.model-sigs"
+sigs_expected "$vm/$s.model-sigs" >"$vm/$s.sigs.expected-wrong"
+desc="$s:   and with $flip the other way in initrd_sigs (a wrong entry) they do not compare"
+t sh -c "! cmp -s '$vm/$s.sigs.expected-wrong' '$vm/$s.sigs.actual'"
 desc="$s: dmesg: no ACPI error"
 t no_acpi_error "$vm/$s.log"
 desc="$s: the five drivers loaded"
@@ -166,8 +233,8 @@ desc="$s: the drivers bound are the ones inspect says bind ($(wc -l <"$vm/$s.dri
 t sh -c "test -s '$vm/$s.drivers.expected' && diff -u '$vm/$s.drivers.expected' '$vm/$s.drivers.actual'"
 
 # Each behaviour, in the guest, as this release's model has it (the
-# model's values from `wmishim kernel LINE`: the history, not this file).
-"$tool" kernel "$kline" >"$vm/$s.model" 2>&1
+# model's values from `wmishim kernel LINE`, $vm/$s.model, made above: the
+# history, not this file).
 has() { grep -qx "  $1 = $2" "$vm/$s.model"; }
 devs=$(guest WMIDEV "$vm/$s.log" | cut -d' ' -f1)
 if has legacy_device_names 1; then
