@@ -100,6 +100,23 @@ t grep -qx "W: wmishim: zero: DSDT WMISHM EEEZERO: revision 0x1 when fixed, 0x2 
 desc="  and that the tables are packed all the same"
 t sh -c "grep -q 'W: wmishim: the tables in $r/etc/wmishim/tables are packed all the same' '$tmp/err' && test -s '$tmp/early.cpio'"
 
+# A table with the IDs of two of the machine's SSDTs (a patch of the
+# second): the kernel puts it in place of the first, whichever it was made
+# from (acpi_table_initrd_override(), drivers/acpi/tables.c).  The hook
+# packs it (it never decides what boots), and wmishim cpio says so.
+r2=$tmp/sameroot
+mkdir -p "$r2/sys/firmware/acpi/tables" "$tmp/same"
+cp "$fixtures/eeepc-broken-zero.aml" "$r2/sys/firmware/acpi/tables/DSDT"
+cp "$fixtures/fix-same-id-a.aml" "$r2/sys/firmware/acpi/tables/SSDT1"
+cp "$fixtures/fix-same-id-b.aml" "$r2/sys/firmware/acpi/tables/SSDT2"
+"$tool" patch "$fixtures/fix-same-id-b.aml" --rename '\_SB.WMI1._WDG=XWDG' -o "$tmp/same/ssdt-fixsame.aml" >/dev/null 2>&1
+desc="a table with the IDs of two of the machine's SSDTs: the hook packs it, exits 0"
+t sh -c "rm -f '$tmp/early.cpio'; WMISHIM_HOOK_FUNCTIONS='$tmp/hook-functions' WMISHIM_TABLES='$tmp/same' \
+	WMISHIM_ROOT='$r2' WMISHIM_BOOT_STATE='$tmp/boot.conf' WMISHIM='$tool' sh -e '$hook' >'$tmp/out' 2>'$tmp/err' &&
+	test -s '$tmp/early.cpio'"
+desc="  and says the kernel puts it in place of the first of the two"
+t grep -q "^wmishim: cpio: warning: SSDT WMISHM FIXSAME: 2 of the machine's tables have that signature and those OEM IDs, and the kernel puts a table of the initrd in place of the first of them it installs" "$tmp/err"
+
 desc="wmishim missing (uninstalled): exits 0"
 t run_hook /nonexistent/wmishim
 desc="  with a warning"

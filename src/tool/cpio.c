@@ -113,6 +113,27 @@ static int list(const struct wmishim_kernel *k, const char *image)
 	return l.refused ? EXIT_FINDINGS : EXIT_CLEAN;
 }
 
+/* A table with the IDs of several of the machine's: the kernel puts it in
+ * place of the first of them it installs that no initrd file took before
+ * (acpi_table_initrd_override(), drivers/acpi/tables.c, 6.1 to 7.3;
+ * wmishim_upgrade_group), whichever it was made from.  cpio cannot tell
+ * which (enable can, from its record, and refuses the others): said, on
+ * standard error, so that the initramfs-tools hook's run shows it too. */
+static void same_ids(const struct wmishim_table *t, const struct wmishim_table_set *fw,
+		     const char *ids)
+{
+	size_t n = fw ? wmishim_upgrade_group(t, fw, NULL, 0) : 0;
+
+	if (n < 2)
+		return;
+	tool_error("cpio: warning: %s: %zu of the machine's tables have that signature and those "
+		   "OEM IDs, and the kernel puts a table of the initrd in place of the first of them "
+		   "it installs (acpi_table_initrd_override(), drivers/acpi/tables.c): right only "
+		   "if %s was made from that one (the lowest-numbered of them in "
+		   "/sys/firmware/acpi/tables); made from another, the first's objects are lost "
+		   "(wmishim enable refuses that)", ids, n, t->source);
+}
+
 /* The archive of set (sorted by name, long names shortened), each table
  * checked as the kernel will and, with fw, against the machine's tables.
  * Returns EXIT_CLEAN with *archive allocated, or the exit status after
@@ -164,10 +185,13 @@ int tool_cpio_pack_for(const struct wmishim_kernel *k, struct wmishim_table_set 
 		if (v.action == WMISHIM_UPGRADE_REFUSE) {
 			tool_error("cpio: %s (%s): %s", set->tables[i].source, ids, reason);
 			refused++;
-		} else if (!quiet) {
+			continue;
+		}
+		if (!quiet) {
 			tool_fput_escaped(stdout, names[i], 0);
 			printf(": %s: %s\n", ids, reason);
 		}
+		same_ids(&set->tables[i], fw, ids);
 	}
 	if (refused) {
 		tool_error("cpio: %d table%s refused: nothing written", refused,
