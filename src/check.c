@@ -448,8 +448,10 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 		    "makes no WMI devices for it");
 	else if (!d->present)
 		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
-		    "_STA is 0x%llX (not present): the kernel makes no WMI devices for it",
-		    (unsigned long long)d->sta);
+		    "_STA is 0x%llX (not present): the kernel makes no WMI devices for it%s",
+		    (unsigned long long)d->sta,
+		    d->sta_reads_hw ? " (that _STA reads what wmishim's emulated hardware never "
+		    "wrote, firmware memory or the EC, as 0: the machine's own may differ)" : "");
 	if (d->wdg_type == WMISHIM_NODE_NONE) {
 		add(o, d, NULL, "NS_WDG_MISSING", WMISHIM_SEVERITY_ERROR, -1,
 		    "a PNP0C14 device without _WDG: the kernel's probe fails");

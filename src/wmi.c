@@ -163,6 +163,7 @@ static void read_status(struct wmishim_host *host, struct wmishim_wmi_device *d,
 	 * it fails (enumwalk.c). */
 	d->sta = st->sta;
 	d->sta_fails = st->sta_fails;
+	d->sta_reads_hw = st->sta_reads_hw;
 	child(path, sizeof(path), d->path, "_STA");
 	d->has_sta = wmishim_host_node_info(host, path, &info) == 0 &&
 		     info.type != WMISHIM_NODE_NONE;

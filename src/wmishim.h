@@ -1311,6 +1311,8 @@ struct wmishim_wmi_device {
 	uint64_t sta;       /* 0x0F when there is no _STA, 0 when it fails */
 	int sta_fails;      /* it fails, or returns no Integer: 0 to Linux */
 	int present;        /* _STA present bit (what the driver match wants) */
+	int sta_reads_hw;   /* its _STA read the emulated hardware where never
+			     * written: the machine decides */
 	/* The device above it where Linux's scan stops, "" when there is
 	 * none: the topmost one whose _STA is neither present nor
 	 * functional (enumwalk.c), and that _STA.  Linux enumerates nothing

@@ -174,7 +174,8 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 			       "nor functional: Linux enumerates nothing below it\n", d[i].off_parent,
 			       (unsigned long long)d[i].off_parent_sta,
 			       d[i].off_parent_sta_fails ? " (it fails)" : "");
-		if (d[i].off_parent[0] && d[i].off_parent_sta_reads_hw)
+		if ((d[i].off_parent[0] && d[i].off_parent_sta_reads_hw) ||
+		    (!d[i].off_parent[0] && !d[i].present && d[i].sta_reads_hw))
 			printf("  (that _STA reads what wmishim's emulated hardware never wrote, "
 			       "firmware memory or the EC, as 0: the machine's own may differ)\n");
 		if (!d[i].wdg) {
