@@ -326,22 +326,16 @@ if [ "$mode" = headers ]; then
 		done
 		tree=$(find "$dir.tmp/usr/src" -mindepth 1 -maxdepth 1 -name 'linux-headers-*' ! -name '*-common*' | head -n 1)
 		[ -f "${tree:-/nonexistent}/Makefile" ] || die "no usr/src/linux-headers-VERSION/Makefile in$files"
-		# 7.x names its output tree too (KBUILD_OUTPUT=/usr/src/...).
-		sed -i -e "s|^include /usr/src/|include $dir/usr/src/|" -e "s|^KBUILD_OUTPUT=/usr/src/|KBUILD_OUTPUT=$dir/usr/src/|" "$tree/Makefile"
 		printf '%s\n' "$want" >"$dir.tmp/.unpacked"
 		mv "$dir.tmp" "$dir"
 	fi
 	tree=$(find "$dir/usr/src" -mindepth 1 -maxdepth 1 -name 'linux-headers-*' ! -name '*-common*' | head -n 1)
 	[ -n "$tree" ] || die "no usr/src/linux-headers-VERSION in $dir"
-	# The Makefile names the directory it was unpacked in: OUTDIR reached
-	# by another path since (moved, or through a symbolic link) is pointed
-	# at again, or make would read a -common half that is not there.
-	was=$(sed -n 's|^include \(/.*\)/usr/src/[^/]*/Makefile$|\1|p' "$tree/Makefile" | head -n 1)
-	if [ -n "$was" ] && [ "$was" != "$dir" ]; then
-		say "the headers were unpacked in $was: pointed at $dir"
-		sed -i -e "s|^include $was/usr/src/|include $dir/usr/src/|" \
-			-e "s|^KBUILD_OUTPUT=$was/usr/src/|KBUILD_OUTPUT=$dir/usr/src/|" "$tree/Makefile"
-	fi
+	# Its Makefile names its -common half from where make runs
+	# (headers-point.sh), whatever path OUTDIR is reached by: trees
+	# unpacked before, pointed at /usr/src or at their absolute path, are
+	# made so too.
+	sh "$(dirname "$0")/headers-point.sh" "$tree"
 	echo "$tree"
 	exit 0
 fi

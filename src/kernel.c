@@ -127,7 +127,8 @@ static const struct wmishim_kernel_change history[] = {
 	  WMISHIM_SEEN, "6.1" },
 	{ 0, 0, 0, NULL, "legacy_handler_data", 0, NULL, NULL, NULL, NULL, X86_WMI,
 	  "a GUID-based notify handler gets the event code and asks _WED itself "
-	  "(wmi_get_event_data())", OLDER,
+	  "(wmi_get_event_data(): the first event block of that notify id's), and only for a "
+	  "device no bus driver is bound to (acpi_wmi_notify_handler())", OLDER,
 	  "GUID-based handlers get the event code",
 	  WMISHIM_SEEN, "6.1" },
 	{ 0, 0, 0, NULL, "method_input_always", 0, NULL, NULL, NULL, NULL, X86_WMI,
@@ -366,7 +367,7 @@ static const struct wmishim_kernel_change history[] = {
 	  "_OSI knows \"DisplayMux\", an optional feature Linux answers false: what it answers "
 	  "true is as before", "confirmed: in the ACPI pull request for 7.0",
 	  "_OSI knows \"DisplayMux\" (false)",
-	  WMISHIM_SEEN, "7.2 7.3" },
+	  WMISHIM_READ, "linux-source-7.3" },
 	{ 7, 1, 0, NULL, "min_event_size", 1, NULL, NULL, "2e2a39149fe3",
 	  "platform/wmi: Replace .no_notify_data with .min_event_size", WMI_CORE,
 	  "a driver wants event data when it sets min_event_size (no_notify_data is gone); "

@@ -131,17 +131,31 @@ static void print_result(const struct wmishim_object *r, const char *indent, int
 }
 
 /* What a GUID-based notify handler (wmi_install_notify_handler()) is handed
- * for the event: until 6.11 the notify id, the handler asking _WED itself
- * with wmi_get_event_data() (acpi_wmi_notify_handler(),
- * drivers/platform/x86/wmi.c of linux-source-6.1); from 6.12 the union
- * acpi_object _WED returned, NULL without _WED, never marshalled
+ * for the event of block b.  Until 6.11 the notify id, the handler asking
+ * _WED itself with wmi_get_event_data() (which evaluates the _WED of the
+ * first event block of that notify id, whatever its device), and only for
+ * a device no bus driver is bound to: acpi_wmi_notify_handler() calls the
+ * driver, else the handler (drivers/platform/x86/wmi.c of
+ * linux-source-6.1).  From 6.12 the union acpi_object _WED returned, NULL
+ * without _WED, never marshalled, after the driver's callback
  * (e04e2b760ddb; wmi_notify_device(), drivers/platform/wmi/core.c of
- * linux-source-7.3). */
-static void print_guid_handler(uint32_t value, int has_wed, const struct wmishim_kernel *k)
+ * linux-source-7.3).  Where repeated GUIDs are kept (6.9 on), the
+ * GUID-based calls reach only the first device of a GUID
+ * (wmi_find_device_by_guid(), wmidev_match_guid() of linux-source-6.12):
+ * no handler can be installed on a repeat. */
+static void print_guid_handler(uint32_t value, int has_wed, const struct wmishim_wmi_block *b,
+			       const struct wmishim_kernel *k)
 {
-	if (!k->legacy_handler_data)
+	if (b->duplicated && k->duplicates_need_no_singleton)
+		printf("    GUID-based handler: none can be on this block (Linux %s: the GUID-based "
+		       "calls reach only the first device of a GUID)\n", k->name);
+	else if (!k->legacy_handler_data && b->binds)
+		printf("    GUID-based handler gets: nothing (Linux %s: %s, bound, takes the event; "
+		       "a handler is called only where no driver is bound)\n", k->name, b->binds);
+	else if (!k->legacy_handler_data)
 		printf("    GUID-based handler gets: the event code 0x%02X (Linux %s: it asks _WED "
-		       "itself, wmi_get_event_data())\n", value, k->name);
+		       "itself, through wmi_get_event_data(), which reads the first event block of "
+		       "that notify id)\n", value, k->name);
 	else if (has_wed)
 		printf("    GUID-based handler gets: that object (Linux %s: a union acpi_object)\n",
 		       k->name);
@@ -160,7 +174,7 @@ static void print_guid_handler(uint32_t value, int has_wed, const struct wmishim
  * notify_new(), from 7.0, an empty struct wmi_buffer (length 0,
  * ZERO_SIZE_PTR: drivers/platform/wmi/core.c of linux-source-7.3). */
 static void print_no_wed(const char *path, uint32_t value, const char *g,
-			 const struct wmishim_kernel *k)
+			 const struct wmishim_wmi_block *b, const struct wmishim_kernel *k)
 {
 	const char *wants = k->min_event_size ? "sets min_event_size" : "wants event data";
 
@@ -169,7 +183,7 @@ static void print_no_wed(const char *path, uint32_t value, const char *g,
 		printf(", _WED (0x%02X) failed: no _WED\n", value);
 		printf("    driver gets: nothing, the event dropped (\"failed to get event data\"), "
 		       "unless it sets no_notify_data: then NULL (Linux %s)\n", k->name);
-		print_guid_handler(value, 0, k);
+		print_guid_handler(value, 0, b, k);
 		return;
 	}
 	printf(": no _WED, none asked (WMI_NO_EVENT_DATA)\n");
@@ -179,7 +193,7 @@ static void print_no_wed(const char *path, uint32_t value, const char *g,
 	else
 		printf("    driver gets: NULL (Linux %s; a driver that %s is refused this block)\n",
 		       k->name, wants);
-	print_guid_handler(value, 0, k);
+	print_guid_handler(value, 0, b, k);
 }
 
 /* What on_event needs: the kernel modelled, the classes. */
@@ -202,7 +216,7 @@ static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_
 	}
 	wmishim_guid_format(&b->entry.guid, g);
 	if (status == -ENOENT) {
-		print_no_wed(path, value, g, w->k);
+		print_no_wed(path, value, g, b, w->k);
 		return;
 	}
 	printf("  event: Notify (%s, 0x%02X) -> block %s, _WED (0x%02X)", path, value, g, value);
@@ -216,7 +230,7 @@ static void on_event(const char *path, uint32_t value, const struct wmishim_wmi_
 	if (l.cls)
 		printf("    MOF class %s\n", l.cls->name);
 	print_result(data, "    ", 1, w->k);
-	print_guid_handler(value, 1, w->k);
+	print_guid_handler(value, 1, b, w->k);
 	call_mof_result(&l, data, w->k, "    ");
 }
 

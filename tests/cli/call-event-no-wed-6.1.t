@@ -6,4 +6,4 @@ status: 0
 event: Notify (\_SB_.HIS2, 0xD2)
   event: Notify (\_SB_.HIS2, 0xD2) -> block 76E9027C-95D0-4180-8692-DA6747DD1C2D, _WED (0xD2) failed: no _WED
     driver gets: nothing, the event dropped ("failed to get event data"), unless it sets no_notify_data: then NULL (Linux 6.1)
-    GUID-based handler gets: the event code 0xD2 (Linux 6.1: it asks _WED itself, wmi_get_event_data())
+    GUID-based handler gets: nothing (Linux 6.1: xiaomi_wmi, bound, takes the event; a handler is called only where no driver is bound)

@@ -10,7 +10,7 @@ status: 0
 <6.1     duplicates_need_no_singleton -            seen     a driver binds every device of its GUID
 <6.1     wed_always                   -            seen     _WED is evaluated only for a bound driver that wants event data (acpi_wmi_notify_handler())
 <6.1     no_event_data_refuses        -            seen     on a device without _WED a driver that wants event data binds, and each event fails ("failed to get event data")
-<6.1     legacy_handler_data          -            seen     a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data())
+<6.1     legacy_handler_data          -            seen     a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data(): the first event block of that notify id's), and only for a device no bus driver is bound to (acpi_wmi_notify_handler())
 <6.1     method_input_always          -            seen     WMxx gets two arguments when the driver gives no input (input.count = 2)
 <6.1     collect_per_query            -            seen     __query_block() calls WCxx (1) and WCxx (0) around every query of an expensive block, a bus driver's (wmidev_block_query()) or a GUID-based one's
 <6.1     collect_on_set               -            seen     wmi_set_block() calls WSxx alone: no WCxx around a set
@@ -50,7 +50,7 @@ status: 0
 6.19     wmi_core                     e2c1b56f3dfa read     platform/x86: wmi: Move WMI core code into a separate directory
 6.19     initrd_sigs                  115c5325beae seen     ACPI / MPAM: Parse the MPAM table
 7.0      marshals                     015b70a6ae69 seen     platform/wmi: Introduce marshalling support
-7.0      osi                          78ebefd2cbcb seen     ACPICA: Add support for the Microsoft display mux _OSI string
+7.0      osi                          78ebefd2cbcb read     ACPICA: Add support for the Microsoft display mux _OSI string
 7.1      min_event_size               2e2a39149fe3 seen     platform/wmi: Replace .no_notify_data with .min_event_size
 
 whole in Debian's archive (wmishim try --kernel X.Y boots them): 6.1, 6.12, 6.16, 6.17, 6.18, 7.2, 7.3

@@ -65,7 +65,7 @@ Linux 7.3
   osi = 27: "Windows 2000","Windows 2001","Windows 2001 SP1","Windows 2001.1","Windows 2001 SP2","Windows 2001.1 SP1","Windows 2006","Windows 2006.1","Windows 2006 SP1","Windows 2006 SP2","Windows 2009","Windows 2012","Windows 2013","Windows 2015","Windows 2016","Windows 2017","Windows 2017.2","Windows 2018","Windows 2018.2","Windows 2019","Windows 2020","Windows 2021","Windows 2022","Extended Address Space Descriptor","Module Device","Processor Device","Processor Aggregator Device"
       _OSI knows "DisplayMux", an optional feature Linux answers false: what it answers true is as before
       7.0: 78ebefd2cbcb "ACPICA: Add support for the Microsoft display mux _OSI string" (drivers/acpi/acpica/utosi.c)
-      seen in a guest: the VM suite's history scenario asserts it on 7.2 7.3
+      read in the source: linux-source-7.3
   initrd_sigs = 47: "BERT","BGRT","CPEP","ECDT","EINJ","ERST","HEST","APIC","MSCT","SBST","SLIT","SRAT","ASF!","BOOT","DBGP","DMAR","HPET","IBFT","IVRS","MCFG","MCHI","SLIC","SPCR","SPMI","TCPA","UEFI","WAET","WDAT","WDDT","WDRT","DSDT","FACP","PSDT","RSDT","XSDT","SSDT","IORT","NFIT","HMAT","PPTT","NHLT","AEST","CEDT","AGDI","NBFT","SWFT","MPAM"
       the initrd table upgrade takes MPAM too
       6.19: 115c5325beae "ACPI / MPAM: Parse the MPAM table" (drivers/acpi/tables.c)

@@ -38,7 +38,7 @@ Linux 6.7-rc1
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
       seen in a guest: the VM suite's history scenario asserts it on 6.1
   legacy_handler_data = 0
-      a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data())
+      a GUID-based notify handler gets the event code and asks _WED itself (wmi_get_event_data(): the first event block of that notify id's), and only for a device no bus driver is bound to (acpi_wmi_notify_handler())
       older than 6.1: linux-source-6.1 has it (drivers/platform/x86/wmi.c)
       seen in a guest: the VM suite's history scenario asserts it on 6.1
   method_input_always = 0

@@ -16,7 +16,7 @@ status: 0
 | 6.17 | whole, booted in QEMU | every device GUID-ID ([73f0f2b52c5e](https://git.kernel.org/torvalds/c/73f0f2b52c5e), seen); CONFIG_ACPI_WMI_LEGACY_DEVICE_NAMES ([73f0f2b52c5e](https://git.kernel.org/torvalds/c/73f0f2b52c5e), read) |  |  |  |  |  |
 | 6.18 | whole, booted in QEMU |  |  |  |  |  | initrd takes SWFT ([ac46f5b6c661](https://git.kernel.org/torvalds/c/ac46f5b6c661), seen) |
 | 6.19 | image only | core in drivers/platform/wmi/core.c ([e2c1b56f3dfa](https://git.kernel.org/torvalds/c/e2c1b56f3dfa), read) |  |  |  |  | initrd takes MPAM ([115c5325beae](https://git.kernel.org/torvalds/c/115c5325beae), seen) |
-| 7.0 | image only |  |  |  |  | buffer API: drivers get bytes ([015b70a6ae69](https://git.kernel.org/torvalds/c/015b70a6ae69), seen) | _OSI knows "DisplayMux" (false) ([78ebefd2cbcb](https://git.kernel.org/torvalds/c/78ebefd2cbcb), seen) |
+| 7.0 | image only |  |  |  |  | buffer API: drivers get bytes ([015b70a6ae69](https://git.kernel.org/torvalds/c/015b70a6ae69), seen) | _OSI knows "DisplayMux" (false) ([78ebefd2cbcb](https://git.kernel.org/torvalds/c/78ebefd2cbcb), read) |
 | 7.1 | image only |  |  |  | min_event_size replaces no_notify_data ([2e2a39149fe3](https://git.kernel.org/torvalds/c/2e2a39149fe3), seen) |  |  |
 | 7.2 | whole, booted in QEMU |  |  |  |  |  |  |
 | 7.3 | whole, booted in QEMU |  |  |  |  |  |  |

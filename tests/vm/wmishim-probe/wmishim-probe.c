@@ -57,5 +57,5 @@ static void __exit wmishim_probe_exit(void)
 module_init(wmishim_probe_init);
 module_exit(wmishim_probe_exit);
 
-MODULE_DESCRIPTION("wmishim VM suite: a WMI method call without input");
+MODULE_DESCRIPTION("wmishim VM suite: GUID-based WMI calls no driver makes");
 MODULE_LICENSE("GPL");
