@@ -15,6 +15,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wmishim-int.h"
@@ -29,6 +30,22 @@ int wmishim_eval_child(struct wmishim_host *host, const char *device, const char
 	return wmishim_host_evaluate(host, path, NULL, 0, r);
 }
 
+/* fn for each ID of an evaluated _HID or _CID. */
+static void ids_of(const struct wmishim_object *r, void (*fn)(const char *id, void *data),
+		   void *data)
+{
+	size_t n = r->type == WMISHIM_OBJECT_PACKAGE ? r->length : 1;
+
+	for (size_t i = 0; i < n && i < 64; i++) {
+		const struct wmishim_object *o =
+			r->type == WMISHIM_OBJECT_PACKAGE ? &r->elements[i] : r;
+		char id[WMISHIM_ACPI_ID_MAX + 1];
+
+		if (!wmishim_acpi_id_text(o, id, sizeof(id)))
+			fn(id, data);
+	}
+}
+
 void wmishim_device_ids(struct wmishim_host *host, const char *path,
 			void (*fn)(const char *id, void *data), void *data)
 {
@@ -36,21 +53,72 @@ void wmishim_device_ids(struct wmishim_host *host, const char *path,
 
 	for (size_t j = 0; j < 2; j++) {
 		struct wmishim_object r;
-		size_t n;
 
 		if (wmishim_eval_child(host, path, names[j], &r))
 			continue;
-		n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
-		for (size_t i = 0; i < n && i < 64; i++) {
-			const struct wmishim_object *o =
-				r.type == WMISHIM_OBJECT_PACKAGE ? &r.elements[i] : &r;
-			char id[WMISHIM_ACPI_ID_MAX + 1];
-
-			if (!wmishim_acpi_id_text(o, id, sizeof(id)))
-				fn(id, data);
-		}
+		ids_of(&r, fn, data);
 		wmishim_object_clear(&r);
 	}
+}
+
+static void census_id(const char *id, void *data)
+{
+	struct wmishim_census_device *d = data;
+
+	if (d->n_ids == WMISHIM_CENSUS_IDS) {
+		d->ids_read = 0;
+		return;
+	}
+	snprintf(d->ids[d->n_ids++], sizeof(d->ids[0]), "%s", id);
+}
+
+void wmishim_census_ids(struct wmishim_census_device *d, const struct wmishim_object *r)
+{
+	ids_of(r, census_id, d);
+}
+
+void wmishim_census_clear(struct wmishim_census *c)
+{
+	for (size_t i = 0; c && i < c->n; i++)
+		free(c->dev[i].path);
+	if (c) {
+		c->n = 0;
+		c->complete = 0;
+		c->err = 0;
+	}
+}
+
+void wmishim_census_add(struct wmishim_census *c, const struct wmishim_census_device *d,
+			const char *path)
+{
+	if (!c || c->err)
+		return;
+	if (c->n == c->cap) {
+		size_t cap = c->cap ? 2 * c->cap : 256;
+		struct wmishim_census_device *grown = realloc(c->dev, cap * sizeof(*grown));
+
+		if (!grown) {
+			c->err = -ENOMEM;
+			return;
+		}
+		c->dev = grown;
+		c->cap = cap;
+	}
+	c->dev[c->n] = *d;
+	c->dev[c->n].path = strdup(path);
+	if (!c->dev[c->n].path) {
+		c->err = -ENOMEM;
+		return;
+	}
+	c->n++;
+}
+
+void wmishim_census_free(struct wmishim_census *c)
+{
+	wmishim_census_clear(c);
+	if (c)
+		free(c->dev);
+	free(c);
 }
 
 void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,

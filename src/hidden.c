@@ -187,6 +187,25 @@ static int variant_setup(struct wmishim_host *host, void *data)
 	return !ret && v->keep ? wmishim_hidden_prepare(host) : ret;
 }
 
+/* The Windows strings the firmware asked that the model answers true, in
+ * the model's order. */
+static void asked_of(struct wmishim_host *host, const struct wmishim_kernel *k,
+		     const char **asked, size_t *n_asked)
+{
+	const struct wmishim_osi_query *q;
+	size_t nq = wmishim_host_osi_queries(host, &q);
+
+	*n_asked = 0;
+	for (size_t i = 0; k->osi[i]; i++) {
+		if (strncmp(k->osi[i], "Windows", 7))
+			continue;
+		for (size_t j = 0; j < nq; j++)
+			if (q[j].answer && !strcmp(q[j].name, k->osi[i]) &&
+			    *n_asked < WMISHIM_HIDDEN_DENY_MAX)
+				asked[(*n_asked)++] = k->osi[i];
+	}
+}
+
 /* Loads the set under v and reads every claimed device's state (the
  * first load: finds them, and the Windows strings the firmware asked that
  * the model answers true, into *asked, in the model's order). */
@@ -203,21 +222,49 @@ static int read_host(struct wmishim_host *host, struct search *s, const char **a
 	ret = wmishim_host_walk_devices(host, visit, s);
 	if (s->err)
 		ret = s->err; /* what stopped the walk */
-	if (!ret && asked) {
-		const struct wmishim_osi_query *q;
-		size_t nq = wmishim_host_osi_queries(host, &q);
-
-		*n_asked = 0;
-		for (size_t i = 0; s->k->osi[i]; i++) {
-			if (strncmp(s->k->osi[i], "Windows", 7))
-				continue;
-			for (size_t j = 0; j < nq; j++)
-				if (q[j].answer && !strcmp(q[j].name, s->k->osi[i]) &&
-				    *n_asked < WMISHIM_HIDDEN_DENY_MAX)
-					asked[(*n_asked)++] = s->k->osi[i];
-		}
-	}
+	if (!ret && asked)
+		asked_of(host, s->k, asked, n_asked);
 	return ret < 0 ? ret : ret ? -EIO : 0;
+}
+
+/* The first load's reading from the scan's (wmi.c) instead of a walk of
+ * its own: the same devices in the same order, each read once, as Linux's
+ * scan reads them, before anything else ran (a variant's reading is its
+ * load's first walk too).  The IDs the scan did not read are read here. */
+static int read_census(struct wmishim_host *host, const struct wmishim_census *cs,
+		       struct search *s, const char **asked, size_t *n_asked)
+{
+	s->k = wmishim_host_kernel(host);
+	for (size_t i = 0; i < cs->n; i++) {
+		const struct wmishim_census_device *d = &cs->dev[i];
+		struct claim fresh;
+		struct claiming cl = { s->k, &fresh };
+		struct claim *c;
+
+		memset(&fresh, 0, sizeof(fresh));
+		if (d->ids_read)
+			for (size_t j = 0; j < d->n_ids; j++)
+				claim_id(d->ids[j], &cl);
+		else
+			claimants(host, d->path, s->k, &fresh);
+		if (!fresh.n_modules)
+			continue;
+		{
+			struct wmishim_node_info info;
+
+			if (wmishim_host_node_info(host, d->path, &info) == 0)
+				memcpy(fresh.table, info.table, sizeof(fresh.table));
+		}
+		s->err = add_claim(s, &fresh, d->path);
+		if (s->err)
+			return s->err;
+		c = &s->claims[s->n - 1];
+		c->sta = d->st.sta;
+		c->shown = d->st.parent && (d->st.sta & 0x1);
+		c->by_parent = !d->st.parent && (d->st.sta & 0x1);
+	}
+	asked_of(host, s->k, asked, n_asked);
+	return 0;
 }
 
 /* A variant's process (snapshot.c): the claims' paths in, NUL-ended; out
@@ -436,6 +483,9 @@ struct wmishim_hidden_search {
 	struct search s;
 	const char *asked[WMISHIM_HIDDEN_DENY_MAX];
 	size_t n_asked;
+	/* The first set (every string asked denied), read from the kept load
+	 * as the search began: probed, and its result. */
+	int probed, probe_ret;
 };
 
 static void search_free(struct wmishim_hidden_search *hs)
@@ -451,8 +501,10 @@ static void search_free(struct wmishim_hidden_search *hs)
 
 int wmishim_hidden_prepare(struct wmishim_host *host)
 {
-	/* The search denies Windows strings only (read_host's asked). */
-	return wmishim_snapshot_arm(host, work, "Windows");
+	int ret = wmishim_census_arm(host);
+
+	/* The search denies Windows strings only (asked_of). */
+	return ret ? ret : wmishim_snapshot_arm(host, work, "Windows");
 }
 
 void wmishim_hidden_search_free(struct wmishim_hidden_search *hs)
@@ -460,21 +512,64 @@ void wmishim_hidden_search_free(struct wmishim_hidden_search *hs)
 	search_free(hs);
 }
 
-/* The first load's reading, from host: the claims and what Linux's answers
- * make of them. */
+/* Claims Linux's answers hide. */
+static size_t hidden_count(const struct search *s)
+{
+	size_t hidden = 0;
+
+	for (size_t i = 0; i < s->n; i++)
+		hidden += (size_t)!s->claims[i].linux_shown;
+	return hidden;
+}
+
+/* Claims Linux's answers hide that the set just read shows. */
+static size_t mark_candidates(struct search *s)
+{
+	size_t candidates = 0;
+
+	for (size_t i = 0; i < s->n; i++) {
+		struct claim *c = &s->claims[i];
+
+		c->candidate = !c->linux_shown && c->shown;
+		candidates += (size_t)c->candidate;
+	}
+	return candidates;
+}
+
+/* The first load's reading, from host (the scan's, when it kept one): the
+ * claims and what Linux's answers make of them.  Then the first set, every
+ * string asked denied, from the kept load; and the kept load's processes
+ * end here, unless a smaller set may follow (search_on): before the
+ * caller frees its host, whose pages they share until they end. */
 static int begin(struct wmishim_host *host, struct wmishim_hidden_search *hs)
 {
 	struct search *s = &hs->s;
+	const struct wmishim_census *cs = wmishim_census_of(host);
 	int ret;
 
 	s->snap = wmishim_snapshot_take(host);
 	s->first = 1;
-	ret = read_host(host, s, hs->asked, &hs->n_asked);
+	if (cs && cs->complete)
+		ret = read_census(host, cs, s, hs->asked, &hs->n_asked);
+	else
+		ret = read_host(host, s, hs->asked, &hs->n_asked);
 	s->first = 0;
 	for (size_t i = 0; i < s->n; i++) {
 		s->claims[i].linux_shown = s->claims[i].shown;
 		s->claims[i].linux_sta = s->claims[i].sta;
 		s->claims[i].linux_by_parent = s->claims[i].by_parent;
+	}
+	if (!ret && s->snap && hs->n_asked && hidden_count(s)) {
+		struct variant v = { NULL, NULL, hs->asked, hs->n_asked, NULL, 0, 0 };
+		int probe = read_kept(&v, s);
+
+		/* 1: not had from it, loaded again in search_on */
+		hs->probed = probe <= 0;
+		hs->probe_ret = probe <= 0 ? probe : 0;
+	}
+	if (!hs->probed || hs->probe_ret || hs->n_asked < 2 || !mark_candidates(s)) {
+		wmishim_snapshot_free(s->snap);
+		s->snap = NULL;
 	}
 	return ret;
 }
@@ -503,21 +598,17 @@ static int search_on(const struct wmishim_table_set *set, struct variant *v,
 	/* A device is looked for only if Linux's answers hide it: with none
 	 * hidden, there is nothing a deny set could show (no candidate, so
 	 * no finding), and no load is made. */
-	for (size_t i = 0; i < s->n; i++)
-		hidden += (size_t)!s->claims[i].linux_shown;
+	hidden = hidden_count(s);
 	/* Every string the firmware asked denied: most machines stop here,
-	 * after two loads.  What this shows is what the search looks for; a
+	 * after two loads (the second read as the search began, from the
+	 * kept load).  What this shows is what the search looks for; a
 	 * device only a part of the strings shows is not looked for. */
 	if (n_asked && hidden) {
 		v->deny = asked;
 		v->n_deny = n_asked;
-		ret = read_variant(set, v, s, NULL, NULL);
-		for (size_t i = 0; !ret && i < s->n; i++) {
-			struct claim *c = &s->claims[i];
-
-			c->candidate = !c->linux_shown && c->shown;
-			candidates += (size_t)c->candidate;
-		}
+		ret = hs->probed ? hs->probe_ret : read_variant(set, v, s, NULL, NULL);
+		if (!ret)
+			candidates = mark_candidates(s);
 		if (!ret && candidates && n_asked == 1 && windows_floor_kept(asked[0]))
 			ret = record(s, asked, 1, out, &n_out);
 	}

@@ -60,6 +60,7 @@ struct wmishim_host {
 	wmishim_notify_func_t notify_fn;
 	void *notify_data;
 	struct wmishim_snapshot *snap; /* armed: the load is kept (snapshot.c) */
+	struct wmishim_census *census; /* armed: the scan's reading kept */
 };
 
 /* The host of this process, or NULL (ACPICA is global). */

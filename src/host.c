@@ -857,6 +857,7 @@ void wmishim_host_free(struct wmishim_host *host)
 	if (!host)
 		return;
 	wmishim_snapshot_free(host->snap);
+	wmishim_census_free(host->census);
 	if (host->acpica) {
 		wmishim_osl_drain();
 		acpi_terminate();

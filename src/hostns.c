@@ -799,3 +799,17 @@ size_t wmishim_host_forever_waits(const struct wmishim_host *host,
 	*out = host->forever;
 	return host->n_forever;
 }
+
+/* ---- the scan's reading of every device (wmishim-int.h) ---- */
+
+int wmishim_census_arm(struct wmishim_host *host)
+{
+	if (!host->census)
+		host->census = calloc(1, sizeof(*host->census));
+	return host->census ? 0 : -ENOMEM;
+}
+
+struct wmishim_census *wmishim_census_of(struct wmishim_host *host)
+{
+	return host->census;
+}

@@ -98,22 +98,32 @@ static int eval_child(struct wmishim_host *host, const char *device, const char 
 
 /* Looks for a PNP0C14 id in _HID, then _CID (one id or a Package), of the
  * device at path (which may be longer than d->path holds). */
-static int match_ids(struct wmishim_host *host, const char *path, struct wmishim_wmi_device *d)
+/* Whether the device is a WMI device; with a census (c), its IDs into
+ * it, as far as they were read. */
+static int match_ids(struct wmishim_host *host, const char *path, struct wmishim_wmi_device *d,
+		     struct wmishim_census_device *c)
 {
 	struct wmishim_object r;
 	char id[16];
 
 	if (eval_child(host, path, "_HID", &r) == 0) {
+		if (c)
+			wmishim_census_ids(c, &r);
 		if (wmishim_acpi_id_text(&r, id, sizeof(id)) == 0 && is_wmi_id(id)) {
 			snprintf(d->id, sizeof(d->id), "%s", id);
 			d->id_source = "_HID";
 			d->kernel_binds = kernel_matches(id);
 		}
 		wmishim_object_clear(&r);
-		if (d->id_source)
+		if (d->id_source) {
+			if (c)
+				c->ids_read = 0; /* its _CID not read */
 			return 1;
+		}
 	}
 	if (eval_child(host, path, "_CID", &r) == 0) {
+		if (c)
+			wmishim_census_ids(c, &r);
 		size_t n = r.type == WMISHIM_OBJECT_PACKAGE ? r.length : 1;
 
 		for (size_t i = 0; i < n && !d->id_source; i++) {
@@ -493,6 +503,7 @@ struct scan {
 	size_t n, cap;
 	struct wmishim_enum_walk walk;
 	int err;
+	struct wmishim_census *census; /* armed: what the walk reads, kept */
 };
 
 static int scan_one(struct wmishim_host *host, const char *path, void *data)
@@ -500,6 +511,7 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 	struct scan *s = data;
 	struct wmishim_wmi_device d;
 	struct wmishim_enum_state st;
+	struct wmishim_census_device cd;
 	size_t len = strlen(path);
 	int matched;
 
@@ -509,12 +521,17 @@ static int scan_one(struct wmishim_host *host, const char *path, void *data)
 	 * parent before its children (enumwalk.c), for the devices above a
 	 * WMI device. */
 	memset(&d, 0, sizeof(d));
-	matched = match_ids(host, path, &d);
+	memset(&cd, 0, sizeof(cd));
+	/* what wmishim_device_ids reads: nothing past its path's length */
+	cd.ids_read = len + 5 < WMISHIM_PATH_MAX + 6;
+	matched = match_ids(host, path, &d, s->census ? &cd : NULL);
 	if (matched && len < sizeof(d.path)) {
 		memcpy(d.path, path, len + 1);
 		read_uid(host, &d);
 	}
 	wmishim_enum_visit(&s->walk, host, path, &st);
+	cd.st = st;
+	wmishim_census_add(s->census, &cd, path);
 	if (!matched)
 		return 0;
 	if (len >= sizeof(d.path)) {
@@ -598,7 +615,11 @@ int wmishim_wmi_scan(struct wmishim_host *host, struct wmishim_wmi_device **devi
 
 	*devices = NULL;
 	memset(&s, 0, sizeof(s));
+	s.census = wmishim_census_of(host);
+	wmishim_census_clear(s.census);
 	ret = wmishim_host_walk_devices(host, scan_one, &s);
+	if (s.census)
+		s.census->complete = ret >= 0 && !s.err && !s.census->err;
 	if (ret < 0 || s.err) {
 		wmishim_wmi_free(s.devs, s.n);
 		return s.err ? s.err : ret;

@@ -246,6 +246,44 @@ struct wmishim_enum_state {
 void wmishim_enum_visit(struct wmishim_enum_walk *w, struct wmishim_host *host, const char *path,
 			struct wmishim_enum_state *st);
 
+/* ---- what the WMI scan read of every device (enumwalk.c) ---- */
+
+/* Linux's scan reads each device once, in namespace order (its IDs, then
+ * its _STA: enumwalk.c).  A host with a census (armed before the scan)
+ * keeps what wmishim_wmi_scan's walk read of every device, so that the
+ * _OSI search's first reading (wmishim_hidden_begin) is that walk's and
+ * not a walk of its own, which would read every device again. */
+#define WMISHIM_CENSUS_IDS 8
+struct wmishim_census_device {
+	char *path;
+	/* Its IDs as wmishim_device_ids gives them, when ids_read: the scan
+	 * read every one (not a WMI device's _CID, which it does not read,
+	 * nor more than WMISHIM_CENSUS_IDS) */
+	char ids[WMISHIM_CENSUS_IDS][WMISHIM_ACPI_ID_MAX + 1];
+	size_t n_ids;
+	int ids_read;
+	struct wmishim_enum_state st;
+};
+struct wmishim_census {
+	struct wmishim_census_device *dev;
+	size_t n, cap;
+	int complete; /* a whole walk is recorded (else none is used) */
+	int err;      /* what stopped the recording (-ENOMEM) */
+};
+/* Arms host's census (before the scan).  0 or -ENOMEM. */
+int wmishim_census_arm(struct wmishim_host *host);
+/* host's census, armed or not (NULL). */
+struct wmishim_census *wmishim_census_of(struct wmishim_host *host);
+/* Empties c for a new walk. */
+void wmishim_census_clear(struct wmishim_census *c);
+/* The IDs of an evaluated _HID or _CID (r) into d, as wmishim_device_ids
+ * reads them; too many: d->ids_read = 0. */
+void wmishim_census_ids(struct wmishim_census_device *d, const struct wmishim_object *r);
+/* Records d (its path copied; NULL c: nothing).  On failure c->err. */
+void wmishim_census_add(struct wmishim_census *c, const struct wmishim_census_device *d,
+			const char *path);
+void wmishim_census_free(struct wmishim_census *c);
+
 /* ---- a load kept for its variants (snapshot.c) ---- */
 
 /* What a variant's process does with its host once loaded (load_ret the

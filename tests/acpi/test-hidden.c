@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "tap.h"
 #include "wmishim.h"
@@ -570,6 +571,91 @@ static void ec(void)
 	wmishim_tables_clear(&set);
 }
 
+/* Whether a child of this process is left (the kept load's processes are
+ * its children): 1, 0 none, -1 when one has ended unwaited. */
+static int child_left(void)
+{
+	int status;
+	pid_t pid = waitpid(-1, &status, WNOHANG);
+
+	return pid == 0 ? 1 : pid < 0 && errno == ECHILD ? 0 : -1;
+}
+
+/* Begun on a host armed and scanned as check's is (the scan's reading
+ * kept), or only armed; the kept load's processes as the search begins
+ * (child_left), then ended. */
+static int begun_scanned(const struct wmishim_table_set *set, int scan, int *runs, int *left,
+			 struct wmishim_hidden **h)
+{
+	struct setup s = { "7.3", NULL, 0, 0, 1 };
+	struct wmishim_hidden_search *search = NULL;
+	struct wmishim_wmi_device *devs = NULL;
+	struct wmishim_host *host = NULL;
+	struct wmishim_object r;
+	int n = -1, nd = 0;
+
+	*h = NULL;
+	*runs = *left = -1;
+	if (wmishim_host_load_set(&host, set, setup, &s) == 0 &&
+	    (!scan || (nd = wmishim_wmi_scan(host, &devs)) >= 0) &&
+	    wmishim_hidden_begin(host, &search) == 0) {
+		*left = child_left();
+		if (wmishim_host_evaluate(host, "\\STAC", NULL, 0, &r) == 0) {
+			*runs = r.type == WMISHIM_OBJECT_INTEGER ? (int)r.integer : -1;
+			wmishim_object_clear(&r);
+		}
+		wmishim_host_free(host);
+		host = NULL;
+		n = wmishim_hidden_end(search, set, setup, &s, h);
+	}
+	wmishim_wmi_free(devs, nd > 0 ? (size_t)nd : 0);
+	wmishim_host_free(host);
+	return n;
+}
+
+/* The search's first reading is the WMI scan's, not a walk of its own (a
+ * host wmishim_hidden_prepare armed keeps it): ATKD._STA ran once.  The
+ * kept load's processes end as the search begins, unless a smaller set may
+ * follow (two strings asked, a device every one denied shows). */
+static void census(void)
+{
+	struct wmishim_table_set set = { NULL, 0 };
+	struct wmishim_hidden *a = NULL, *b = NULL, *c = NULL;
+	struct setup s = { "7.3", NULL, 0, 0, 0 };
+	int na, nb, nc, runs, left;
+
+	if (read_set(&set, "check-osi-census.aml") < 0) {
+		ok(0, "check-osi-census.aml could not be read");
+		return;
+	}
+	na = begun_scanned(&set, 1, &runs, &left, &a);
+	is_int(runs, 1, "scanned: ATKD._STA ran once, in the scan (the search read the scan's)");
+	is_int(left, 1, "  the kept load waits: a smaller set may follow");
+	ok(na == 1 && a[0].n_deny == 1 && !strcmp(a[0].deny[0], "Windows 2012"),
+	   "  ATKD found, shown with \"Windows 2012\" denied (%d)", na);
+	is_int(child_left(), 0, "  the search ended: no process of it left");
+	nb = begun_scanned(&set, 0, &runs, &left, &b);
+	is_int(runs, 1, "not scanned: ATKD._STA ran once, in the search's own walk");
+	nc = wmishim_hidden_find(&set, setup, &s, &c);
+	ok(same_found(a, na, b, nb) && same_found(a, na, c, nc),
+	   "the same finding scanned, not scanned, and found whole (%d, %d, %d)", na, nb, nc);
+	free(a);
+	free(b);
+	free(c);
+	wmishim_tables_clear(&set);
+
+	/* One string asked: no smaller set, the kept load ends at once. */
+	if (read_set(&set, "eeepc-1201nl.aml") < 0) {
+		ok(0, "eeepc-1201nl.aml could not be read");
+		return;
+	}
+	na = begun_scanned(&set, 1, &runs, &left, &a);
+	ok(na == 1 && left == 0, "Eee PC: ATKD found (%d); no process left as the search began "
+	   "(%d)", na, left);
+	free(a);
+	wmishim_tables_clear(&set);
+}
+
 int main(void)
 {
 	quiet();
@@ -592,5 +678,6 @@ int main(void)
 	kept_as_loaded("check-osi-mlc.aml", "7.3", 1, 3, 4);
 	ec();
 	ec_xp();
+	census();
 	return done_testing();
 }
