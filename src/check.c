@@ -439,9 +439,7 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 		    "Linux enumerates nothing below it, so the kernel makes no WMI devices for it%s",
 		    d->off_parent, (unsigned long long)d->off_parent_sta,
 		    d->off_parent_sta_fails ? " (it fails)" : "",
-		    d->off_parent_sta_reads_hw ? " (that _STA reads what wmishim's emulated "
-		    "hardware never wrote, firmware memory or the EC, as 0: the machine's own "
-		    "may differ)" : "");
+		    d->off_parent_sta_reads_hw ? " (" WMISHIM_STA_READS_HW ")" : "");
 	else if (d->sta_fails) /* acpi_scan_init_status() in drivers/acpi/scan.c */
 		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
 		    "_STA fails, and Linux takes a failing _STA as 0 (not present): the kernel "
@@ -450,8 +448,7 @@ static void check_device(struct out *o, const struct wmishim_wmi_device *d)
 		add(o, d, NULL, "NS_NOT_PRESENT", WMISHIM_SEVERITY_WARNING, -1,
 		    "_STA is 0x%llX (not present): the kernel makes no WMI devices for it%s",
 		    (unsigned long long)d->sta,
-		    d->sta_reads_hw ? " (that _STA reads what wmishim's emulated hardware never "
-		    "wrote, firmware memory or the EC, as 0: the machine's own may differ)" : "");
+		    d->sta_reads_hw ? " (" WMISHIM_STA_READS_HW ")" : "");
 	if (d->wdg_type == WMISHIM_NODE_NONE) {
 		add(o, d, NULL, "NS_WDG_MISSING", WMISHIM_SEVERITY_ERROR, -1,
 		    "a PNP0C14 device without _WDG: the kernel's probe fails");

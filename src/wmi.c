@@ -96,10 +96,9 @@ static int eval_child(struct wmishim_host *host, const char *device, const char 
 	return ret;
 }
 
-/* Looks for a PNP0C14 id in _HID, then _CID (one id or a Package), of the
- * device at path (which may be longer than d->path holds). */
-/* Whether the device is a WMI device; with a census (c), its IDs into
- * it, as far as they were read. */
+/* Whether the device at path (which may be longer than d->path holds) is
+ * a WMI device: a PNP0C14 id in _HID, then _CID (one id or a Package);
+ * with a census (c), its IDs into it, as far as they were read. */
 static int match_ids(struct wmishim_host *host, const char *path, struct wmishim_wmi_device *d,
 		     struct wmishim_census_device *c)
 {

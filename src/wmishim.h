@@ -1300,6 +1300,13 @@ struct wmishim_wmi_block {
 	const char *refused_why;
 };
 
+/* What inspect and check say of a _STA (a device's own, or the one above
+ * it where Linux's scan stops) that read the emulated hardware where
+ * nothing wrote (sta_reads_hw, off_parent_sta_reads_hw). */
+#define WMISHIM_STA_READS_HW                                                          \
+	"that _STA reads what wmishim's emulated hardware never wrote, firmware memory " \
+	"or the EC, as 0: the machine's own may differ"
+
 struct wmishim_wmi_device {
 	char path[WMISHIM_PATH_MAX];
 	char id[16];        /* the PNP0C14 id as the firmware spells it */

@@ -176,8 +176,7 @@ static void print_text(struct wmishim_host *host, const struct wmishim_wmi_devic
 			       d[i].off_parent_sta_fails ? " (it fails)" : "");
 		if ((d[i].off_parent[0] && d[i].off_parent_sta_reads_hw) ||
 		    (!d[i].off_parent[0] && !d[i].present && d[i].sta_reads_hw))
-			printf("  (that _STA reads what wmishim's emulated hardware never wrote, "
-			       "firmware memory or the EC, as 0: the machine's own may differ)\n");
+			printf("  (" WMISHIM_STA_READS_HW ")\n");
 		if (!d[i].wdg) {
 			printf("  _WDG: %s\n", d[i].wdg_error);
 			continue;
