@@ -65,7 +65,7 @@ wrong_entry() {
 # in Debian's config of every line): its second argument (%si, x86-64's),
 # the first 8 bytes of the object it points to, the pointer at offset 8 and
 # 4 bytes from where that points (a failed read is not marked for a number:
-# handed_actual reads b only where p is a pointer); printed after the
+# kprobe_records reads b only where p is a pointer); printed after the
 # method call, "HANDED a=... w0=... p=... b=...", and the core's warnings
 # about event data, "EVLOG: ...".  Another on dell-wmi-aio's GUID-based
 # handler, dell_wmi_aio_notify(), records its first argument (%di): as a
@@ -301,6 +301,30 @@ else
 		! grep -q '^$i2 ' '$vm/$s.drivers.actual'"
 fi
 
+# The awk functions the expectations below share.  dec(HEX): the number
+# of a hex text ("D0", "0xD0", "d0").  buffer_rec(LINE, KIND): the record of
+# `wmishim call`'s "ACPI result: Buffer (N) { 0x.., ... }" LINE as a
+# handler's memory holds it: KIND "object", a union acpi_object
+# (include/acpi/actypes.h: u32 type 3, u32 length: w0 = N << 32 | 3), or
+# "bytes", a struct wmi_buffer (include/linux/wmi.h of 7.3: size_t length:
+# w0 = N); b the first four bytes, little-endian ("?" when fewer).
+awk_lib='
+function dec(h,   i, v) {
+	v = 0; h = toupper(h); sub(/^0X/, "", h)
+	for (i = 1; i <= length(h); i++)
+		v = v * 16 + index("0123456789ABCDEF", substr(h, i, 1)) - 1
+	return v
+}
+function buffer_rec(line, kind,   n, x, i, h) {
+	n = line; sub(/^[^(]*\(/, "", n); sub(/\).*/, "", n); n += 0
+	sub(/^[^{]*\{ ?/, "", line); sub(/ ?}.*/, "", line); gsub(/ /, "", line)
+	split(line, x, ","); h = ""
+	for (i = 4; i >= 1; i--) h = h sprintf("%02x", dec(x[i]))
+	sub(/^0+/, "", h)
+	return "w0=" (kind == "bytes" ? sprintf("0x%x", n) : sprintf("0x%x%08x", n, 3)) \
+		" b=" (n >= 4 ? "0x" (h == "" ? "0" : h) : "?")
+}'
+
 # The calls.  calls_actual CALLS: what the firmware logged, "PHASE NAME
 # ARG0" counted: load (before the events' mark; not the thermal zone's
 # own records, nor WQxx, which the expectation counts) and event (between
@@ -336,14 +360,8 @@ calls_actual() {
 #     _WED itself (dell_wmi_aio_notify(): wmi_get_event_data()), one more
 #     _WED on each event
 calls_expected() {
-	awk -v model="$1" -v insp="$2" -v gh="$gh" '
+	awk -v model="$1" -v insp="$2" -v gh="$gh" "$awk_lib"'
 		BEGIN { for (i = 32; i < 127; i++) ord[sprintf("%c", i)] = i }
-		function dec(h,   i, v) {
-			v = 0
-			for (i = 1; i <= length(h); i++)
-				v = v * 16 + index("0123456789ABCDEF", substr(h, i, 1)) - 1
-			return v
-		}
 		function emit(line, n,   i) { for (i = 0; i < n; i++) print line }
 		FILENAME == model && $2 == "=" { f[$1] = $3; next }
 		FILENAME == insp && /^\\/ { dev = $1; sub(/:$/, "", dev); sub(/.*\./, "", dev); sub(/_+$/, "", dev); next }
@@ -422,26 +440,13 @@ done
 # times each device was notified); with MODEL "-", the words of EVENTS'
 # "driver gets:" lines instead of the model's fields.
 handed_expected() {
-	awk -v model="$1" -v evs="$2" '
-		function hexle(b,   i, h) {
-			h = ""
-			for (i = 4; i >= 1; i--) h = h sprintf("%02x", b[i])
-			sub(/^0+/, "", h)
-			return "0x" (h == "" ? "0" : h)
-		}
-		function dec(h,   i, v) {
-			v = 0; h = toupper(h); sub(/^0X/, "", h)
-			for (i = 1; i <= length(h); i++)
-				v = v * 16 + index("0123456789ABCDEF", substr(h, i, 1)) - 1
-			return v
-		}
-		function rec(k, l,   w0) {
+	awk -v model="$1" -v evs="$2" "$awk_lib"'
+		function rec(k, line) {
 			if (k == "none") return ""
 			if (k == "null") return "NULL"
 			if (k == "empty") return "w0=0x0 p=0x10"
-			if (k != "bytes" && k != "object") return "?"
-			w0 = k == "bytes" ? sprintf("0x%x", l) : sprintf("0x%x%08x", l, 3)
-			return "w0=" w0 " b=" (l >= 4 ? hexle(res) : "?")
+			if ((k != "bytes" && k != "object") || line == "") return "?"
+			return buffer_rec(line, k)
 		}
 		FILENAME == model && $2 == "=" { f[$1] = $3; next }
 		FILENAME == model { next }
@@ -454,10 +459,7 @@ handed_expected() {
 			next
 		}
 		FILENAME == evs && $1 == "ACPI" && $2 == "result:" && $3 == "Buffer" {
-			len[n] = $4; gsub(/[()]/, "", len[n])
-			line = $0; sub(/^[^{]*\{ ?/, "", line); sub(/ ?}.*/, "", line); gsub(/ /, "", line)
-			split(line, x, ",")
-			for (i = 1; i <= 4; i++) bytes[n, i] = dec(x[i])
+			buf[n] = $0
 			if (model != "-") kind[n] = f["marshals"] ? "bytes" : "object"
 			next
 		}
@@ -474,8 +476,7 @@ handed_expected() {
 		$1 == "WMISHIM-CALL" && ph == "events" && $2 ~ /\.NOTIFY$/ { d = $2; sub(/\..*/, "", d); ev[d " " $3]++ }
 		END {
 			for (i = 1; i <= n; i++) {
-				for (j = 1; j <= 4; j++) res[j] = bytes[i, j]
-				r = rec(kind[i], len[i])
+				r = rec(kind[i], buf[i])
 				for (j = 0; r != "" && j < ev[dev[i]]; j++) print r
 			}
 		}' "$1" "$2" "$3" | sort | uniq -c
@@ -484,19 +485,25 @@ handed_expected() {
 awk '$2 == "xiaomi_wmi" { print $1 }' "$vm/$s.drivers.expected" | while read -r dev; do
 	"$tool" call --kernel "$kline" "$fixture" --guid "$dev" --event
 done >>"$vm/$s.events" 2>&1
-# handed_actual: the kprobe's records as handed_expected writes them: NULL,
-# "w0=W p=P" where the data pointer is NULL or ZERO_SIZE_PTR (16:
-# include/linux/slab.h; an empty struct wmi_buffer's, wmi_notify_driver()
-# of drivers/platform/wmi/core.c of linux-source-7.3), else "w0=W b=B".
-handed_actual() {
-	guest HANDED "$vm/$s.log" | awk '{
+# kprobe_records PREFIX: the kprobe's records of PREFIX (HANDED, LEGACY)
+# as the expectations write them: NULL; "code=C" where the record has c
+# (dell-wmi-aio's: its first argument as a u32) and the argument is no
+# kernel pointer (the u32 event code: its register's upper half is not
+# defined, so the number is c); "w0=W p=P" where the data pointer is NULL
+# or ZERO_SIZE_PTR (16: include/linux/slab.h; an empty struct wmi_buffer's,
+# wmi_notify_driver() of drivers/platform/wmi/core.c of linux-source-7.3);
+# else "w0=W b=B".
+kprobe_records() {
+	guest "$1" "$vm/$s.log" | awk '{
+		split("", x)
 		for (i = 1; i <= NF; i++) { v = $i; sub(/=.*/, "", v); x[v] = substr($i, length(v) + 2) }
 		if (x["a"] == "0x0") print "NULL"
+		else if (("c" in x) && (x["a"] !~ /^0xffff[0-9a-f]+$/ || length(x["a"]) != 18)) print "code=" x["c"]
 		else if (x["p"] ~ /^0x[0-9a-f]+$/ && length(x["p"]) <= 5) print "w0=" x["w0"] " p=" x["p"]
 		else print "w0=" x["w0"] " b=" x["b"]
 	}' | sort | uniq -c
 }
-handed_actual >"$vm/$s.handed.actual"
+kprobe_records HANDED >"$vm/$s.handed.actual"
 handed_expected "$vm/$s.model" "$vm/$s.events" "$vm/$s.calls" >"$vm/$s.handed.expected"
 handed_expected - "$vm/$s.events" "$vm/$s.calls" >"$vm/$s.handed.said"
 desc="$s: xiaomi-wmi's notify handler was handed what the model hands it ($(awk '{ n += $1 } END { print n + 0 }' "$vm/$s.handed.expected") calls: marshals $(sed -n 's/^  marshals = //p' "$vm/$s.model"), no_event_data_refuses $(sed -n 's/^  no_event_data_refuses = //p' "$vm/$s.model"); the kprobe's records)"
@@ -542,13 +549,7 @@ legacy_expected() {
 	said=0
 	m=$1
 	[ "$m" != - ] || { said=1; m=/dev/null; }
-	awk -v model="$m" -v evs="$2" -v said="$said" '
-		function dec(h,   i, v) {
-			v = 0; h = toupper(h); sub(/^0X/, "", h)
-			for (i = 1; i <= length(h); i++)
-				v = v * 16 + index("0123456789ABCDEF", substr(h, i, 1)) - 1
-			return v
-		}
+	awk -v model="$m" -v evs="$2" -v said="$said" "$awk_lib"'
 		FILENAME == model && $2 == "=" { f[$1] = $3; next }
 		FILENAME == model { next }
 		FILENAME == evs && $1 == "event:" && $2 == "Notify" && $5 == "->" {
@@ -559,12 +560,7 @@ legacy_expected() {
 			next
 		}
 		FILENAME == evs && $1 == "ACPI" && $2 == "result:" && $3 == "Buffer" {
-			l = $4; gsub(/[()]/, "", l)
-			line = $0; sub(/^[^{]*\{ ?/, "", line); sub(/ ?}.*/, "", line); gsub(/ /, "", line)
-			split(line, x, ","); h = ""
-			for (i = 4; i >= 1; i--) h = h sprintf("%02x", dec(x[i]))
-			sub(/^0+/, "", h)
-			obj = sprintf("w0=0x%x%08x", l, 3) " b=" (l >= 4 ? "0x" (h == "" ? "0" : h) : "?")
+			obj = buffer_rec($0, "object")
 			next
 		}
 		FILENAME == evs && $1 == "GUID-based" && $2 == "handler:" && $3 == "none" { w = "none"; next }
@@ -587,20 +583,7 @@ legacy_expected() {
 		}' "$m" "$2" "$3" | sort | uniq -c
 }
 "$tool" call --kernel "$kline" "$fixture" --guid "$aio" --event >"$vm/$s.legacy.event" 2>&1
-# legacy_actual: the kprobe's records as legacy_expected writes them: NULL,
-# "code=C" where the argument is no kernel pointer (the u32 event code: its
-# register's upper half is not defined, so the number is c), else the
-# object as handed_actual reads it.
-legacy_actual() {
-	guest LEGACY "$vm/$s.log" | awk '{
-		for (i = 1; i <= NF; i++) { v = $i; sub(/=.*/, "", v); x[v] = substr($i, length(v) + 2) }
-		if (x["a"] == "0x0") print "NULL"
-		else if (x["a"] !~ /^0xffff[0-9a-f]+$/ || length(x["a"]) != 18) print "code=" x["c"]
-		else if (x["p"] ~ /^0x[0-9a-f]+$/ && length(x["p"]) <= 5) print "w0=" x["w0"] " p=" x["p"]
-		else print "w0=" x["w0"] " b=" x["b"]
-	}' | sort | uniq -c
-}
-legacy_actual >"$vm/$s.legacy.actual"
+kprobe_records LEGACY >"$vm/$s.legacy.actual"
 legacy_expected "$vm/$s.model" "$vm/$s.legacy.event" "$vm/$s.calls" >"$vm/$s.legacy.expected"
 desc="$s: dell-wmi-aio's GUID-based notify handler was handed what the model hands it ($(awk '{ n += $1 } END { print n + 0 }' "$vm/$s.legacy.expected") calls: legacy_handler_data $(sed -n 's/^  legacy_handler_data = //p' "$vm/$s.model"): $(awk '{ $1 = ""; sub(/^ /, ""); print; exit }' "$vm/$s.legacy.expected"); the kprobe's records)"
 t sh -c "! grep -q '^WMISHIM-FAILED legacy-kprobe' '$vm/$s.calls' && test -s '$vm/$s.legacy.expected' &&
