@@ -79,13 +79,13 @@ void wmishim_census_ids(struct wmishim_census_device *d, const struct wmishim_ob
 
 void wmishim_census_clear(struct wmishim_census *c)
 {
-	for (size_t i = 0; c && i < c->n; i++)
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->n; i++)
 		free(c->dev[i].path);
-	if (c) {
-		c->n = 0;
-		c->complete = 0;
-		c->err = 0;
-	}
+	c->n = 0;
+	c->complete = 0;
+	c->err = 0;
 }
 
 void wmishim_census_add(struct wmishim_census *c, const struct wmishim_census_device *d,

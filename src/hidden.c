@@ -127,6 +127,27 @@ static int add_claim(struct search *s, const struct claim *c, const char *path)
 }
 
 /* One device, in namespace order (a parent before its children). */
+/* A claim found on the first reading (fresh: its modules), with its
+ * table, added to s: the claim, or NULL with s->err. */
+static struct claim *new_claim(struct wmishim_host *host, struct search *s, struct claim *fresh,
+			       const char *path)
+{
+	struct wmishim_node_info info;
+
+	if (wmishim_host_node_info(host, path, &info) == 0)
+		memcpy(fresh->table, info.table, sizeof(fresh->table));
+	s->err = add_claim(s, fresh, path);
+	return s->err ? NULL : &s->claims[s->n - 1];
+}
+
+/* What a reading's walk (st) makes of claim c. */
+static void claim_state(struct claim *c, const struct wmishim_enum_state *st)
+{
+	c->sta = st->sta;
+	c->shown = st->parent && (st->sta & 0x1);
+	c->by_parent = !st->parent && (st->sta & 0x1);
+}
+
 static int visit(struct wmishim_host *host, const char *path, void *data)
 {
 	struct search *s = data;
@@ -138,22 +159,11 @@ static int visit(struct wmishim_host *host, const char *path, void *data)
 	if (s->first && !c) {
 		memset(&fresh, 0, sizeof(fresh));
 		claimants(host, path, s->k, &fresh);
-		if (fresh.n_modules) {
-			struct wmishim_node_info info;
-
-			if (wmishim_host_node_info(host, path, &info) == 0)
-				memcpy(fresh.table, info.table, sizeof(fresh.table));
-			s->err = add_claim(s, &fresh, path);
-			if (s->err)
-				return 1;
-			c = &s->claims[s->n - 1];
-		}
+		if (fresh.n_modules && !(c = new_claim(host, s, &fresh, path)))
+			return 1;
 	}
-	if (c) {
-		c->sta = st.sta;
-		c->shown = st.parent && (st.sta & 0x1);
-		c->by_parent = !st.parent && (st.sta & 0x1);
-	}
+	if (c)
+		claim_state(c, &st);
 	return 0;
 }
 
@@ -249,19 +259,10 @@ static int read_census(struct wmishim_host *host, const struct wmishim_census *c
 			claimants(host, d->path, s->k, &fresh);
 		if (!fresh.n_modules)
 			continue;
-		{
-			struct wmishim_node_info info;
-
-			if (wmishim_host_node_info(host, d->path, &info) == 0)
-				memcpy(fresh.table, info.table, sizeof(fresh.table));
-		}
-		s->err = add_claim(s, &fresh, d->path);
-		if (s->err)
+		c = new_claim(host, s, &fresh, d->path);
+		if (!c)
 			return s->err;
-		c = &s->claims[s->n - 1];
-		c->sta = d->st.sta;
-		c->shown = d->st.parent && (d->st.sta & 0x1);
-		c->by_parent = !d->st.parent && (d->st.sta & 0x1);
+		claim_state(c, &d->st);
 	}
 	asked_of(host, s->k, asked, n_asked);
 	return 0;
