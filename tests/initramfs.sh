@@ -83,10 +83,13 @@ mkdir -p "$r/sys/firmware/acpi/tables"
 cp "$fixtures/eeepc-broken-zero.aml" "$r/sys/firmware/acpi/tables/DSDT"
 "$tool" fix --kernel 7.3 "$fixtures/eeepc-broken-zero.aml" -o "$tmp/zero" >/dev/null 2>&1
 "$tool" enable --root "$r" "$tmp/zero" >/dev/null 2>&1
+# run_root_hook [ROOT [TABLES]]: the hook with the machine below ROOT
+# (default $r) and the enabled tables in TABLES (default ROOT's).
 run_root_hook() {
 	rm -f "$tmp/early.cpio"
-	WMISHIM_HOOK_FUNCTIONS="$tmp/hook-functions" WMISHIM_TABLES="$r/etc/wmishim/tables" \
-		WMISHIM_ROOT="$r" WMISHIM_BOOT_STATE="$tmp/boot.conf" WMISHIM="$tool" sh -e "$hook" >"$tmp/out" 2>"$tmp/err"
+	rh_root=${1:-$r}
+	WMISHIM_HOOK_FUNCTIONS="$tmp/hook-functions" WMISHIM_TABLES="${2:-$rh_root/etc/wmishim/tables}" \
+		WMISHIM_ROOT="$rh_root" WMISHIM_BOOT_STATE="$tmp/boot.conf" WMISHIM="$tool" sh -e "$hook" >"$tmp/out" 2>"$tmp/err"
 }
 desc="a fix enabled, the firmware as it was: the hook packs it, exits 0, no warning"
 t run_root_hook
@@ -111,9 +114,9 @@ cp "$fixtures/fix-same-id-a.aml" "$r2/sys/firmware/acpi/tables/SSDT1"
 cp "$fixtures/fix-same-id-b.aml" "$r2/sys/firmware/acpi/tables/SSDT2"
 "$tool" patch "$fixtures/fix-same-id-b.aml" --rename '\_SB.WMI1._WDG=XWDG' -o "$tmp/same/ssdt-fixsame.aml" >/dev/null 2>&1
 desc="a table with the IDs of two of the machine's SSDTs: the hook packs it, exits 0"
-t sh -c "rm -f '$tmp/early.cpio'; WMISHIM_HOOK_FUNCTIONS='$tmp/hook-functions' WMISHIM_TABLES='$tmp/same' \
-	WMISHIM_ROOT='$r2' WMISHIM_BOOT_STATE='$tmp/boot.conf' WMISHIM='$tool' sh -e '$hook' >'$tmp/out' 2>'$tmp/err' &&
-	test -s '$tmp/early.cpio'"
+t run_root_hook "$r2" "$tmp/same"
+desc="  into the early archive"
+t test -s "$tmp/early.cpio"
 desc="  and says the kernel puts it in place of the first of the two"
 t grep -q "^wmishim: cpio: warning: SSDT WMISHM FIXSAME: 2 of the machine's tables have that signature and those OEM IDs, and the kernel puts a table of the initrd in place of the first of them it installs" "$tmp/err"
 
