@@ -53,6 +53,14 @@ zi=5A5A2400-0000-4000-8000-000000000001     # HIS1's data block of 0 instances
 wrong_entry() {
 	test -s "$1" && ! grep -q '?' "$1" && ! cmp -s "$1" "$2" && ! cmp -s "$1" "$3"
 }
+# flipped FIELD: $vm/$s.model (`wmishim kernel LINE`) with its 0/1 FIELD
+# the other way, in $vm/$s.model-FIELD; prints the value it took.
+flipped() {
+	fl_v=$(sed -n "s/^  $1 = //p" "$vm/$s.model")
+	fl_v=$((1 - ${fl_v:-0}))
+	sed "s/^  $1 = .*/  $1 = $fl_v/" "$vm/$s.model" >"$vm/$s.model-$1"
+	echo "$fl_v"
+}
 
 # The hook: the events (a read of the fixture's thermal zone, HSTZ, between
 # two marks), a method call (intel-wmi-thunderbolt's force_power written
@@ -518,14 +526,13 @@ fi
 # A wrong entry: the model with one field flipped must not compare, where
 # the field makes a difference to this firmware on this line.
 for fv in marshals no_event_data_refuses; do
-	v=$(sed -n "s/^  $fv = //p" "$vm/$s.model")
-	sed "s/^  $fv = .*/  $fv = $((1 - ${v:-0}))/" "$vm/$s.model" >"$vm/$s.model-$fv"
+	v=$(flipped "$fv")
 	handed_expected "$vm/$s.model-$fv" "$vm/$s.events" "$vm/$s.calls" >"$vm/$s.handed.expected-$fv"
 	if cmp -s "$vm/$s.handed.expected-$fv" "$vm/$s.handed.expected"; then
-		echo "# $s: $fv = $((1 - ${v:-0})) would hand xiaomi-wmi the same on this firmware"
+		echo "# $s: $fv = $v would hand xiaomi-wmi the same on this firmware"
 		continue
 	fi
-	desc="$s:   and with $fv = $((1 - ${v:-0})) (a wrong entry) what the handler is handed does not compare"
+	desc="$s:   and with $fv = $v (a wrong entry) what the handler is handed does not compare"
 	t wrong_entry "$vm/$s.handed.expected-$fv" "$vm/$s.handed.expected" "$vm/$s.handed.actual"
 done
 
@@ -592,10 +599,9 @@ legacy_expected - "$vm/$s.legacy.event" "$vm/$s.calls" >"$vm/$s.legacy.said"
 desc="$s:   and what wmishim call --kernel $kline --event says a GUID-based handler gets"
 t sh -c "test -s '$vm/$s.legacy.said' && ! grep -q '?' '$vm/$s.legacy.said' && diff -u '$vm/$s.legacy.said' '$vm/$s.legacy.actual'"
 # A wrong entry: legacy_handler_data flipped must not compare.
-v=$(sed -n 's/^  legacy_handler_data = //p' "$vm/$s.model")
-sed "s/^  legacy_handler_data = .*/  legacy_handler_data = $((1 - ${v:-0}))/" "$vm/$s.model" >"$vm/$s.model-legacy_handler_data"
+v=$(flipped legacy_handler_data)
 legacy_expected "$vm/$s.model-legacy_handler_data" "$vm/$s.legacy.event" "$vm/$s.calls" >"$vm/$s.legacy.expected-flipped"
-desc="$s:   and with legacy_handler_data = $((1 - ${v:-0})) (a wrong entry) what the handler is handed does not compare"
+desc="$s:   and with legacy_handler_data = $v (a wrong entry) what the handler is handed does not compare"
 t wrong_entry "$vm/$s.legacy.expected-flipped" "$vm/$s.legacy.expected" "$vm/$s.legacy.actual"
 
 # The method call: what WMTB got (the count of arguments, the instance, the
@@ -680,10 +686,9 @@ if [ -n "$probe" ]; then
 		grep -q 'refuses a method call without input' '$vm/$s.wmxx.call-none'; } ||
 		{ grep -q '^NOINPUT AE_OK' '$vm/$s.noinput.actual' &&
 		! grep -q 'refuses a method call without input' '$vm/$s.wmxx.call-none'; }"
-	v=$(sed -n 's/^  method_input_always = //p' "$vm/$s.model")
-	sed "s/^  method_input_always = .*/  method_input_always = $((1 - ${v:-0}))/" "$vm/$s.model" >"$vm/$s.model-noinput"
-	noinput_expected "$vm/$s.model-noinput" >"$vm/$s.noinput.expected-wrong"
-	desc="$s:   and with method_input_always = $((1 - ${v:-0})) (a wrong entry) it does not compare"
+	v=$(flipped method_input_always)
+	noinput_expected "$vm/$s.model-method_input_always" >"$vm/$s.noinput.expected-wrong"
+	desc="$s:   and with method_input_always = $v (a wrong entry) it does not compare"
 	t wrong_entry "$vm/$s.noinput.expected-wrong" "$vm/$s.noinput.expected" "$vm/$s.noinput.actual"
 fi
 
@@ -726,10 +731,9 @@ if [ -n "$probe" ]; then
 	t diff -u "$vm/$s.guidcalls.expected" "$vm/$s.guidcalls.actual"
 	desc="$s:   and as wmishim call --kernel $kline --query --then --set prints its calls"
 	t diff -u "$vm/$s.guidcalls.said" "$vm/$s.guidcalls.actual"
-	v=$(sed -n 's/^  collect_on_set = //p' "$vm/$s.model")
-	sed "s/^  collect_on_set = .*/  collect_on_set = $((1 - ${v:-0}))/" "$vm/$s.model" >"$vm/$s.model-set"
-	guidcalls_expected "$vm/$s.model-set" >"$vm/$s.guidcalls.expected-wrong"
-	desc="$s:   and with collect_on_set = $((1 - ${v:-0})) (a wrong entry) they do not compare"
+	v=$(flipped collect_on_set)
+	guidcalls_expected "$vm/$s.model-collect_on_set" >"$vm/$s.guidcalls.expected-wrong"
+	desc="$s:   and with collect_on_set = $v (a wrong entry) they do not compare"
 	t wrong_entry "$vm/$s.guidcalls.expected-wrong" "$vm/$s.guidcalls.expected" "$vm/$s.guidcalls.actual"
 fi
 
